@@ -1,0 +1,34 @@
+export interface SiteResult {
+  name: string;
+  pages: number;
+  samples: { seconds: number; maxRssMb: number }[];
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The benchmark table: one row per site, medians with their range. */
+export function formatReport(results: readonly SiteResult[], machine: { cpus: number; node: string }): string {
+  const rows = results.map((result) => {
+    const seconds = result.samples.map((s) => s.seconds);
+    const memory = result.samples.map((s) => s.maxRssMb);
+    const time = median(seconds);
+    return [
+      result.name,
+      String(result.pages),
+      `${time.toFixed(2)} s (${Math.min(...seconds).toFixed(2)}–${Math.max(...seconds).toFixed(2)})`,
+      (result.pages / time).toFixed(0),
+      `${median(memory).toFixed(0)} MB`,
+      String(result.samples.length),
+    ];
+  });
+  const header = ['site', 'pages', 'cold build, median (min–max)', 'pages/s', 'peak memory', 'runs'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [`Cold builds, each in a new process (${machine.cpus} CPUs, Node ${machine.node})`, line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join(
+    '\n',
+  );
+}

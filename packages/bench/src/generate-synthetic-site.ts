@@ -1,0 +1,65 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRandom } from './random.js';
+import { syntheticPage, type PageLinkTarget } from './synthetic-markdown.js';
+import { syntheticSpec } from './synthetic-spec.js';
+
+export interface SyntheticSiteOptions {
+  pages: number;
+  /** Pages per sidebar section. */
+  sectionSize?: number;
+  operations?: number;
+  seed?: number;
+  /** Templates and static folder of the site (the repository's own). */
+  templates: string;
+  staticDir: string;
+}
+
+/**
+ * Writes a deterministic synthetic docs site into `dir`: Markdown pages in sections, cross-linked
+ * (every link and anchor resolves), an OpenAPI description, and a config file.
+ */
+export async function generateSyntheticSite(dir: string, options: SyntheticSiteOptions): Promise<void> {
+  const r = createRandom(options.seed ?? 42);
+  const sectionSize = options.sectionSize ?? 100;
+  await rm(dir, { recursive: true, force: true });
+  const pages: (PageLinkTarget & { file: string; section: number })[] = [];
+  for (let index = 0; index < options.pages; index++) {
+    const section = Math.floor(index / sectionSize);
+    const slug = `page-${String(index).padStart(5, '0')}`;
+    pages.push({
+      index,
+      section,
+      title: `Guide ${index + 1}: ${['Setting up', 'Working with', 'Handling', 'Testing', 'Migrating'][index % 5]} ${['signings', 'documents', 'webhooks', 'recipients', 'keys'][index % 7 % 5]}`,
+      path: `/docs/section-${String(section).padStart(3, '0')}/${slug}`,
+      file: `content/docs/section-${String(section).padStart(3, '0')}/${slug}.md`,
+    });
+  }
+  const folders = new Set(pages.map((page) => path.dirname(path.join(dir, page.file))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await mkdir(path.join(dir, 'spec'), { recursive: true });
+  await mkdir(path.join(dir, 'content/docs'), { recursive: true });
+  const writes: Promise<void>[] = [];
+  for (const folder of folders) {
+    const number = Number(path.basename(folder).slice('section-'.length));
+    writes.push(writeFile(path.join(folder, '_category_.json'), JSON.stringify({ label: `Section ${number + 1}`, position: number + 1 })));
+  }
+  for (const page of pages) {
+    const targets = Array.from({ length: 3 }, () => pages[r.int(0, pages.length - 1)]!).filter((t) => t.index !== page.index);
+    const body = syntheticPage(r, page.index, page.title, (page.index % sectionSize) + 1, targets);
+    writes.push(writeFile(path.join(dir, page.file), body));
+  }
+  writes.push(
+    writeFile(path.join(dir, 'content/docs/index.md'), `---\ntitle: Synthetic documentation\nsidebar_label: Overview\n---\n\nA generated site of ${options.pages} pages. Start at [the first guide](${pages[0]?.path ?? '/docs/'}).\n`),
+    writeFile(path.join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec(r, options.operations ?? 200), null, 2)),
+    writeFile(
+      path.join(dir, 'docs.config.ts'),
+      `export default ${JSON.stringify(
+        { title: 'Synthetic', tagline: 'Benchmark site', spec: 'spec/openapi.json', templates: options.templates, staticDir: options.staticDir, onBrokenLinks: 'throw' },
+        null,
+        2,
+      )};\n`,
+    ),
+  );
+  await Promise.all(writes);
+}

@@ -1,0 +1,95 @@
+// `pnpm bench`: cold builds of our site, the real-Markdown corpus and synthetic sites of 2,000 and
+// 10,000 pages, each in a fresh process; prints median (min–max) times, pages per second and peak memory.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSyntheticSite } from './generate-synthetic-site.js';
+import { formatReport, type SiteResult } from './format-report.js';
+
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
+const WORK = path.join(os.tmpdir(), 'docs-bench');
+
+interface Site {
+  name: string;
+  dir: string;
+  config: string;
+  runs: number;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  await mkdir(WORK, { recursive: true });
+  const sites: Site[] = [{ name: 'our site', dir: REPOSITORY, config: path.join(REPOSITORY, 'docs.config.ts'), runs }];
+  const corpus = process.env['DOCS_BENCH_CORPUS'] ?? path.resolve(REPOSITORY, '../shared/corpus/real-markdown');
+  if (existsSync(corpus)) sites.push(await prepareCorpus(corpus, runs));
+  else console.error(`(real-Markdown corpus not found at ${corpus}; set DOCS_BENCH_CORPUS to include it)`);
+  for (const pages of [2_000, 10_000]) sites.push(await prepareSynthetic(pages, pages >= 10_000 ? Math.min(runs, 3) : runs));
+
+  const results: SiteResult[] = [];
+  for (const site of sites.filter((s) => !only || s.name.includes(only))) {
+    process.stderr.write(`building ${site.name} ×${site.runs} `);
+    const samples = [];
+    for (let run = 0; run < site.runs; run++) {
+      samples.push(await measure(site));
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+    const out = path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
+    results.push({ name: site.name, pages: await countPages(out), samples });
+  }
+  const report = formatReport(results, { cpus: os.cpus().length, node: process.version });
+  console.log(report);
+  await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
+  const dir = path.join(WORK, 'corpus');
+  await rm(dir, { recursive: true, force: true });
+  await cp(corpus, path.join(dir, 'content/docs'), { recursive: true });
+  const config = path.join(dir, 'docs.config.ts');
+  // The corpus links to its original sites' pages and images, which it does not include: report, don't fail.
+  await writeFile(
+    config,
+    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static'), onBrokenLinks: 'warn' })};\n`,
+  );
+  return { name: 'real Markdown (231 pages)', dir, config, runs };
+}
+
+async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
+  const dir = path.join(WORK, `synthetic-${pages}`);
+  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+  return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
+}
+
+function measure(site: Site): Promise<{ seconds: number; maxRssMb: number }> {
+  const out = path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [MEASURE, '--config', site.config, '--out', out], { cwd: site.dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const line = stdout.trim().split('\n').pop() ?? '{}';
+      const result = JSON.parse(line) as { exitCode: number; maxRssKb: number; errors: string };
+      if (result.exitCode !== 0) reject(new Error(`build of ${site.name} failed:\n${result.errors}`));
+      else resolve({ seconds, maxRssMb: result.maxRssKb / 1024 });
+    });
+  });
+}
+
+/** Pages written: the canonical `index.html` files (each page also has a `.html` twin). */
+async function countPages(out: string): Promise<number> {
+  const files = await readdir(out, { recursive: true });
+  return files.filter((file) => file.endsWith('index.html')).length + (existsSync(path.join(out, '404.html')) ? 1 : 0);
+}
+
+await main();

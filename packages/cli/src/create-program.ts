@@ -1,0 +1,38 @@
+import { Command, CommanderError } from 'commander';
+import { processIo, type CliIo } from './io.js';
+import { addSiteOptions, type SiteOptions } from './commands/site-options.js';
+import { runBuild } from './commands/build-command.js';
+
+/** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
+export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
+  const program = new Command('docs')
+    .description('Build, check and preview documentation sites from Markdown, an OpenAPI description and React templates.')
+    .showHelpAfterError('(run docs --help for usage)')
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .exitOverride();
+
+  const siteCommand = (name: string, description: string, mode: { write: boolean }) =>
+    addSiteOptions(program.command(name).description(description).configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
+      out: mode.write,
+    }).action(async (options: SiteOptions) => {
+      result.exitCode = await runBuild(options, io, mode);
+    });
+  siteCommand('build', 'build the static site into the output folder, checking every link', { write: true });
+  siteCommand('check', 'validate the config, the API description and every link, without writing output', { write: false });
+
+  return program;
+}
+
+/** Runs the CLI with the given arguments (without `node docs`) and resolves to the exit code. */
+export async function runCli(args: string[], io: CliIo = processIo()): Promise<number> {
+  const result = { exitCode: 0 };
+  const program = createProgram(io, result);
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return result.exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    io.err(`Internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}

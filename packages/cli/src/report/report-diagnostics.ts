@@ -1,0 +1,28 @@
+import type { Diagnostic } from '@docs/shared';
+import type { CliIo } from '../io.js';
+import { formatDiagnostic } from './format-diagnostic.js';
+
+export interface ReportOptions {
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** Prints diagnostics (errors always, warnings unless quiet) and returns the process exit code. */
+export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo, options: ReportOptions): number {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (options.json) {
+    io.out(`${JSON.stringify(diagnostics, null, 2)}\n`);
+    return errors.length ? 1 : 0;
+  }
+  const shown = options.quiet ? errors : diagnostics;
+  for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY })}\n\n`);
+  if (errors.length) {
+    const warnings = diagnostics.length - errors.length;
+    io.err(`✖ ${errors.length} ${plural(errors.length, 'error')}${warnings ? `, ${warnings} ${plural(warnings, 'warning')}` : ''}\n`);
+  }
+  return errors.length ? 1 : 0;
+}
+
+export function plural(count: number, word: string): string {
+  return count === 1 ? word : `${word}s`;
+}

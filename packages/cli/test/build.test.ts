@@ -1,0 +1,141 @@
+import { mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docs, REPOSITORY, SITES } from './run-cli.js';
+
+const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'docs-cli-'));
+
+describe('docs build of a small site', () => {
+  let out: string;
+  let result: Awaited<ReturnType<typeof docs>>;
+  const page = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  beforeAll(async () => {
+    out = path.join(await tempDir(), 'build');
+    result = await docs(['build', '--out', out], path.join(SITES, 'basic'));
+  });
+
+  it('succeeds and says what it built', () => {
+    expect(result.err).toMatch(/✔ Built 7 pages into .* in \d+\.\d\d s/);
+    expect(result.code).toBe(0);
+  });
+
+  it('writes every page at /x, /x/, /x.html and /x/index.html, with a canonical link', async () => {
+    for (const file of ['docs/guides/first.html', 'docs/guides/first/index.html', 'docs.html', 'docs/index.html', 'about.html', 'about/index.html']) {
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    }
+    expect(await page('docs/guides/first.html')).toBe(await page('docs/guides/first/index.html'));
+    expect(await page('docs/guides/first.html')).toContain('<link rel="canonical" href="https://fixture.example/docs/guides/first"/>');
+    expect(await page('docs/index.html')).toContain('<link rel="canonical" href="https://fixture.example/docs/"/>');
+  });
+
+  it('writes the home, search and not-found pages, the sitemap, robots.txt and the API description', async () => {
+    expect(await page('index.html')).toContain('A small site for tests');
+    expect(await page('search.html')).toContain('name="q"');
+    expect(await page('404.html')).toContain('Page Not Found');
+    const sitemap = await page('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://fixture.example/docs/guides/second</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(await page('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
+    expect(JSON.parse(await page('openapi.json'))).toMatchObject({ info: { title: 'Fixture API' } });
+  });
+
+  it('puts headings of levels 2 and 3 only in the table of contents', async () => {
+    const html = await page('docs/index.html');
+    const toc = html.slice(html.indexOf('<div class="doc-toc">'));
+    expect(toc).toContain('href="#section-two"');
+    expect(toc).toContain('href="#sub-three"');
+    expect(toc).not.toContain('href="#deep-four"');
+    expect(html).toContain('<h4 id="deep-four">');
+  });
+
+  it('uses front matter for the title, description and sidebar label and order', async () => {
+    const html = await page('docs/index.html');
+    expect(html).toContain('<title>Fixture overview | Fixture Docs</title>');
+    expect(html).toContain('<meta name="description" content="The overview of the fixture site."/>');
+    const sidebar = html.slice(html.indexOf('<nav class="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar"')));
+    expect(sidebar.indexOf('First guide')).toBeLessThan(sidebar.indexOf('>Second<'));
+  });
+
+  it('marks the current page in the sidebar and links prev and next pages', async () => {
+    const html = await page('docs/guides/first.html');
+    expect(html).toContain('<a class="sidebar-link active" href="/docs/guides/first" aria-current="page">');
+    expect(html).toMatch(/href="\/docs\/" rel="prev"/);
+    expect(html).toMatch(/href="\/docs\/guides\/second" rel="next"/);
+    expect(html).toMatch(/<nav class="breadcrumbs"[^]*Guides[^]*First guide/);
+  });
+
+  it('renders the navbar, footer and an external link marked as such', async () => {
+    const html = await page('docs/guides/first.html');
+    expect(html).toContain('data-theme-toggle');
+    expect(html).toContain('data-search-button');
+    expect(html).toMatch(/href="https:\/\/example.com\/source" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain(`Copyright © ${new Date().getFullYear()} Fixture Docs`);
+  });
+
+  it('rewrites links between Markdown files into page URLs', async () => {
+    expect(await page('docs/index.html')).toContain('href="/docs/guides/first#install"');
+  });
+});
+
+describe('docs build with broken links', () => {
+  it('fails with exit 1, lists each broken link with file, line and a suggestion, and leaves the previous output alone', async () => {
+    const parent = await tempDir();
+    const out = path.join(parent, 'build');
+    await mkdir(out);
+    await writeFile(path.join(out, 'index.html'), 'previous build');
+
+    const { code, err } = await docs(['build', '--out', out], path.join(SITES, 'broken-links'));
+
+    expect(code).toBe(1);
+    expect(err).toContain('content/docs/index.md:9:3  error  Link to ./guide.md#instal has no anchor');
+    expect(err).toContain('hint: Did you mean /docs/guide#install?');
+    expect(err).toContain('content/docs/index.md:9:43  error  Link to ./gide.md does not match any page or file of the site');
+    expect(err).toContain('hint: Did you mean /docs/guide?');
+    expect(err).toContain('✖ 2 errors');
+    expect(await readdir(out)).toEqual(['index.html']);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
+    expect(await readdir(parent)).toEqual(['build']);
+  });
+
+  it('docs check reports the same problems without writing anything', async () => {
+    const { code, err } = await docs(['check'], path.join(SITES, 'broken-links'));
+    expect(code).toBe(1);
+    expect(err).toContain('BrokenAnchor');
+    expect(existsSync(path.join(SITES, 'broken-links', 'build'))).toBe(false);
+  });
+});
+
+describe('docs build of unusual input', () => {
+  it('builds a site from an empty content folder', async () => {
+    const dir = await tempDir();
+    await mkdir(path.join(dir, 'empty'));
+    const out = path.join(dir, 'out');
+    const { code, err } = await docs(['build', '--content', path.join(dir, 'empty'), '--out', out], path.join(SITES, 'basic'));
+    expect(err).toContain('✔ Built 4 pages');
+    expect(code).toBe(0);
+    for (const file of ['index.html', 'docs/index.html', 'search.html', '404.html', 'openapi.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
+  });
+
+  it('names the file and line of invalid front matter', async () => {
+    const dir = await tempDir();
+    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'docs.config.ts'),
+      `export default { title: 'Copy', spec: 'openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`,
+    );
+    await writeFile(path.join(dir, 'content/docs/guides/first.md'), '---\ntitle: First\nsidebar_position: [1\n---\n\nText\n');
+    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts')], SITES);
+    expect(code).toBe(1);
+    expect(err).toMatch(/content\/docs\/guides\/first\.md:3:\d+ {2}error {2}Front matter is not valid YAML/);
+  });
+
+  it('explains a missing content folder', async () => {
+    const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never'], path.join(SITES, 'basic'));
+    expect(code).toBe(1);
+    expect(err).toContain('Content folder no-such-folder does not exist');
+    expect(err).toContain('hint: Create it, or pass the right folder with --content.');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { docs, SITES } from './run-cli.js';
+
+describe('docs --help', () => {
+  it('lists the commands', async () => {
+    const { code, out } = await docs(['--help'], SITES);
+    expect(code).toBe(0);
+    expect(out).toMatch(/build\s+\[options\]\s+build the static site/);
+    expect(out).toMatch(/check\s+\[options\]\s+validate/);
+  });
+
+  it.each([
+    ['build', ['--content <dir>', '--spec <file>', '--out <dir>', '--config <file>', '--lenient']],
+    ['check', ['--content <dir>', '--spec <file>', '--config <file>']],
+  ])('documents the options of docs %s', async (command, options) => {
+    const { code, out } = await docs([command, '--help'], SITES);
+    expect(code).toBe(0);
+    for (const option of options) expect(out).toContain(option);
+  });
+
+  it('rejects an unknown command with a pointer to the help', async () => {
+    const { code, err } = await docs(['biuld'], SITES);
+    expect(code).toBe(1);
+    expect(err).toContain('(Did you mean build?)');
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeOutputFiles } from '@docs/shared';
+import { docs, REPOSITORY } from './run-cli.js';
+
+/** The routes the customer's site description lists, besides the API operation pages. */
+const SITE_ROUTES = [
+  '/',
+  '/search',
+  '/markdown-page',
+  '/docs/',
+  '/docs/getting-started/ai-prompts',
+  '/docs/getting-started/authentication',
+  '/docs/getting-started/quickstart-signing',
+  '/docs/signings/',
+  '/docs/signings/api-reference',
+  '/docs/users/',
+  '/docs/webhooks/',
+];
+
+describe('the e-signing documentation site of this repository', () => {
+  let out: string;
+  let result: Awaited<ReturnType<typeof docs>>;
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  beforeAll(async () => {
+    out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-site-')), 'build');
+    result = await docs(['build', '--out', out], REPOSITORY);
+  }, 60_000);
+
+  it('builds with every link and anchor resolving', () => {
+    expect(result.err).not.toMatch(/error|warning/);
+    expect(result.code).toBe(0);
+  });
+
+  it.each(SITE_ROUTES)('has the page %s at every URL form', (route) => {
+    for (const file of routeOutputFiles(route)) expect(existsSync(path.join(out, file)), file).toBe(true);
+  });
+
+  it('has the not-found page and the downloadable API description', async () => {
+    expect(await read('404.html')).toContain('Page Not Found');
+    expect(JSON.parse(await read('openapi.json'))).toHaveProperty('openapi');
+  });
+
+  it('says what the product does on the home page, with calls to action', async () => {
+    const home = await read('index.html');
+    expect(home).toContain('Automate your document signing process');
+    expect(home).toContain('href="/docs/getting-started/quickstart-signing"');
+    expect(home).toContain('href="/docs/signings/api-reference"');
+  });
+
+  it('walks through the whole signing flow in the quickstart, with requests and responses', async () => {
+    const html = await read('docs/getting-started/quickstart-signing.html');
+    const steps = ['/signings', '/documents', '/recipients', '/send', '/webhooks', '/signed'];
+    let position = 0;
+    for (const step of steps) {
+      const found = html.indexOf(step, position);
+      expect(found, `${step} after the previous step`).toBeGreaterThan(-1);
+      position = found;
+    }
+    expect(html).toContain('language-bash');
+    expect(html).toContain('language-json');
+  });
+
+  it('shows the shared sidebar, the footer and the navbar on every documentation page', async () => {
+    for (const route of SITE_ROUTES.filter((r) => r.startsWith('/docs/'))) {
+      const html = await read(routeOutputFiles(route)[0]!);
+      expect(html, route).toContain('<nav class="sidebar" aria-label="Docs">');
+      expect(html, route).toContain('href="/docs/"');
+      expect(html, route).toContain('Copyright © 2025');
+      expect(html, route).toContain('data-theme-toggle');
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import {
+  createDiagnostic,
+  hasErrors,
+  routeOutputFiles,
+  type Diagnostic,
+  type OutputFile,
+  type PageAssets,
+  type ResolvedConfig,
+  type Route,
+  type SiteData,
+} from '@docs/shared';
+import { loadContent, type LoadedContent } from './content/load-content.js';
+import { listStaticFiles } from './content/list-static-files.js';
+import { buildContentEntries } from './model/build-content-entries.js';
+import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
+import { loadSpec, type LoadedSpec } from './spec/load-spec.js';
+import { loadTemplates } from './render/load-templates.js';
+import { bundleRuntime } from './render/bundle-runtime.js';
+import { renderBodies } from './render/render-bodies.js';
+import { renderPage } from './render/render-page.js';
+import { checkLinks } from './check/check-links.js';
+import { buildRobots, buildSitemap } from './write/build-sitemap.js';
+import { hashedName } from './write/content-hash.js';
+import { pruneNavigation } from './model/prune-navigation.js';
+
+export interface BuildOptions {
+  /** Render what can be rendered from an invalid API description, with warnings. */
+  lenient?: boolean;
+  /** Folder that paths in messages are relative to. */
+  cwd?: string;
+  /**
+   * Leave out navbar and footer links of the config whose page does not exist, with a warning instead
+   * of a broken-link error: for building other content (`--content`) with this site's config.
+   */
+  pruneNavigation?: boolean;
+}
+
+export interface BuildResult {
+  files: OutputFile[];
+  diagnostics: Diagnostic[];
+  routes: Route[];
+  /** Milliseconds spent in each stage. */
+  timings: Record<string, number>;
+}
+
+/**
+ * Builds the whole site in memory: load → model → render → check. Writes nothing; the caller decides
+ * where the files go (`writeOutput` for `docs build`, memory for `docs dev`). Never throws for a
+ * mistake in the content: problems come back as diagnostics.
+ */
+export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
+    }
+  };
+  const diagnostics: Diagnostic[] = [];
+  const display = (file: string) => path.relative(cwd, file) || file;
+  const fail = () => ({ files: [], diagnostics, routes: [], timings });
+
+  const [content, templatesResult, runtime, specResult, staticFiles] = await time('load', () =>
+    Promise.all([
+      existsSync(config.content) ? loadContent(config.content, cwd) : Promise.resolve<LoadedContent | undefined>(undefined),
+      loadTemplates(config.templates, cwd),
+      bundleRuntime({ defaultMode: config.colorMode.defaultMode }),
+      config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] }),
+      listStaticFiles(config.staticDir),
+    ]),
+  );
+  if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
+  diagnostics.push(...templatesResult.diagnostics, ...specResult.diagnostics);
+  const templates = templatesResult.templates;
+  const spec: LoadedSpec | undefined = 'spec' in specResult ? (specResult.spec as LoadedSpec | undefined) : undefined;
+  if (!content || !templates || hasErrors(diagnostics)) return fail();
+
+  const configLinks = new Set([...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])));
+  const { site, routes, entries } = await time('model', () => {
+    const { entries, diagnostics: found } = buildContentEntries(content.pages);
+    diagnostics.push(...found);
+    const model = buildSite(entries, config, { categories: content.categories });
+    if (options.pruneNavigation) {
+      const { site: pruned, diagnostics: dropped } = pruneNavigation(model.site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
+      model.site = pruned;
+      diagnostics.push(...dropped);
+    }
+    return { site: { ...model.site, ...(spec ? { specPath: '/openapi.json' } : {}) } satisfies SiteData, routes: model.routes, entries: model.entries };
+  });
+  const origins = await time('markdown', async () => {
+    const rendered = await renderBodies(routes, entries, config.toc);
+    diagnostics.push(...rendered.diagnostics);
+    return rendered.origins;
+  });
+
+  const files: OutputFile[] = [];
+  const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
+  const script = `assets/${hashedName('bootstrap.js', runtime.bootstrap)}`;
+  files.push({ path: stylesheet, contents: templates.css }, { path: script, contents: runtime.bootstrap });
+  const assets: PageAssets = { stylesheets: [`/${stylesheet}`], scripts: [`/${script}`], headScript: runtime.headScript };
+
+  const pages = await time('render', () => {
+    const rendered: { route: Route; html: string }[] = [];
+    for (const route of routes) {
+      const result = renderPage(templates, { site, route, assets });
+      if (result.diagnostic) diagnostics.push(result.diagnostic);
+      if (result.html === undefined) continue;
+      rendered.push({ route, html: result.html });
+      const targets = route.path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(route.path);
+      for (const target of targets) files.push({ path: target, contents: result.html });
+    }
+    return rendered;
+  });
+
+  files.push(...staticFiles);
+  files.push(...content.assets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
+  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
+
+  if (config.onBrokenLinks !== 'ignore') {
+    await time('check', () => {
+      const pageFiles = new Set(pages.flatMap(({ route }) => (route.path === NOT_FOUND_PATH ? [] : routeOutputFiles(route.path))));
+      diagnostics.push(
+        ...checkLinks({
+          pages: pages.map(({ route, html }) => ({
+            path: route.path,
+            html,
+            ...(route.sourceFile ? { sourceFile: route.sourceFile } : {}),
+            ...(origins.has(route.path) ? { writtenAt: origins.get(route.path) } : {}),
+          })),
+          files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
+          severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+          locateTemplateLink: (link) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
+        }),
+      );
+    });
+  }
+  return { files, diagnostics, routes, timings };
+}

@@ -1,0 +1,104 @@
+import { closest, distance } from 'fastest-levenshtein';
+import { createDiagnostic, isInternalLink, routeKey, type Diagnostic, type Severity, type SourceLocation } from '@docs/shared';
+import { scanHtml } from './scan-html.js';
+
+/** A rendered page as the link check sees it. */
+export interface CheckedPage {
+  path: string;
+  html: string;
+  /** Source of the page, for messages. */
+  sourceFile?: string;
+  /** Where each link of the Markdown body was written: URL as rendered → line and column. */
+  writtenAt?: Map<string, { line?: number; column?: number; written: string }>;
+}
+
+export interface LinkCheckInput {
+  pages: readonly CheckedPage[];
+  /** Paths of every non-page file of the output, without a leading slash (`assets/site.css`). */
+  files: ReadonlySet<string>;
+  severity: Severity;
+  /** Where a link that no Markdown file wrote comes from (the config's navigation, or the templates). */
+  locateTemplateLink: (link: string) => SourceLocation;
+}
+
+/**
+ * Checks that every internal link and fragment of every page resolves to a page, a file, or an id on
+ * the target page. A broken link written by the templates is reported once, not once per page.
+ */
+export function checkLinks(input: LinkCheckInput): Diagnostic[] {
+  const scanned = input.pages.map((page) => ({ page, ...scanHtml(page.html) }));
+  const idsByRoute = new Map(scanned.map((s) => [routeKey(s.page.path), s.ids]));
+  const routePaths = input.pages.map((page) => page.path);
+  const diagnostics: Diagnostic[] = [];
+  const reportedTemplateLinks = new Set<string>();
+
+  for (const { page, links } of scanned) {
+    const reportedHere = new Set<string>();
+    for (const link of links) {
+      if (!isInternalLink(link) || link === '#' || link === '' || reportedHere.has(link)) continue;
+      const problem = findProblem(link, page.path, idsByRoute, input.files, routePaths);
+      if (!problem) continue;
+      reportedHere.add(link);
+      const written = page.writtenAt?.get(link);
+      if (!written) {
+        if (reportedTemplateLinks.has(link)) continue;
+        reportedTemplateLinks.add(link);
+      }
+      const location: SourceLocation = written
+        ? { file: page.sourceFile ?? page.path, ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}) }
+        : input.locateTemplateLink(link);
+      const shown = written?.written ?? link;
+      diagnostics.push(
+        problem.kind === 'page'
+          ? createDiagnostic('BrokenLink', { link: shown, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, input.severity)
+          : createDiagnostic(
+              'BrokenAnchor',
+              { link: shown, page: problem.target, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) },
+              location,
+              input.severity,
+            ),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+type Problem = { kind: 'page'; suggestion?: string } | { kind: 'anchor'; target: string; suggestion?: string };
+
+function findProblem(
+  link: string,
+  fromPath: string,
+  idsByRoute: Map<string, Set<string>>,
+  files: ReadonlySet<string>,
+  routePaths: string[],
+): Problem | undefined {
+  const url = new URL(link, `http://site${fromPath}`);
+  const pathname = safeDecode(url.pathname);
+  const key = routeKey(pathname);
+  const ids = idsByRoute.get(key);
+  if (!ids) {
+    if (files.has(pathname.slice(1))) return undefined;
+    return { kind: 'page', ...(routePaths.length ? { suggestion: closestRoute(pathname, routePaths) } : {}) };
+  }
+  const fragment = safeDecode(url.hash.slice(1));
+  if (!fragment || ids.has(fragment)) return undefined;
+  const near = ids.size ? closest(fragment, [...ids]) : undefined;
+  const suggestion = near && distance(near, fragment) <= Math.max(3, fragment.length / 3) ? `${pathname === fromPath ? '' : pathname}#${near}` : undefined;
+  return { kind: 'anchor', target: key, ...(suggestion ? { suggestion } : {}) };
+}
+
+/** The existing route nearest to a broken path, comparing the last segment first. */
+export function closestRoute(path: string, routePaths: string[]): string {
+  const wanted = routeKey(path);
+  const last = wanted.split('/').pop() ?? '';
+  const sameName = routePaths.filter((candidate) => routeKey(candidate).split('/').pop() === last);
+  return sameName.length ? closest(wanted, sameName) : closest(wanted, routePaths);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A Markdown file of the content folder. */
+export interface SourcePage {
+  /** Path relative to the content folder, with forward slashes: `docs/intro.md`. */
+  contentPath: string;
+  /** Path shown in messages, relative to the working folder. */
+  displayPath: string;
+  source: string;
+}
+
+/** Any other file of the content folder (images, downloads), copied to the same path in the output. */
+export interface SourceAsset {
+  contentPath: string;
+  absolutePath: string;
+}
+
+/** A folder's `_category_.json`: the label and position of its sidebar category. */
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+}
+
+export interface LoadedContent {
+  pages: SourcePage[];
+  assets: SourceAsset[];
+  /** Category settings by folder path relative to the content folder (`docs/getting-started`). */
+  categories: Map<string, CategoryMeta>;
+}
+
+const MARKDOWN = /\.(md|markdown)$/i;
+
+/** Reads every Markdown page and asset below the content folder; hidden files and folders are skipped. */
+export async function loadContent(dir: string, cwd: string = process.cwd()): Promise<LoadedContent> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE)) {
+    const folder = path.relative(dir, path.dirname(file)).split(path.sep).join('/');
+    categories.set(folder, parseCategory(await readFile(file, 'utf8')));
+  }
+  const pages: SourcePage[] = [];
+  const assets: SourceAsset[] = [];
+  await Promise.all(
+    files.map(async (absolutePath) => {
+      const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
+      if (MARKDOWN.test(absolutePath)) {
+        const source = await readFile(absolutePath, 'utf8');
+        pages.push({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, source });
+      } else {
+        assets.push({ contentPath, absolutePath });
+      }
+    }),
+  );
+  pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
+  assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
+  return { pages, assets, categories };
+}
+
+const CATEGORY_FILE = '_category_.json';
+
+function parseCategory(text: string): CategoryMeta {
+  try {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    return {
+      ...(typeof data['label'] === 'string' ? { label: data['label'] } : {}),
+      ...(typeof data['position'] === 'number' ? { position: data['position'] } : {}),
+    };
+  } catch {
+    return {};
+  }
+}

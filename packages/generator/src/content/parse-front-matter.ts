@@ -1,0 +1,75 @@
+import { parseDocument, isMap } from 'yaml';
+import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
+
+/** The front matter fields a page may set; others are kept but unused. */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  sidebar_position?: number;
+  sidebar_label?: string;
+  slug?: string;
+  layout?: 'home' | 'doc' | 'page';
+  hero?: { name?: string; tagline?: string; actions?: HomeContent['actions'] };
+  features?: HomeContent['features'];
+  [field: string]: unknown;
+}
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  diagnostics: Diagnostic[];
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: string }> = {
+  title: { check: (v) => typeof v === 'string', expected: 'a string' },
+  description: { check: (v) => typeof v === 'string', expected: 'a string' },
+  sidebar_label: { check: (v) => typeof v === 'string', expected: 'a string' },
+  sidebar_position: { check: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
+  slug: { check: (v) => typeof v === 'string' && v.length > 0, expected: 'a non-empty path such as /docs/intro' },
+  layout: { check: (v) => v === 'home' || v === 'doc' || v === 'page', expected: 'one of "home", "doc", "page"' },
+};
+
+/**
+ * Reads the YAML front matter at the top of a Markdown file.
+ * Errors point at the line of the file, not of the YAML block.
+ */
+export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
+  const match = source.startsWith('---') ? FRONT_MATTER.exec(source) : null;
+  if (!match || match.index !== 0) return { data: {}, diagnostics: [] };
+  const yamlText = match[1] ?? '';
+  const doc = parseDocument(yamlText, { prettyErrors: true });
+  const firstYamlLine = 2;
+  if (doc.errors.length > 0) {
+    return {
+      data: {},
+      diagnostics: doc.errors.map((error) =>
+        createDiagnostic(
+          'InvalidFrontMatter',
+          { reason: error.message.split('\n')[0] ?? error.message },
+          { file, line: (error.linePos?.[0].line ?? 1) + firstYamlLine - 1, column: error.linePos?.[0].col ?? 1 },
+        ),
+      ),
+    };
+  }
+  if (doc.contents !== null && !isMap(doc.contents)) {
+    return {
+      data: {},
+      diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: firstYamlLine })],
+    };
+  }
+  const data = (doc.toJS() ?? {}) as FrontMatter;
+  const diagnostics: Diagnostic[] = [];
+  for (const [field, rule] of Object.entries(FIELD_TYPES)) {
+    if (data[field] === undefined || rule.check(data[field])) continue;
+    const line = lineOfKey(yamlText, field) + firstYamlLine - 1;
+    diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field, expected: rule.expected }, { file, line, column: 1 }));
+    delete data[field];
+  }
+  return { data, diagnostics };
+}
+
+function lineOfKey(yamlText: string, key: string): number {
+  const index = yamlText.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? 1 : index + 1;
+}

@@ -1,0 +1,37 @@
+import path from 'node:path/posix';
+import { isInternalLink } from '@docs/shared';
+
+const MARKDOWN_FILE = /\.(md|markdown)$/i;
+
+/**
+ * Resolves links as written in a Markdown file to site URLs: `../auth.md#keys` → `/docs/auth#keys`.
+ * Relative links resolve against the file's folder, so a page works at every URL form it is served at.
+ * A `.md` link to a file that does not exist keeps its resolved path, and the link check reports it.
+ */
+export function createLinkResolver(contentPath: string, routeByContentPath: ReadonlyMap<string, string>): (url: string) => string {
+  const folder = path.dirname(contentPath);
+  return (url) => {
+    if (!isInternalLink(url) || url.startsWith('#') || url === '') return url;
+    const cut = url.search(/[?#]/);
+    const pathPart = cut === -1 ? url : url.slice(0, cut);
+    const suffix = cut === -1 ? '' : url.slice(cut);
+    if (pathPart === '') return url;
+    const target = pathPart.startsWith('/') ? pathPart.slice(1) : path.join(folder === '.' ? '' : folder, pathPart);
+    if (MARKDOWN_FILE.test(target)) {
+      const decoded = safeDecode(target);
+      const route = routeByContentPath.get(decoded);
+      return (route ?? `/${decoded.replace(MARKDOWN_FILE, '')}`) + suffix;
+    }
+    if (pathPart.startsWith('/')) return url;
+    const trailing = pathPart.endsWith('/') && !target.endsWith('/') ? '/' : '';
+    return `/${target === '.' ? '' : target}${trailing}${suffix}`;
+  };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,109 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'hast-util-to-string';
+import type { Heading } from '@docs/shared';
+
+/** A link found in a page body, with where it was written. */
+export interface PageLink {
+  url: string;
+  /** The link as the author wrote it, when it was rewritten. */
+  written: string;
+  line?: number;
+  column?: number;
+}
+
+export interface PageData {
+  headings: Heading[];
+  links: PageLink[];
+  /** Resolves a link as written in the file to the URL the page will use. */
+  resolveLink?: (url: string) => string;
+}
+
+/** HTML written inside Markdown, passed through as it is. */
+interface RawHtml {
+  type: 'raw';
+  value: string;
+  position?: { start: { line: number; column: number } };
+}
+
+const HEADING = /^h([1-6])$/;
+const LINK_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src', source: 'src', video: 'src', audio: 'src' };
+/** `href="…"` and `src='…'` in HTML written inside Markdown. */
+const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
+
+/**
+ * One pass over the page: gives headings GitHub-style ids and a "#" anchor link, collects them for the
+ * table of contents, rewrites links to the URLs the site uses (`../auth.md` → `/docs/auth`) and records
+ * where each was written for the link check. One walk instead of one plugin per job keeps large
+ * sites fast.
+ */
+export function rehypePageStructure() {
+  return (tree: Root, file: VFile) => {
+    const data = pageData(file);
+    const slugger = new GithubSlugger();
+    const resolve = data.resolveLink ?? ((url: string) => url);
+    const headings: Heading[] = [];
+    const links: PageLink[] = [];
+
+    const record = (url: string, written: string, start?: { line: number; column: number }) =>
+      links.push({ url, written, ...(start ? { line: start.line, column: start.column } : {}) });
+
+    const walk = (nodes: (RootContent | ElementContent)[]) => {
+      for (let index = 0; index < nodes.length; index++) {
+        const node = nodes[index]!;
+        if (node.type === 'raw') {
+          const raw = node as unknown as RawHtml;
+          raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {
+            const url = resolve(value);
+            record(url, value, raw.position?.start);
+            return `${before}${quote}${url}${quote}`;
+          });
+          continue;
+        }
+        if (node.type !== 'element') continue;
+        if (node.tagName === 'table') {
+          // Wide tables scroll inside their own box instead of widening the page.
+          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'] }, children: [node] };
+        }
+        const depth = HEADING.exec(node.tagName)?.[1];
+        if (depth) {
+          addAnchor(node, slugger, headings, Number(depth));
+          walk(node.children);
+          continue;
+        }
+        const attribute = LINK_ATTRIBUTES[node.tagName];
+        const value = attribute ? node.properties[attribute] : undefined;
+        if (attribute && typeof value === 'string') {
+          const url = resolve(value);
+          node.properties[attribute] = url;
+          record(url, value, node.position?.start);
+        }
+        walk(node.children);
+      }
+    };
+    walk(tree.children);
+    data.headings = headings;
+    data.links = links;
+  };
+}
+
+function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[], depth: number): void {
+  const text = toString(heading).trim();
+  const existing = heading.properties['id'];
+  const id = typeof existing === 'string' && existing ? existing : slugger.slug(text);
+  heading.properties['id'] = id;
+  headings.push({ depth, id, text });
+  heading.children.push({
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+    children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
+  });
+}
+
+export function pageData(file: VFile): PageData {
+  const data = file.data as { page?: PageData };
+  data.page ??= { headings: [], links: [] };
+  return data.page;
+}

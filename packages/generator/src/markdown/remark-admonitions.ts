@@ -1,0 +1,74 @@
+import type { Root, Paragraph, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+
+const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Turns `:::note` … `:::` containers into admonition boxes. Any other directive was not meant as one
+ * (`a:b` in prose, `::: details` from another tool), so it is put back as the text it was written as.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const walk = (nodes: RootContent[]) => {
+      for (let index = 0; index < nodes.length; index++) {
+        const node = nodes[index]!;
+        if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
+          const replacement = handleDirective(node, file);
+          if (replacement) {
+            nodes[index] = replacement;
+            continue;
+          }
+        }
+        if ('children' in node) walk(node.children as RootContent[]);
+      }
+    };
+    walk(tree.children);
+  };
+}
+
+/** Returns what replaces a directive that is not an admonition, or nothing when it is kept. */
+function handleDirective(directive: Directive, file: VFile): RootContent | undefined {
+  const label = ADMONITIONS[directive.name];
+  if (directive.type === 'containerDirective') {
+    if (label) toAdmonition(directive, label);
+    else directive.data = { hName: 'div', hProperties: { className: ['directive', `directive-${directive.name}`] } };
+    return undefined;
+  }
+  const source = sourceOf(directive, file);
+  if (directive.type === 'textDirective') return { type: 'text', value: source };
+  return { type: 'paragraph', children: [{ type: 'text', value: source }] };
+}
+
+function toAdmonition(directive: ContainerDirective, defaultTitle: string): void {
+  const first = directive.children[0];
+  const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: 'text' as const, value: defaultTitle }];
+  const body = hasLabel ? directive.children.slice(1) : directive.children;
+  const title: Paragraph = {
+    type: 'paragraph',
+    children: titleChildren,
+    data: { hProperties: { className: ['admonition-title'] } },
+  };
+  directive.children = [title, ...body] as ContainerDirective['children'];
+  directive.data = {
+    hName: 'aside',
+    hProperties: { className: ['admonition', `admonition-${directive.name}`], 'aria-label': defaultTitle },
+  };
+}
+
+function sourceOf(node: Directive, file: VFile): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return `:${node.name}`;
+  return String(file.value).slice(start, end);
+}

@@ -1,0 +1,45 @@
+import type { Processor } from 'unified';
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
+import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
+import { pageData, type PageLink } from './rehype-page-structure.js';
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: PageLink[];
+  /** Whether the body starts with its own level-1 heading. */
+  hasOwnTitle: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** Renders one Markdown file's body to HTML, with its headings and links. */
+export function renderMarkdown(
+  processor: Processor,
+  source: string,
+  file: string,
+  resolveLink: (url: string) => string,
+): RenderedMarkdown {
+  const vfile = new VFile({ value: source, path: file });
+  pageData(vfile).resolveLink = resolveLink;
+  try {
+    const tree = processor.parse(vfile) as Root;
+    const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
+    const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
+    const hast = processor.runSync(tree, vfile);
+    const html = String(processor.stringify(hast, vfile));
+    const { headings, links } = pageData(vfile);
+    return { html, headings, links, hasOwnTitle, diagnostics: [] };
+  } catch (error) {
+    const place = (error as { place?: { line?: number; column?: number } }).place;
+    return {
+      html: '',
+      headings: [],
+      links: [],
+      hasOwnTitle: false,
+      diagnostics: [
+        createDiagnostic('MarkdownFailed', { reason: (error as Error).message }, { file, line: place?.line ?? 1, column: place?.column ?? 1 }),
+      ],
+    };
+  }
+}

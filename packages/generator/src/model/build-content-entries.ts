@@ -1,0 +1,66 @@
+import path from 'node:path/posix';
+import { createDiagnostic, humanize, type Diagnostic, type RouteKind } from '@docs/shared';
+import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
+import type { SourcePage } from '../content/load-content.js';
+
+/** A Markdown page with its place in the site decided, before its body is rendered. */
+export interface ContentEntry {
+  page: SourcePage;
+  path: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  sidebarPosition: number | undefined;
+  frontMatter: FrontMatter;
+}
+
+/** Decides each page's URL, kind and titles from its file path and front matter. */
+export function buildContentEntries(pages: readonly SourcePage[]): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const entries = pages.map((page) => {
+    const { data, diagnostics: found } = parseFrontMatter(page.source, page.displayPath);
+    diagnostics.push(...found);
+    const routePath = routePathOf(page.contentPath, data.slug);
+    const kind: RouteKind =
+      data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
+    const title = data.title ?? firstHeadingOf(page.source) ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
+    return {
+      page,
+      path: routePath,
+      kind,
+      title,
+      description: data.description ?? '',
+      sidebarLabel: data.sidebar_label ?? title,
+      sidebarPosition: data.sidebar_position,
+      frontMatter: data,
+    };
+  });
+  const seen = new Map<string, ContentEntry>();
+  for (const entry of entries) {
+    const other = seen.get(entry.path);
+    if (other) {
+      diagnostics.push(
+        createDiagnostic('DuplicateRoute', { path: entry.path, other: other.page.displayPath }, { file: entry.page.displayPath, line: 1 }),
+      );
+    } else seen.set(entry.path, entry);
+  }
+  return { entries: [...seen.values()], diagnostics };
+}
+
+/** `docs/index.md` → `/docs/`, `docs/auth.md` → `/docs/auth`; a `slug` replaces the file name. */
+export function routePathOf(contentPath: string, slug?: string): string {
+  const dir = path.dirname(contentPath);
+  const name = path.basename(contentPath).replace(/\.(md|markdown)$/i, '');
+  if (slug !== undefined) {
+    const resolved = slug.startsWith('/') ? slug : path.join('/', dir, slug);
+    return resolved.replace(/\/index$/, '/').replace(/\/{2,}/g, '/');
+  }
+  const folder = dir === '.' ? '/' : `/${dir}/`;
+  return name === 'index' || name === 'README' ? folder : `${folder}${name}`;
+}
+
+function firstHeadingOf(source: string): string | undefined {
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
+  return heading?.replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
+}

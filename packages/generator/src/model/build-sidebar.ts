@@ -1,0 +1,89 @@
+import type { SidebarCategory, SidebarItem } from '@docs/shared';
+import type { ContentEntry } from './build-content-entries.js';
+import type { CategoryMeta } from '../content/load-content.js';
+
+interface Folder {
+  meta?: CategoryMeta;
+  index?: ContentEntry;
+  pages: ContentEntry[];
+  folders: Map<string, Folder>;
+}
+
+/**
+ * The docs sidebar, from the folders below `docs/`: the overview (`docs/index.md`) first, then pages and
+ * folders as categories, ordered by `sidebar_position`, then label. A folder's `index.md` gives the
+ * category its label, position and page.
+ */
+export function buildSidebar(entries: readonly ContentEntry[], categories: ReadonlyMap<string, CategoryMeta> = new Map()): SidebarItem[] {
+  const root: Folder = { pages: [], folders: new Map() };
+  for (const entry of entries) {
+    const parts = entry.page.contentPath.split('/');
+    if (parts[0] !== 'docs' || entry.kind !== 'doc') continue;
+    let folder = root;
+    for (const [depth, part] of parts.slice(1, -1).entries()) {
+      let child = folder.folders.get(part);
+      if (!child) {
+        const meta = categories.get(parts.slice(0, depth + 2).join('/'));
+        folder.folders.set(part, (child = { pages: [], folders: new Map(), ...(meta ? { meta } : {}) }));
+      }
+      folder = child;
+    }
+    if (/^(index|README)\.(md|markdown)$/i.test(parts.at(-1) ?? '')) folder.index = entry;
+    else folder.pages.push(entry);
+  }
+  const items = itemsOf(root);
+  if (root.index) items.unshift({ type: 'link', label: root.index.sidebarLabel, path: root.index.path });
+  return items;
+}
+
+interface Sortable {
+  item: SidebarItem;
+  position: number;
+}
+
+function itemsOf(folder: Folder): SidebarItem[] {
+  const sortable: Sortable[] = [
+    ...folder.pages.map((entry) => ({
+      item: { type: 'link', label: entry.sidebarLabel, path: entry.path } as SidebarItem,
+      position: entry.sidebarPosition ?? Number.POSITIVE_INFINITY,
+    })),
+    ...[...folder.folders].map(([name, child]) => ({
+      item: categoryOf(name, child),
+      position: child.meta?.position ?? child.index?.sidebarPosition ?? Number.POSITIVE_INFINITY,
+    })),
+  ];
+  sortable.sort((a, b) => a.position - b.position || a.item.label.localeCompare(b.item.label));
+  return sortable.map((s) => s.item);
+}
+
+function categoryOf(name: string, folder: Folder): SidebarCategory {
+  const label = folder.meta?.label ?? folder.index?.sidebarLabel ?? name.replace(/^\d+[-_.]/, '').replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return { type: 'category', label, ...(folder.index ? { path: folder.index.path } : {}), items: itemsOf(folder) };
+}
+
+/** The sidebar's pages in reading order, for prev/next links. */
+export function flattenSidebar(items: readonly SidebarItem[]): { label: string; path: string }[] {
+  const out: { label: string; path: string }[] = [];
+  for (const item of items) {
+    if (item.type === 'link') out.push({ label: item.label, path: item.path });
+    else {
+      if (item.path) out.push({ label: item.label, path: item.path });
+      out.push(...flattenSidebar(item.items));
+    }
+  }
+  return out;
+}
+
+/** The categories leading to a page, outermost first. */
+export function trailTo(items: readonly SidebarItem[], path: string): SidebarCategory[] | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.path === path) return [];
+      continue;
+    }
+    if (item.path === path) return [item];
+    const inner = trailTo(item.items, path);
+    if (inner) return [item, ...inner];
+  }
+  return undefined;
+}

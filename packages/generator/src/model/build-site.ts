@@ -1,0 +1,122 @@
+import type { Breadcrumb, ResolvedConfig, Route, SidebarItem, SiteData } from '@docs/shared';
+import type { ContentEntry } from './build-content-entries.js';
+import { buildSidebar, flattenSidebar, trailTo } from './build-sidebar.js';
+import type { CategoryMeta } from '../content/load-content.js';
+
+/** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
+export interface SiteModel {
+  site: SiteData;
+  routes: Route[];
+  /** The Markdown source of each content route, by route path. */
+  entries: Map<string, ContentEntry>;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Above this many sidebar links, pages carry only the current branch of the sidebar. */
+export const COMPACT_SIDEBAR_ABOVE = 200;
+
+/**
+ * Builds the route table of the whole site. Pure: the same entries and config give the same model.
+ * Routes the site needs but the content lacks (home, docs overview, search, not-found) are added.
+ */
+export function buildSite(
+  entries: readonly ContentEntry[],
+  config: ResolvedConfig,
+  options: { categories?: ReadonlyMap<string, CategoryMeta>; extraSidebar?: SidebarItem[] } = {},
+): SiteModel {
+  const sidebar = [...buildSidebar(entries, options.categories), ...(options.extraSidebar ?? [])];
+  if (!sidebar.some((item) => item.type === 'link' && item.path === '/docs/')) {
+    sidebar.unshift({ type: 'link', label: 'Overview', path: '/docs/' });
+  }
+  const order = flattenSidebar(sidebar);
+  const orderIndex = new Map(order.map((link, index) => [link.path, index]));
+  const routes: Route[] = entries.map((entry) => {
+    const route: Route = {
+      path: entry.path,
+      kind: entry.kind,
+      title: entry.title,
+      description: entry.description,
+      sourceFile: entry.page.displayPath,
+      headings: [],
+      toc: [],
+      breadcrumbs: entry.kind === 'doc' ? breadcrumbsOf(sidebar, entry.path, entry.title) : [],
+      hasSidebar: entry.kind === 'doc',
+    };
+    const index = orderIndex.get(entry.path);
+    if (index !== undefined) {
+      const prev = order[index - 1];
+      const next = order[index + 1];
+      if (prev) route.prev = prev;
+      if (next) route.next = next;
+    }
+    if (entry.kind === 'home') {
+      const fm = entry.frontMatter;
+      route.home = {
+        name: fm.hero?.name ?? config.title,
+        tagline: fm.hero?.tagline ?? config.tagline,
+        actions: fm.hero?.actions ?? [],
+        features: fm.features ?? [],
+      };
+    }
+    return route;
+  });
+  const has = (path: string) => routes.some((route) => route.path === path);
+  if (!has('/')) routes.push(defaultHome(config));
+  if (!has('/docs/')) routes.push(docsOverview(sidebar));
+  const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
+  if (!has(searchPath)) routes.push(specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`));
+  routes.push(specialRoute(NOT_FOUND_PATH, 'not-found', 'Page not found', 'The page you asked for does not exist.'));
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    navbar: config.navbar,
+    footer: config.footer,
+    ...(config.announcement ? { announcement: config.announcement } : {}),
+    colorMode: config.colorMode,
+    searchPath,
+    sidebar,
+    compactSidebar: order.length > COMPACT_SIDEBAR_ABOVE,
+  };
+  return { site, routes, entries: new Map(entries.map((entry) => [entry.path, entry])) };
+}
+
+function breadcrumbsOf(sidebar: SidebarItem[], path: string, title: string): Breadcrumb[] {
+  const trail = (trailTo(sidebar, path) ?? []).filter((category) => category.path !== path);
+  return [
+    { label: 'Docs', path: '/docs/' },
+    ...trail.map((category) => ({ label: category.label, ...(category.path ? { path: category.path } : {}) })),
+    { label: title },
+  ].filter((crumb, index) => !(index === 0 && path === '/docs/'));
+}
+
+function specialRoute(path: string, kind: Route['kind'], title: string, description: string): Route {
+  return { path, kind, title, description, headings: [], toc: [], breadcrumbs: [], hasSidebar: false };
+}
+
+function defaultHome(config: ResolvedConfig): Route {
+  return {
+    ...specialRoute('/', 'home', config.title, config.tagline),
+    home: { name: config.title, tagline: config.tagline, actions: [{ text: 'Read the docs', link: '/docs/', theme: 'brand' }], features: [] },
+  };
+}
+
+/** A generated overview for sites whose content has no `docs/index.md`: one card per sidebar entry. */
+function docsOverview(sidebar: SidebarItem[]): Route {
+  const items = sidebar
+    .map((item) => {
+      const path = item.type === 'link' ? item.path : (item.path ?? flattenSidebar(item.items)[0]?.path);
+      return path ? `<li><a href="${escapeHtml(path)}">${escapeHtml(item.label)}</a></li>` : '';
+    })
+    .join('');
+  return {
+    ...specialRoute('/docs/', 'doc', 'Documentation', 'Everything in this documentation, by section.'),
+    html: items ? `<ul class="doc-overview">${items}</ul>` : '<p>This documentation has no pages yet.</p>',
+    hasSidebar: true,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { build, type Message } from 'esbuild';
+import type { ComponentType } from 'react';
+import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
+
+/** What a templates folder provides: the component that renders a whole HTML document, and its CSS. */
+export interface Templates {
+  Document: ComponentType<PageProps>;
+  css: string;
+}
+
+const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+const requireFromGenerator = createRequire(import.meta.url);
+
+/**
+ * Compiles the templates folder with esbuild and evaluates it in this process, so that every build
+ * (and every rebuild of `docs dev`) uses the templates as they are on disk now. React is shared with
+ * the generator, never bundled twice.
+ */
+export async function loadTemplates(dir: string, cwd: string = process.cwd()): Promise<{ templates?: Templates; diagnostics: Diagnostic[] }> {
+  const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+  if (!entry) {
+    return {
+      diagnostics: [
+        createDiagnostic('TemplateCompileFailed', { reason: `no ${ENTRY_NAMES[0]} in ${path.relative(cwd, dir) || dir}` }, { file: path.relative(cwd, dir) || dir }),
+      ],
+    };
+  }
+  try {
+    const result = await build({
+      entryPoints: { templates: entry },
+      bundle: true,
+      write: false,
+      outdir: '/templates-out',
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docs/shared'],
+      loader: { '.svg': 'text' },
+      logLevel: 'silent',
+      minifyWhitespace: false,
+    });
+    const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+    const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', js)(module, module.exports, requireFromGenerator);
+    const Document = module.exports['Document'] as Templates['Document'] | undefined;
+    if (typeof Document !== 'function') {
+      return {
+        diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: 'the entry does not export a `Document` component' }, { file: path.relative(cwd, entry) })],
+      };
+    }
+    return { templates: { Document, css }, diagnostics: [] };
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!messages) {
+      return { diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: (error as Error).message }, { file: path.relative(cwd, entry) })] };
+    }
+    return {
+      diagnostics: messages.map((message) =>
+        createDiagnostic(
+          'TemplateCompileFailed',
+          { reason: message.text },
+          message.location
+            ? { file: message.location.file, line: message.location.line, column: message.location.column + 1 }
+            : { file: path.relative(cwd, entry) },
+        ),
+      ),
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
+import type { Templates } from './load-templates.js';
+
+/** Renders one route to a complete HTML document with the site's templates. */
+export function renderPage(templates: Templates, props: PageProps): { html?: string; diagnostic?: Diagnostic } {
+  try {
+    return { html: `<!DOCTYPE html>${renderToString(createElement(templates.Document, props))}` };
+  } catch (error) {
+    const reason = (error as Error).message ?? String(error);
+    return {
+      diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, { file: props.route.sourceFile ?? 'templates' }),
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve-config.js';
+
+describe('resolveConfig', () => {
+  it('fills the documented defaults and makes paths absolute', () => {
+    const { config } = resolveConfig({ title: 'Docs' }, '/site');
+    expect(config).toMatchObject({
+      content: '/site/content',
+      outDir: '/site/build',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      search: { path: 'search' },
+      onBrokenLinks: 'throw',
+      mobileBreakpoint: 996,
+      progressBarDelay: 200,
+      colorMode: { defaultMode: 'light', disableSwitch: false },
+    });
+    expect(config?.codeSampleLanguages).toHaveLength(10);
+  });
+
+  it('names an unknown key and suggests the closest known one', () => {
+    const { config, diagnostics } = resolveConfig({ title: 'Docs', tagLine: 'x', toc: { maxHeadingLvl: 3 } }, '/site', 'docs.config.ts');
+    expect(config).toBeUndefined();
+    expect(diagnostics.map((d) => [d.code, d.message, d.hint]).sort()).toEqual([
+      ['UnknownConfigKey', 'Unknown config key "tagLine"', 'Did you mean "tagline"?'],
+      ['UnknownConfigKey', 'Unknown config key "toc.maxHeadingLvl"', 'Did you mean "toc.maxHeadingLevel"?'],
+    ]);
+  });
+
+  it('explains a value of the wrong kind', () => {
+    const { diagnostics } = resolveConfig({ title: 'Docs', onBrokenLinks: 'explode' }, '/site', 'docs.config.ts');
+    expect(diagnostics[0]).toMatchObject({ code: 'InvalidConfigValue', location: { file: 'docs.config.ts' } });
+    expect(diagnostics[0]?.message).toContain('onBrokenLinks');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../src/content/parse-front-matter.js';
+
+describe('parseFrontMatter', () => {
+  it('reads the documented fields', () => {
+    const { data, diagnostics } = parseFrontMatter(
+      '---\ntitle: Webhooks\ndescription: Events\nsidebar_position: 4\nsidebar_label: Hooks\nslug: /docs/hooks\n---\n# Body\n',
+      'a.md',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(data).toMatchObject({ title: 'Webhooks', description: 'Events', sidebar_position: 4, sidebar_label: 'Hooks', slug: '/docs/hooks' });
+  });
+
+  it('returns nothing for a file without front matter', () => {
+    expect(parseFrontMatter('# Just text\n---\n', 'a.md')).toEqual({ data: {}, diagnostics: [] });
+  });
+
+  it('reports invalid YAML at the line of the file', () => {
+    const { diagnostics } = parseFrontMatter('---\ntitle: ok\nbad: [unclosed\n---\n', 'guide.md');
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ code: 'InvalidFrontMatter', severity: 'error', location: { file: 'guide.md' } });
+    expect(diagnostics[0]?.location?.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a field of the wrong type, naming the field and its line', () => {
+    const { data, diagnostics } = parseFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'guide.md');
+    expect(data.sidebar_position).toBeUndefined();
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'InvalidFrontMatterField',
+        message: 'Front matter field "sidebar_position" must be a number',
+        location: { file: 'guide.md', line: 3, column: 1 },
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownProcessor } from '../../src/markdown/create-markdown-processor.js';
+import { renderMarkdown } from '../../src/markdown/render-markdown.js';
+
+const processor = createMarkdownProcessor();
+const render = (source: string, resolve: (url: string) => string = (url) => url) => renderMarkdown(processor, source, 'page.md', resolve);
+
+describe('renderMarkdown', () => {
+  it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
+    const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>1</td>');
+    expect(html).toMatch(/<input type="checkbox" checked disabled>/);
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<a href="https://example.com">https://example.com</a>');
+  });
+
+  it('gives headings ids and anchor links, and lists them', () => {
+    const { html, headings } = render('# Title\n\n## Verify the signature\n\n### Step `one`\n');
+    expect(html).toContain('<h2 id="verify-the-signature">');
+    expect(html).toContain('href="#verify-the-signature"');
+    expect(headings).toEqual([
+      { depth: 1, id: 'title', text: 'Title' },
+      { depth: 2, id: 'verify-the-signature', text: 'Verify the signature' },
+      { depth: 3, id: 'step-one', text: 'Step one' },
+    ]);
+  });
+
+  it('highlights fenced code at build time with classes, not scripts', () => {
+    const { html } = render('```js\nconst answer = 42;\n```\n');
+    expect(html).toContain('<code class="hljs language-js">');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('leaves code in unknown languages as plain, escaped text', () => {
+    const { html, diagnostics } = render('```klingon\n<b>qapla</b>\n```\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('&#x3C;b>qapla&#x3C;/b>');
+  });
+
+  it('turns :::note, :::tip, :::warning and :::danger into admonitions, with custom titles', () => {
+    const { html } = render(':::warning[Sandbox only]\nKeys starting with `sk_test_` never move money.\n:::\n\n:::danger\nIrreversible.\n:::\n');
+    expect(html).toContain('<aside class="admonition admonition-warning"');
+    expect(html).toContain('<p class="admonition-title">Sandbox only</p>');
+    expect(html).toContain('<aside class="admonition admonition-danger"');
+    expect(html).toContain('<p class="admonition-title">Danger</p>');
+  });
+
+  it('keeps colons in prose that are not directives', () => {
+    const { html } = render('Meet at 10:30, style :hover and a:b.\n\n::unknown\n');
+    expect(html).toContain('Meet at 10:30, style :hover and a:b.');
+    expect(html).toContain('::unknown');
+  });
+
+  it('does not render the front matter, and notices a leading h1', () => {
+    const result = render('---\ntitle: X\n---\n\n# Own title\n\nBody\n');
+    expect(result.html).not.toContain('title: X');
+    expect(result.hasOwnTitle).toBe(true);
+    expect(render('Body only\n').hasOwnTitle).toBe(false);
+  });
+
+  it('rewrites links, in Markdown and in raw HTML, and records where they were written', () => {
+    const { html, links } = render('See [auth](./auth.md#keys).\n\n<img src="img/a.png" alt="">\n', (url) => `/resolved/${url}`);
+    expect(html).toContain('href="/resolved/./auth.md#keys"');
+    expect(html).toContain('src="/resolved/img/a.png"');
+    expect(links).toEqual([
+      { url: '/resolved/./auth.md#keys', written: './auth.md#keys', line: 1, column: 5 },
+      { url: '/resolved/img/a.png', written: 'img/a.png', line: 3, column: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+/** A link in the navbar or footer: `to` for a page of the site, `href` for anywhere else. */
+export interface LinkConfig {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface AnnouncementConfig {
+  /** Changing the id shows the bar again to readers who dismissed an earlier one. */
+  id: string;
+  /** Inline HTML shown in the bar. */
+  content: string;
+}
+
+export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
+
+/** What a site's `docs.config.ts` may contain. Paths are relative to the config file. */
+export interface UserConfig {
+  title: string;
+  tagline?: string;
+  /** Public origin of the site, used for canonical links and the sitemap. */
+  url?: string;
+  content?: string;
+  spec?: string;
+  outDir?: string;
+  templates?: string;
+  staticDir?: string;
+  navbar?: { links?: LinkConfig[] };
+  footer?: { links?: LinkConfig[]; copyright?: string };
+  announcement?: AnnouncementConfig;
+  colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean };
+  toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  search?: { path?: string };
+  onBrokenLinks?: BrokenLinkPolicy;
+  mobileBreakpoint?: number;
+  progressBarDelay?: number;
+  codeSampleLanguages?: string[];
+}
+
+/** The configuration after validation: every default filled in, every path absolute. */
+export interface ResolvedConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  /** Folder holding the config file; relative paths were resolved against it. */
+  root: string;
+  configFile: string | undefined;
+  content: string;
+  spec: string | undefined;
+  outDir: string;
+  templates: string;
+  staticDir: string;
+  navbar: { links: LinkConfig[] };
+  footer: { links: LinkConfig[]; copyright: string };
+  announcement: AnnouncementConfig | undefined;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  search: { path: string };
+  onBrokenLinks: BrokenLinkPolicy;
+  mobileBreakpoint: number;
+  progressBarDelay: number;
+  codeSampleLanguages: string[];
+}
+
+/** Identity function that gives `docs.config.ts` its types. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

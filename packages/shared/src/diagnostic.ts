@@ -1,0 +1,122 @@
+export type Severity = 'error' | 'warning';
+
+/** Where a problem is: `file:line:column` for text, `file#/json/pointer` for the spec. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+  pointer?: string;
+}
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: Severity;
+  message: string;
+  hint?: string;
+  location?: SourceLocation;
+}
+
+interface CatalogueEntry<P> {
+  message: (params: P) => string;
+  hint: (params: P) => string | undefined;
+}
+
+function entry<P>(message: (p: P) => string, hint: (p: P) => string | undefined): CatalogueEntry<P> {
+  return { message, hint };
+}
+
+/** Every problem the tool reports, by permanent code. Messages say what and why; hints say what to do. */
+export const diagnosticCatalogue = {
+  BrokenLink: entry<{ link: string; suggestion?: string }>(
+    (p) => `Link to ${p.link} does not match any page or file of the site`,
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : 'Fix the path, or remove the link.'),
+  ),
+  BrokenAnchor: entry<{ link: string; page: string; suggestion?: string }>(
+    (p) => `Link to ${p.link} has no anchor: ${p.page} has no heading or element with that id`,
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : `Link to a heading that exists on ${p.page}.`),
+  ),
+  InvalidFrontMatter: entry<{ reason: string }>(
+    (p) => `Front matter is not valid YAML: ${p.reason}`,
+    () => 'Front matter is the YAML between the two `---` lines at the top of the file; fix its syntax.',
+  ),
+  InvalidFrontMatterField: entry<{ field: string; expected: string }>(
+    (p) => `Front matter field "${p.field}" must be ${p.expected}`,
+    (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,
+  ),
+  DuplicateRoute: entry<{ path: string; other: string }>(
+    (p) => `Two sources produce the page ${p.path}; the other is ${p.other}`,
+    () => 'Rename one of the files or give one a different `slug` in its front matter.',
+  ),
+  NavigationTargetMissing: entry<{ label: string; link: string }>(
+    (p) => `Navigation link "${p.label}" points to ${p.link}, which this content does not have; it was left out`,
+    () => 'Expected when building other content with this config; otherwise add the page or fix the link.',
+  ),
+  UnknownConfigKey: entry<{ key: string; suggestion?: string }>(
+    (p) => `Unknown config key "${p.key}"`,
+    (p) => (p.suggestion ? `Did you mean "${p.suggestion}"?` : 'Remove the key; see the README for the settings.'),
+  ),
+  InvalidConfigValue: entry<{ key: string; reason: string }>(
+    (p) => `Config key "${p.key}" is invalid: ${p.reason}`,
+    () => 'Fix the value in the config file.',
+  ),
+  ConfigLoadFailed: entry<{ reason: string }>(
+    (p) => `The config file could not be loaded: ${p.reason}`,
+    () => 'Check that the file exists, compiles, and has a default export made with defineConfig().',
+  ),
+  ContentNotFound: entry<{ dir: string }>(
+    (p) => `Content folder ${p.dir} does not exist`,
+    () => 'Create it, or pass the right folder with --content.',
+  ),
+  SpecNotFound: entry<{ file: string }>(
+    (p) => `API description ${p.file} does not exist`,
+    () => 'Pass the right file with --spec, or set `spec` in the config.',
+  ),
+  InvalidSpec: entry<{ reason: string }>(
+    (p) => `The API description is invalid: ${p.reason}`,
+    () => 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).',
+  ),
+  TemplateCompileFailed: entry<{ reason: string }>(
+    (p) => `The templates do not compile: ${p.reason}`,
+    () => 'Fix the template at this location.',
+  ),
+  TemplateRenderFailed: entry<{ path: string; reason: string }>(
+    (p) => `The template threw while rendering ${p.path}: ${p.reason}`,
+    () => 'Fix the template, or the data of this page that it cannot handle.',
+  ),
+  MarkdownFailed: entry<{ reason: string }>(
+    (p) => `This Markdown file could not be rendered: ${p.reason}`,
+    () => 'Check the syntax near this location.',
+  ),
+} as const;
+
+export type DiagnosticCode = keyof typeof diagnosticCatalogue;
+type ParamsOf<C extends DiagnosticCode> = Parameters<(typeof diagnosticCatalogue)[C]['message']>[0];
+
+/** Builds a diagnostic from its catalogue entry. */
+export function createDiagnostic<C extends DiagnosticCode>(
+  code: C,
+  params: ParamsOf<C>,
+  location?: SourceLocation,
+  severity: Severity = 'error',
+): Diagnostic {
+  const item = diagnosticCatalogue[code] as CatalogueEntry<ParamsOf<C>>;
+  const hint = item.hint(params);
+  return {
+    code,
+    severity,
+    message: item.message(params),
+    ...(hint ? { hint } : {}),
+    ...(location ? { location } : {}),
+  };
+}
+
+/** `file:line:col` or `file#/pointer`, as editors and terminals understand it. */
+export function formatLocation(location: SourceLocation): string {
+  if (location.pointer !== undefined) return `${location.file}#${location.pointer}`;
+  if (location.line === undefined) return location.file;
+  return `${location.file}:${location.line}:${location.column ?? 1}`;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}

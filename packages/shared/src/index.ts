@@ -1,0 +1,5 @@
+export * from './config.js';
+export * from './diagnostic.js';
+export * from './route.js';
+export * from './url.js';
+export * from './output.js';

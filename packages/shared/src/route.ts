@@ -1,0 +1,115 @@
+export type RouteKind = 'home' | 'doc' | 'api-operation' | 'search' | 'not-found' | 'page';
+
+/** A heading of a page, as shown in its table of contents. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface NavLink {
+  label: string;
+  path: string;
+}
+
+/** One step of the trail above a page; categories without a page of their own have no path. */
+export interface Breadcrumb {
+  label: string;
+  path?: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  path: string;
+  /** Short marker shown before the label, such as an HTTP method. */
+  badge?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page, when it has one. */
+  path?: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface HomeAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+
+export interface HomeFeature {
+  title: string;
+  details: string;
+  link?: string;
+}
+
+/** Hero and feature cards of a home page, from its front matter. */
+export interface HomeContent {
+  name: string;
+  tagline: string;
+  actions: HomeAction[];
+  features: HomeFeature[];
+}
+
+/** One page of the site. `path` is canonical: `/docs/` for a folder index, `/docs/auth` for a page. */
+export interface Route {
+  path: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  /** Source of the page, relative to the site root, for messages. */
+  sourceFile?: string;
+  /** Rendered HTML of the page body, for Markdown pages. */
+  html?: string;
+  /** Whether `html` begins with its own h1, so the template adds none. */
+  hasOwnTitle?: boolean;
+  headings: Heading[];
+  /** Headings shown in the table of contents (the configured levels). */
+  toc: Heading[];
+  breadcrumbs: Breadcrumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  /** Whether the docs sidebar is shown on this page. */
+  hasSidebar: boolean;
+  home?: HomeContent;
+}
+
+/** Everything the templates need to render any page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  navbar: { links: { label: string; to?: string; href?: string }[] };
+  footer: { links: { label: string; to?: string; href?: string }[]; copyright: string };
+  announcement?: { id: string; content: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  searchPath: string;
+  sidebar: SidebarItem[];
+  /**
+   * Large sidebars render only the branch of the current page; other categories become one link
+   * each, so a page's size does not grow with the size of the whole site.
+   */
+  compactSidebar: boolean;
+  /** Path of the downloadable API description, when the site has one. */
+  specPath?: string;
+}
+
+/** URLs of the built assets a page links to. */
+export interface PageAssets {
+  stylesheets: string[];
+  scripts: string[];
+  /** Inline script run in <head> before first paint (applies the colour mode). */
+  headScript: string;
+}
+
+/** Props of the template that renders a whole HTML document. */
+export interface PageProps {
+  site: SiteData;
+  route: Route;
+  assets: PageAssets;
+}

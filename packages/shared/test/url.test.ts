@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { humanize, isInternalLink, routeKey, routeOutputFiles, slugify } from '../src/url.js';
+
+describe('routeKey', () => {
+  it('maps the four URL forms of one page to one key', () => {
+    const forms = ['/docs/auth', '/docs/auth/', '/docs/auth.html', '/docs/auth/index.html'];
+    expect(new Set(forms.map(routeKey))).toEqual(new Set(['/docs/auth']));
+  });
+  it('keeps the root and drops queries and fragments', () => {
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('/index.html')).toBe('/');
+    expect(routeKey('/search?q=x#top')).toBe('/search');
+  });
+});
+
+describe('routeOutputFiles', () => {
+  it('writes a folder index and a .html twin for every page but the root', () => {
+    expect(routeOutputFiles('/')).toEqual(['index.html']);
+    expect(routeOutputFiles('/docs/')).toEqual(['docs/index.html', 'docs.html']);
+    expect(routeOutputFiles('/docs/auth')).toEqual(['docs/auth/index.html', 'docs/auth.html']);
+  });
+});
+
+describe('slugify and humanize', () => {
+  it('kebab-cases operation ids and titles', () => {
+    expect(slugify('sendSigning')).toBe('send-signing');
+    expect(slugify('getHTTPResponse')).toBe('get-http-response');
+    expect(slugify('Getting Started!')).toBe('getting-started');
+  });
+  it('turns file names into labels', () => {
+    expect(humanize('getting-started')).toBe('Getting started');
+    expect(humanize('02_api_reference')).toBe('Api reference');
+  });
+});
+
+describe('isInternalLink', () => {
+  it('tells site links from external ones', () => {
+    expect(isInternalLink('/docs/')).toBe(true);
+    expect(isInternalLink('#anchor')).toBe(true);
+    expect(isInternalLink('../x.md')).toBe(true);
+    expect(isInternalLink('https://example.com')).toBe(false);
+    expect(isInternalLink('mailto:a@b.c')).toBe(false);
+    expect(isInternalLink('//cdn.example.com/x.js')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { absoluteUrl, type PageProps } from '@docs/shared';
+import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { Navbar } from './components/Navbar.js';
+import { Footer } from './components/Footer.js';
+import { Drawer } from './components/Drawer.js';
+import { DocLayout } from './layouts/DocLayout.js';
+import { HomeLayout } from './layouts/HomeLayout.js';
+import { PageLayout } from './layouts/PageLayout.js';
+import { SearchLayout } from './layouts/SearchLayout.js';
+import { NotFoundLayout } from './layouts/NotFoundLayout.js';
+
+/** The whole HTML document of one page. */
+export function Document({ site, route, assets }: PageProps) {
+  const title = route.kind === 'home' ? `${site.title} · ${site.tagline}` : `${route.title} | ${site.title}`;
+  const canonical = absoluteUrl(site.url, route.path);
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {route.description ? <meta name="description" content={route.description} /> : null}
+        {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={title} />
+        <meta property="og:type" content="website" />
+        {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}
+        {route.description ? <meta property="og:description" content={route.description} /> : null}
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
+        {assets.scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </head>
+      <body data-kind={route.kind}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
+        <Navbar site={site} currentPath={route.path} />
+        <div className={route.hasSidebar ? 'main-wrapper with-sidebar' : 'main-wrapper'}>
+          <Drawer site={site} route={route} />
+          <div className="page">{renderLayout({ site, route, assets })}</div>
+        </div>
+        <Footer site={site} />
+      </body>
+    </html>
+  );
+}
+
+function renderLayout(props: PageProps) {
+  switch (props.route.kind) {
+    case 'home':
+      return <HomeLayout {...props} />;
+    case 'doc':
+    case 'api-operation':
+      return <DocLayout {...props} />;
+    case 'search':
+      return <SearchLayout {...props} />;
+    case 'not-found':
+      return <NotFoundLayout {...props} />;
+    default:
+      return <PageLayout {...props} />;
+  }
+}
