@@ -4,6 +4,7 @@ import { Navbar } from './components/Navbar.js';
 import { Footer } from './components/Footer.js';
 import { Drawer } from './components/Drawer.js';
 import { DocLayout } from './layouts/DocLayout.js';
+import { ApiOperationLayout } from './layouts/ApiOperationLayout.js';
 import { HomeLayout } from './layouts/HomeLayout.js';
 import { PageLayout } from './layouts/PageLayout.js';
 import { SearchLayout } from './layouts/SearchLayout.js';
@@ -56,8 +57,9 @@ function renderLayout(props: PageProps) {
     case 'home':
       return <HomeLayout {...props} />;
     case 'doc':
-    case 'api-operation':
       return <DocLayout {...props} />;
+    case 'api-operation':
+      return props.route.api ? <ApiOperationLayout {...props} /> : <DocLayout {...props} />;
     case 'search':
       return <SearchLayout {...props} />;
     case 'not-found':

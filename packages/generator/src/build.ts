@@ -18,7 +18,9 @@ import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
 import { loadSpec, type LoadedSpec } from './spec/load-spec.js';
 import { loadTemplates } from './render/load-templates.js';
 import { bundleRuntime } from './render/bundle-runtime.js';
-import { renderBodies } from './render/render-bodies.js';
+import { renderBodies, type LinkOrigins } from './render/render-bodies.js';
+import { buildApiPages } from './openapi/build-api-pages.js';
+import { createMarkdownProcessor } from './markdown/create-markdown-processor.js';
 import { renderPage } from './render/render-page.js';
 import { checkLinks } from './check/check-links.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
@@ -81,10 +83,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   if (!content || !templates || hasErrors(diagnostics)) return fail();
 
   const configLinks = new Set([...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])));
+  const apiOrigins = new Map<string, LinkOrigins>();
   const { site, routes, entries } = await time('model', () => {
     const { entries, diagnostics: found } = buildContentEntries(content.pages);
     diagnostics.push(...found);
-    const model = buildSite(entries, config, { categories: content.categories });
+    const api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createMarkdownProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined;
+    if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
+    const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: api?.routes ?? [] });
     if (options.pruneNavigation) {
       const { site: pruned, diagnostics: dropped } = pruneNavigation(model.site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
       model.site = pruned;
@@ -95,19 +100,24 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const origins = await time('markdown', async () => {
     const rendered = await renderBodies(routes, entries, config.toc);
     diagnostics.push(...rendered.diagnostics);
+    for (const [path, links] of apiOrigins) rendered.origins.set(path, links);
     return rendered.origins;
   });
 
   const files: OutputFile[] = [];
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const script = `assets/${hashedName('bootstrap.js', runtime.bootstrap)}`;
+  const codeSamplesScript = `assets/${hashedName('code-samples.js', runtime.codeSamples)}`;
   files.push({ path: stylesheet, contents: templates.css }, { path: script, contents: runtime.bootstrap });
   const assets: PageAssets = { stylesheets: [`/${stylesheet}`], scripts: [`/${script}`], headScript: runtime.headScript };
+  // A page loads only the scripts it uses: the code-sample tabs script only on API pages.
+  const apiAssets: PageAssets = { ...assets, scripts: [...assets.scripts, `/${codeSamplesScript}`] };
+  if (routes.some((route) => route.kind === 'api-operation')) files.push({ path: codeSamplesScript, contents: runtime.codeSamples });
 
   const pages = await time('render', () => {
     const rendered: { route: Route; html: string }[] = [];
     for (const route of routes) {
-      const result = renderPage(templates, { site, route, assets });
+      const result = renderPage(templates, { site, route, assets: route.kind === 'api-operation' ? apiAssets : assets });
       if (result.diagnostic) diagnostics.push(result.diagnostic);
       if (result.html === undefined) continue;
       rendered.push({ route, html: result.html });

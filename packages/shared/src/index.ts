@@ -3,3 +3,4 @@ export * from './diagnostic.js';
 export * from './route.js';
 export * from './url.js';
 export * from './output.js';
+export * from './api.js';

@@ -1,3 +1,5 @@
+import type { ApiOperationView } from './api.js';
+
 export type RouteKind = 'home' | 'doc' | 'api-operation' | 'search' | 'not-found' | 'page';
 
 /** A heading of a page, as shown in its table of contents. */
@@ -77,6 +79,8 @@ export interface Route {
   /** Whether the docs sidebar is shown on this page. */
   hasSidebar: boolean;
   home?: HomeContent;
+  /** The operation an `api-operation` page documents. */
+  api?: ApiOperationView;
 }
 
 /** Everything the templates need to render any page. */

@@ -9,7 +9,7 @@ export interface CheckedPage {
   /** Source of the page, for messages. */
   sourceFile?: string;
   /** Where each link of the Markdown body was written: URL as rendered → line and column. */
-  writtenAt?: Map<string, { line?: number; column?: number; written: string }>;
+  writtenAt?: Map<string, { line?: number; column?: number; pointer?: string; written: string }>;
 }
 
 export interface LinkCheckInput {
@@ -45,7 +45,11 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
         reportedTemplateLinks.add(link);
       }
       const location: SourceLocation = written
-        ? { file: page.sourceFile ?? page.path, ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}) }
+        ? {
+            file: (page.sourceFile ?? page.path).split('#')[0]!,
+            ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
+            ...(written.pointer ? { pointer: written.pointer } : {}),
+          }
         : input.locateTemplateLink(link);
       const shown = written?.written ?? link;
       diagnostics.push(

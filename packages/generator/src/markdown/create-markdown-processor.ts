@@ -6,16 +6,10 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeStringify from 'rehype-stringify';
-import { common } from 'lowlight';
-import http from 'highlight.js/lib/languages/http';
-import powershell from 'highlight.js/lib/languages/powershell';
-import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import { LANGUAGES, LANGUAGE_ALIASES } from './highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
 
-/** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
-const LANGUAGES = { ...common, http, powershell, dockerfile };
-const ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'curl'], javascript: ['js', 'jsx', 'mjs', 'cjs', 'nodejs'], json: ['jsonc', 'json5'] };
 
 /**
  * The one Markdown → HTML pipeline of the generator. Build it once and reuse it for every page:
@@ -30,7 +24,7 @@ export function createMarkdownProcessor(): Processor {
     .use(remarkAdmonitions)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePageStructure)
-    .use(rehypeHighlight, { languages: LANGUAGES, aliases: ALIASES, detect: false, plainText: ['text', 'txt', 'plain'] })
+    .use(rehypeHighlight, { languages: LANGUAGES, aliases: LANGUAGE_ALIASES, detect: false, plainText: ['text', 'txt', 'plain'] })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as Processor;
 }

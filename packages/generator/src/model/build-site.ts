@@ -23,7 +23,7 @@ export const COMPACT_SIDEBAR_ABOVE = 200;
 export function buildSite(
   entries: readonly ContentEntry[],
   config: ResolvedConfig,
-  options: { categories?: ReadonlyMap<string, CategoryMeta>; extraSidebar?: SidebarItem[] } = {},
+  options: { categories?: ReadonlyMap<string, CategoryMeta>; extraSidebar?: SidebarItem[]; extraRoutes?: Route[] } = {},
 ): SiteModel {
   const sidebar = [...buildSidebar(entries, options.categories), ...(options.extraSidebar ?? [])];
   if (!sidebar.some((item) => item.type === 'link' && item.path === '/docs/')) {
@@ -31,6 +31,15 @@ export function buildSite(
   }
   const order = flattenSidebar(sidebar);
   const orderIndex = new Map(order.map((link, index) => [link.path, index]));
+  /** Prev/next links follow the sidebar's reading order. */
+  const linkNeighbours = (route: Route) => {
+    const index = orderIndex.get(route.path);
+    if (index === undefined) return;
+    const prev = order[index - 1];
+    const next = order[index + 1];
+    if (prev) route.prev = prev;
+    if (next) route.next = next;
+  };
   const routes: Route[] = entries.map((entry) => {
     const route: Route = {
       path: entry.path,
@@ -43,13 +52,7 @@ export function buildSite(
       breadcrumbs: entry.kind === 'doc' ? breadcrumbsOf(sidebar, entry.path, entry.title) : [],
       hasSidebar: entry.kind === 'doc',
     };
-    const index = orderIndex.get(entry.path);
-    if (index !== undefined) {
-      const prev = order[index - 1];
-      const next = order[index + 1];
-      if (prev) route.prev = prev;
-      if (next) route.next = next;
-    }
+    linkNeighbours(route);
     if (entry.kind === 'home') {
       const fm = entry.frontMatter;
       route.home = {
@@ -61,6 +64,10 @@ export function buildSite(
     }
     return route;
   });
+  for (const route of options.extraRoutes ?? []) {
+    linkNeighbours(route);
+    routes.push(route);
+  }
   const has = (path: string) => routes.some((route) => route.path === path);
   if (!has('/')) routes.push(defaultHome(config));
   if (!has('/docs/')) routes.push(docsOverview(sidebar));

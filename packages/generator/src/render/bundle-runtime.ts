@@ -6,6 +6,8 @@ export interface RuntimeBundle {
   bootstrap: string;
   /** The inline <head> script that applies the colour mode before first paint. */
   headScript: string;
+  /** Code-sample tabs (remembered language, copy buttons), loaded by API pages only. */
+  codeSamples: string;
 }
 
 async function bundle(specifier: string, define: Record<string, string>): Promise<string> {
@@ -26,6 +28,10 @@ async function bundle(specifier: string, define: Record<string, string>): Promis
 /** Bundles the browser runtime with the site's settings compiled in. */
 export async function bundleRuntime(settings: { defaultMode: 'light' | 'dark' }): Promise<RuntimeBundle> {
   const define = { __DEFAULT_COLOR_MODE__: JSON.stringify(settings.defaultMode) };
-  const [bootstrap, headScript] = await Promise.all([bundle('@docs/runtime/bootstrap', define), bundle('@docs/runtime/head-script', define)]);
-  return { bootstrap, headScript };
+  const [bootstrap, headScript, codeSamples] = await Promise.all([
+    bundle('@docs/runtime/bootstrap', define),
+    bundle('@docs/runtime/head-script', define),
+    bundle('@docs/runtime/code-samples', define),
+  ]);
+  return { bootstrap, headScript, codeSamples };
 }

@@ -8,6 +8,8 @@ export interface WrittenLink {
   written: string;
   line?: number;
   column?: number;
+  /** JSON pointer, for links written in the API description. */
+  pointer?: string;
 }
 
 /** Where each link of a page's Markdown was written, keyed by the URL it became. */

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docs, REPOSITORY } from './run-cli.js';
+
+const SPECS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'specs');
+
+async function buildSpec(spec: string, extra: string[] = []) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'api-'));
+  await mkdir(path.join(dir, 'empty'));
+  const out = path.join(dir, 'out');
+  const result = await docs(['build', '--content', path.join(dir, 'empty'), '--spec', spec, '--out', out, ...extra], REPOSITORY);
+  return { ...result, out, read: (file: string) => readFile(path.join(out, file), 'utf8') };
+}
+
+describe('a description whose schema contains itself', () => {
+  let built: Awaited<ReturnType<typeof buildSpec>>;
+  beforeAll(async () => {
+    built = await buildSpec(path.join(SPECS, 'circular.yaml'));
+  });
+
+  it('builds, with the link check passing', () => {
+    expect(built.err).not.toContain('error');
+    expect(built.code).toBe(0);
+  });
+
+  it('shows the repetition as a link back to the type instead of recursing', async () => {
+    const html = await built.read('docs/api/nodes/get-node.html');
+    const links = [...html.matchAll(/Recursive: contains <a href="#([^"]+)">Node<\/a> again/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const anchor of links) expect(html).toContain(`id="${anchor}"`);
+  });
+});
+
+describe('an invalid description', () => {
+  it('fails the build with every problem listed by JSON pointer', async () => {
+    const { code, err } = await buildSpec(path.join(SPECS, 'invalid.json'));
+    expect(code).toBe(1);
+    expect(err).toMatch(/invalid\.json#\/info {2}error {2}The API description is invalid: must have required property 'version'/);
+    expect(err).toMatch(/invalid\.json#\/paths\/~1things\/get\/responses\/200 {2}error {2}.*description/);
+    expect(err).toContain('InvalidSpec');
+  });
+
+  it('renders what it can with --lenient, reporting the problems as warnings', async () => {
+    const { code, err, read } = await buildSpec(path.join(SPECS, 'invalid.json'), ['--lenient']);
+    expect(err).toMatch(/invalid\.json#\/info {2}warning/);
+    expect(code).toBe(0);
+    expect(await read('docs/api/default/list-things.html')).toContain('/things');
+  });
+});
+
+describe('a description in several files', () => {
+  it('follows relative $refs, including Markdown files used as descriptions, and uses x-codeSamples', async () => {
+    const { code, err, read } = await buildSpec(path.join(SPECS, 'multi-file/openapi.yaml'));
+    expect(err).not.toContain('error');
+    expect(code).toBe(0);
+    const html = await read('docs/api/default/post-things.html');
+    expect(html).toContain('Names must be <strong>unique</strong> within your account.');
+    expect(html).toContain('at most 80 characters');
+    expect(html).toContain('cURL (hand-written)');
+    expect(html).not.toContain('REPLACE_');
+    expect(html).toMatch(/&quot;name&quot;:|"name":/);
+    const published = JSON.parse(await read('openapi.json'));
+    expect(published.info.description).toContain('keeps its descriptions in Markdown files');
+  });
+});
+
+/** The OpenAPI Initiative's example descriptions, beside the repository. */
+const EXAMPLES = path.resolve(REPOSITORY, '../shared/specs/oai-examples');
+
+async function exampleFiles(): Promise<string[]> {
+  const files = (await readdir(EXAMPLES, { recursive: true })).filter((file) => /\.(json|ya?ml)$/.test(file));
+  // In petstore-separate only spec/swagger.* is a description; the other files are its parts.
+  return files.filter((file) => !file.includes('petstore-separate') || /spec\/swagger\./.test(file)).sort();
+}
+
+function operationCount(document: Record<string, any>): number {
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+  return Object.values<Record<string, unknown>>(document.paths ?? {}).reduce((sum, item) => sum + methods.filter((m) => item?.[m]).length, 0);
+}
+
+describe.runIf(await readdir(EXAMPLES).then(() => true, () => false))('the OpenAPI Initiative examples', async () => {
+  const files = await exampleFiles();
+  it('are all found', () => expect(files.length).toBeGreaterThanOrEqual(30));
+  it.each(files)('%s builds from an empty content folder with one page per operation', async (file) => {
+    const { code, err, out, read } = await buildSpec(path.join(EXAMPLES, file));
+    expect(err).not.toMatch(/ error /);
+    expect(code).toBe(0);
+    const pages = (await readdir(path.join(out, 'docs/api'), { recursive: true }).catch(() => [])).filter((f) => f.endsWith('index.html'));
+    expect(pages).toHaveLength(operationCount(JSON.parse(await read('openapi.json'))));
+  }, 30_000);
+});

@@ -1,0 +1,137 @@
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { docs, REPOSITORY } from './run-cli.js';
+
+const SPEC = path.join(REPOSITORY, 'spec/openapi.json');
+
+/** The operation pages the customer's site description lists. */
+const OPERATION_PAGES = [
+  ...['create-signing', 'get-signing', 'get-signings', 'update-signing', 'delete-signing', 'cancel-signing', 'send-signing'],
+  ...['create-document', 'get-document', 'get-documents', 'delete-document', 'download-original-document', 'download-signed-document'],
+  ...['create-recipient', 'get-recipient', 'get-recipients', 'update-recipient', 'delete-recipient', 'remind-recipient', 'remind-unsigned'],
+]
+  .map((slug) => `/docs/api/signings/${slug}`)
+  .concat('/docs/api/users/get-current-user', ...['create-webhook', 'get-webhook', 'get-webhooks', 'delete-webhook'].map((s) => `/docs/api/webhooks/${s}`));
+
+const LANGUAGES = ['JavaScript', 'PHP', 'C#', 'cURL', 'Python', 'Go', 'Node.js', 'Ruby', 'Java', 'PowerShell'];
+
+describe('the API reference of this repository', () => {
+  let out: string;
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  beforeAll(async () => {
+    out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-api-')), 'build');
+    const { code, err } = await docs(['build', '--out', out], REPOSITORY);
+    expect(err).not.toMatch(/error|warning/);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('has exactly the 25 operation pages of the site description', async () => {
+    const pages = (await readdir(path.join(out, 'docs/api'), { recursive: true }))
+      .filter((file) => file.endsWith('/index.html'))
+      .map((file) => `/docs/api/${file.slice(0, -'/index.html'.length)}`);
+    expect(pages.sort()).toEqual([...OPERATION_PAGES].sort());
+  });
+
+  it.each(OPERATION_PAGES)('%s shows code samples in all ten languages with real example values', async (page) => {
+    const html = await read(`${page.slice(1)}.html`);
+    const tabs = [...html.matchAll(/<label class="code-tab" for="[^"]+">([^<]+)<\/label>/g)].map((m) => m[1]);
+    expect(tabs).toEqual(LANGUAGES);
+    const samples = html.slice(html.indexOf('class="code-samples"'), html.indexOf('id="authorization"'));
+    expect(samples).not.toMatch(/%7B|\{signing_id\}|\{document_id\}|\{recipient_id\}|\{webhook_id\}/);
+    expect(samples).not.toContain('&quot;string&quot;');
+    expect(samples).not.toContain('REPLACE_');
+    expect(html).toContain('href="/openapi.json"');
+    expect(html).toMatch(/<script src="\/assets\/code-samples\.[\w]+\.js" defer="">/);
+  });
+
+  it('shows the method, path, parameters, request body, responses with headers, and deprecations', async () => {
+    const html = await read('docs/api/signings/create-recipient.html');
+    expect(html).toContain('<span class="method-badge method-post">POST</span><code class="api-path">/signings/{signing_id}/recipients</code>');
+    expect(html).toContain('id="path-parameters"');
+    expect(html).toContain('id="request-body"');
+    expect(html).toContain('id="response-201"');
+    expect(html).toContain('id="response-429"');
+    expect(html).toContain('Retry-After');
+    expect(await read('docs/api/signings/get-signing.html')).toContain('<span class="schema-flag deprecated">deprecated</span>');
+  });
+
+  it('lists the operations in the sidebar by resource with method badges', async () => {
+    const html = await read('docs/index.html');
+    const sidebar = html.slice(html.indexOf('<nav class="sidebar"'));
+    expect(sidebar).toMatch(/API reference[^]*Signings[^]*Documents[^]*Recipients[^]*Users[^]*Webhooks/);
+    expect(sidebar).toMatch(/<span class="method-badge method-delete">DELETE<\/span><span>Delete a webhook<\/span>/);
+  });
+
+  it('links every operation from the signings API reference overview', async () => {
+    const html = await read('docs/signings/api-reference.html');
+    for (const page of OPERATION_PAGES) expect(html).toContain(`href="${page}"`);
+  });
+
+  it('loads the code-sample script on API pages only', async () => {
+    expect(await read('docs/getting-started/quickstart-signing.html')).not.toContain('code-samples.');
+  });
+});
+
+describe('spec/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 description', async () => {
+    const api = (await SwaggerParser.validate(SPEC)) as unknown as Record<string, unknown>;
+    expect(api['openapi']).toMatch(/^3\.1\./);
+  });
+
+  it('has an example for every parameter, request body and response, each valid against its schema', async () => {
+    const document = JSON.parse(await readFile(SPEC, 'utf8'));
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    // ajv-formats is CommonJS: its default export arrives wrapped when imported from ESM.
+    type AddFormats = (ajv: Ajv2020) => void;
+    const addFormats = ((formats as unknown as { default?: AddFormats }).default ?? formats) as unknown as AddFormats;
+    addFormats(ajv);
+    ajv.addSchema(document, 'openapi.json');
+    const problems: string[] = [];
+    let checked = 0;
+    const check = (value: unknown, schemaPointer: string, where: string) => {
+      checked++;
+      const validate = ajv.compile({ $ref: `openapi.json#${schemaPointer}` });
+      if (!validate(value)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+    };
+    const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+    const resolve = (pointer: string): any => pointer.split('/').slice(1).reduce((node: any, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    const deref = (pointer: string): string => {
+      const target = resolve(pointer);
+      return target?.$ref ? deref(target.$ref.slice(1)) : pointer;
+    };
+    const checkMedia = (pointer: string, required: boolean) => {
+      for (const [type, media] of Object.entries<any>(resolve(pointer) ?? {})) {
+        const at = `${pointer}/${escape(type)}`;
+        if (media.schema?.format === 'binary') continue;
+        const examples = media.example !== undefined ? [media.example] : Object.values<any>(media.examples ?? {}).map((e) => (e.$ref ? resolve(deref(e.$ref.slice(1))) : e).value);
+        if (!examples.length && media.schema?.format !== 'binary') problems.push(`${at}: no example`);
+        if (!required) continue;
+        for (const example of examples) check(example, `${at}/schema`, at);
+      }
+    };
+    for (const [p, item] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const base = `/paths/${escape(p)}/${method}`;
+        (operation.parameters ?? []).forEach((parameter: any, index: number) => {
+          const pointer = deref(`${base}/parameters/${index}`);
+          const resolved = resolve(pointer);
+          if (resolved.example === undefined) problems.push(`${pointer}: no example`);
+          else check(resolved.example, `${pointer}/schema`, pointer);
+        });
+        if (operation.requestBody) checkMedia(`${deref(`${base}/requestBody`)}/content`, true);
+        for (const status of Object.keys(operation.responses)) {
+          const response = deref(`${base}/responses/${status}`);
+          if (resolve(response).content) checkMedia(`${response}/content`, true);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ApiMediaType, ApiOperationView, ApiParameter } from '@docs/shared';
+import { slugify } from '@docs/shared';
+import { buildExamples } from './build-examples.js';
+import { buildSchemaTree } from './build-schema-tree.js';
+import type { CollectedOperation } from './collect-operations.js';
+import { generateCodeSamples } from './generate-code-samples.js';
+import type { NormalMediaType, NormalOperation, NormalParameter } from './normalize-operation.js';
+import type { Resolver } from './resolve-ref.js';
+
+export interface ViewContext {
+  document: Record<string, unknown>;
+  resolve: Resolver;
+  /** CommonMark → HTML. */
+  describe: (markdown: string) => string;
+  codeSampleLanguages: readonly string[];
+}
+
+/** Everything the operation page shows, computed once here so the template only lays it out. */
+export function buildOperationView(collected: CollectedOperation, normal: NormalOperation, context: ViewContext): ApiOperationView {
+  const operation = collected.operation;
+  const describe = (text: unknown) => (typeof text === 'string' && text.trim() ? context.describe(text) : undefined);
+  const parameter = (p: NormalParameter, idPrefix: string): ApiParameter => {
+    const description = describe(p.description);
+    return {
+      name: p.name,
+      location: p.location,
+      required: p.required,
+      deprecated: p.deprecated,
+      ...(description ? { description } : {}),
+      schema: buildSchemaTree(p.schema ?? {}, { resolve: context.resolve, describe: context.describe, idPrefix }),
+      ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
+    };
+  };
+  const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response'): ApiMediaType => ({
+    mediaType: m.mediaType,
+    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix }) } : {}),
+    examples: buildExamples(m, context.document, direction),
+  });
+  const summary = typeof operation['summary'] === 'string' && operation['summary'].trim() ? operation['summary'].trim() : `${collected.method.toUpperCase()} ${collected.path}`;
+  const description = describe(operation['description']);
+  const requestDescription = describe(normal.requestBody?.description);
+  return {
+    method: collected.method.toUpperCase(),
+    path: collected.path,
+    ...(typeof operation['operationId'] === 'string' ? { operationId: operation['operationId'] } : {}),
+    summary,
+    ...(description ? { description } : {}),
+    deprecated: operation['deprecated'] === true,
+    servers: normal.servers,
+    security: normal.security,
+    parameters: normal.parameters.map((p) => parameter(p, `parameter-${slugify(p.name)}`)),
+    ...(normal.requestBody
+      ? {
+          requestBody: {
+            ...(requestDescription ? { description: requestDescription } : {}),
+            required: normal.requestBody.required,
+            content: normal.requestBody.content.map((m) => media(m, `request-${slugify(m.mediaType)}`, 'request')),
+          },
+        }
+      : {}),
+    responses: normal.responses.map((response) => {
+      const id = `response-${slugify(response.status) || 'default'}`;
+      const responseDescription = describe(response.description);
+      return {
+        status: response.status,
+        id,
+        ...(responseDescription ? { description: responseDescription } : {}),
+        headers: response.headers.map((h) => parameter(h, `${id}-header-${slugify(h.name)}`)),
+        content: response.content.map((m) => media(m, `${id}-${slugify(m.mediaType)}`, 'response')),
+      };
+    }),
+    codeSamples: generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages),
+    tag: collected.tag,
+  };
+}

@@ -1,0 +1,161 @@
+import type { ApiSchemaNode } from '@docs/shared';
+import { refName, type Resolver } from './resolve-ref.js';
+
+type Obj = Record<string, any>;
+
+export interface SchemaTreeContext {
+  resolve: Resolver;
+  /** CommonMark description → HTML. */
+  describe: (markdown: string) => string;
+  /** Prefix of anchor ids, unique on the page (`request`, `response-200`). */
+  idPrefix: string;
+}
+
+/** Deeper than this, nesting is shown as the type name only (real schemas are rarely half as deep). */
+const MAX_DEPTH = 12;
+
+interface Frame {
+  ref: string;
+  anchor: string;
+}
+
+/**
+ * Turns a JSON schema into the tree the reference shows: properties with types, required markers,
+ * constraints and descriptions; `allOf` merged; `oneOf`/`anyOf` as alternatives. A schema that contains
+ * itself is shown once, and the repetition becomes a link back to it instead of recursing forever.
+ */
+export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, meta: { name?: string; required?: boolean } = {}): ApiSchemaNode {
+  let counter = 0;
+  const nextAnchor = (name: string) => `${context.idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${++counter}`;
+
+  const build = (raw: unknown, stack: Frame[], depth: number, name?: string, required?: boolean): ApiSchemaNode => {
+    const base: Pick<ApiSchemaNode, 'name' | 'required'> = { ...(name !== undefined ? { name } : {}), ...(required ? { required } : {}) };
+    const { value, ref } = context.resolve<Obj>(raw);
+    if (ref) {
+      const repeated = stack.find((frame) => frame.ref === ref);
+      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], circular: { typeName: refName(ref), anchor: repeated.anchor } };
+    }
+    const schema: Obj = value && typeof value === 'object' ? mergeAllOf(value, context.resolve) : {};
+    const frames = ref ? [...stack, { ref, anchor: nextAnchor(refName(ref)) }] : stack;
+    const node: ApiSchemaNode = {
+      ...base,
+      type: typeLabel(schema, ref, context.resolve),
+      constraints: constraintsOf(schema),
+      children: [],
+      ...(ref ? { anchor: frames.at(-1)!.anchor } : {}),
+      ...(typeof schema['description'] === 'string' && schema['description'].trim() ? { description: context.describe(schema['description']) } : {}),
+      ...(schema['deprecated'] === true ? { deprecated: true } : {}),
+      ...(schema['readOnly'] === true ? { readOnly: true } : {}),
+      ...(schema['writeOnly'] === true ? { writeOnly: true } : {}),
+      ...(Array.isArray(schema['enum']) ? { enum: schema['enum'].map((v: unknown) => JSON.stringify(v)) } : {}),
+      ...(schema['default'] !== undefined ? { defaultValue: JSON.stringify(schema['default']) } : {}),
+      ...(exampleOf(schema) !== undefined ? { example: JSON.stringify(exampleOf(schema)) } : {}),
+    };
+    if (depth >= MAX_DEPTH) return node;
+
+    const requiredNames = new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []);
+    const properties = (schema['properties'] ?? {}) as Obj;
+    node.children = Object.entries(properties).map(([key, property]) => build(property, frames, depth + 1, key, requiredNames.has(key)));
+    const additional = schema['additionalProperties'];
+    if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, '[key: string]'));
+    const items = schema['items'];
+    if (items && typeof items === 'object' && !Array.isArray(items)) {
+      const item = build(items, frames, depth + 1);
+      if (item.circular) node.children.push({ ...item, name: '[item]' });
+      else if (item.children.length || item.variants) {
+        node.children.push(...item.children);
+        if (item.variants) node.variants = item.variants;
+      }
+    }
+    for (const kind of ['oneOf', 'anyOf'] as const) {
+      const options = schema[kind];
+      if (!Array.isArray(options)) continue;
+      node.variants = {
+        kind,
+        options: options.map((option: unknown, index: number) => {
+          const { value: resolved, ref: optionRef } = context.resolve<Obj>(option);
+          const label = optionRef ? refName(optionRef) : (resolved?.['title'] ?? typeLabel(resolved ?? {}, undefined, context.resolve) ?? `Option ${index + 1}`);
+          return { label: String(label), node: build(option, frames, depth + 1) };
+        }),
+      };
+    }
+    const discriminator = schema['discriminator'];
+    if (discriminator && typeof discriminator.propertyName === 'string') {
+      node.discriminator = {
+        propertyName: discriminator.propertyName,
+        mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
+      };
+    }
+    return node;
+  };
+
+  return build(schema, [], 0, meta.name, meta.required);
+}
+
+/** `allOf` parts merged into one schema: properties and required lists joined. */
+function mergeAllOf(schema: Obj, resolve: Resolver): Obj {
+  if (!Array.isArray(schema['allOf'])) return schema;
+  const { allOf, ...rest } = schema;
+  const merged: Obj = { ...rest, properties: { ...(rest['properties'] ?? {}) }, required: [...(rest['required'] ?? [])] };
+  for (const part of allOf as unknown[]) {
+    const resolved = mergeAllOf(resolve<Obj>(part).value ?? {}, resolve);
+    Object.assign(merged['properties'], resolved['properties'] ?? {});
+    merged['required'].push(...(resolved['required'] ?? []));
+    for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format']) {
+      if (merged[key] === undefined && resolved[key] !== undefined) merged[key] = resolved[key];
+    }
+  }
+  if (!Object.keys(merged['properties']).length) delete merged['properties'];
+  return merged;
+}
+
+function exampleOf(schema: Obj): unknown {
+  if (schema['example'] !== undefined) return schema['example'];
+  if (Array.isArray(schema['examples']) && schema['examples'].length) return schema['examples'][0];
+  return undefined;
+}
+
+/** `string<date-time>`, `integer | null`, `array of Recipient`, `Signing`. */
+export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolver): string {
+  const types: string[] = Array.isArray(schema['type']) ? schema['type'] : schema['type'] ? [schema['type']] : [];
+  if (schema['nullable'] === true && !types.includes('null')) types.push('null');
+  const named = (type: string): string => {
+    if (type === 'array') {
+      const items = schema['items'];
+      if (!items || typeof items !== 'object') return 'array';
+      const { value, ref: itemRef } = resolve<Obj>(items);
+      return `array of ${itemRef ? refName(itemRef) : typeLabel(value ?? {}, undefined, resolve)}`;
+    }
+    if (type === 'object' && ref) return refName(ref);
+    return schema['format'] ? `${type}<${schema['format']}>` : type;
+  };
+  if (!types.length) {
+    if (ref) return refName(ref);
+    if (schema['oneOf']) return 'one of';
+    if (schema['anyOf']) return 'any of';
+    if (schema['properties']) return 'object';
+    if (schema['items']) return named('array');
+    return 'any';
+  }
+  return types.map(named).join(' | ');
+}
+
+function constraintsOf(schema: Obj): string[] {
+  const out: string[] = [];
+  const add = (condition: unknown, text: string) => condition !== undefined && out.push(text);
+  add(schema['minimum'], `≥ ${schema['minimum']}`);
+  add(schema['exclusiveMinimum'], typeof schema['exclusiveMinimum'] === 'number' ? `> ${schema['exclusiveMinimum']}` : '');
+  add(schema['maximum'], `≤ ${schema['maximum']}`);
+  add(schema['exclusiveMaximum'], typeof schema['exclusiveMaximum'] === 'number' ? `< ${schema['exclusiveMaximum']}` : '');
+  add(schema['minLength'], `at least ${schema['minLength']} characters`);
+  add(schema['maxLength'], `at most ${schema['maxLength']} characters`);
+  add(schema['pattern'], `matches ${schema['pattern']}`);
+  add(schema['minItems'], `at least ${schema['minItems']} items`);
+  add(schema['maxItems'], `at most ${schema['maxItems']} items`);
+  add(schema['uniqueItems'] === true ? true : undefined, 'unique items');
+  add(schema['minProperties'], `at least ${schema['minProperties']} keys`);
+  add(schema['maxProperties'], `at most ${schema['maxProperties']} keys`);
+  add(schema['multipleOf'], `multiple of ${schema['multipleOf']}`);
+  add(schema['const'], `always ${JSON.stringify(schema['const'])}`);
+  return out.filter(Boolean);
+}

@@ -1,0 +1,50 @@
+import { slugify } from '@docs/shared';
+import { pointerOf, type MaybeRef, type Resolver } from './resolve-ref.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+
+/** One operation of the description, located and named, before it is turned into a page. */
+export interface CollectedOperation {
+  method: string;
+  path: string;
+  /** JSON pointer of the operation in the description. */
+  pointer: string;
+  operation: MaybeRef;
+  /** Parameters of the path item, which the operation inherits. */
+  pathParameters: unknown[];
+  tag: string;
+  /** URL segment of the group of pages: `x-resource`, else the tag. */
+  resource: string;
+  slug: string;
+}
+
+/**
+ * Every operation under `paths`, with the page slug from `x-slug`, else the kebab-cased `operationId`,
+ * else method and path. Slugs are made unique within their resource.
+ */
+export function collectOperations(document: Record<string, unknown>, resolve: Resolver): CollectedOperation[] {
+  const paths = (document['paths'] ?? {}) as Record<string, unknown>;
+  const operations: CollectedOperation[] = [];
+  const taken = new Set<string>();
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = resolve<Record<string, unknown>>(rawItem).value;
+    if (!item || typeof item !== 'object') continue;
+    const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
+    for (const method of METHODS) {
+      const operation = item[method] as MaybeRef | undefined;
+      if (!operation || typeof operation !== 'object') continue;
+      const tags = Array.isArray(operation['tags']) ? (operation['tags'] as string[]) : [];
+      const tag = tags[0] ?? 'default';
+      const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
+      const baseSlug =
+        (typeof operation['x-slug'] === 'string' && slugify(operation['x-slug'])) ||
+        (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
+        slugify(`${method} ${path.replace(/[{}]/g, '')}`);
+      let slug = baseSlug;
+      for (let n = 2; taken.has(`${resource}/${slug}`); n++) slug = `${baseSlug}-${n}`;
+      taken.add(`${resource}/${slug}`);
+      operations.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, tag, resource, slug });
+    }
+  }
+  return operations;
+}

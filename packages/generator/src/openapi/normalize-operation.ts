@@ -1,0 +1,194 @@
+import type { CollectedOperation } from './collect-operations.js';
+import type { MaybeRef, Resolver } from './resolve-ref.js';
+
+export interface NormalParameter {
+  name: string;
+  location: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: unknown;
+  example?: unknown;
+}
+
+export interface NormalMediaType {
+  mediaType: string;
+  schema?: unknown;
+  examples: { label?: string; value: unknown }[];
+}
+
+export interface NormalResponse {
+  status: string;
+  description?: string;
+  headers: NormalParameter[];
+  content: NormalMediaType[];
+}
+
+/** An operation in one shape whatever the version of its description (Swagger 2.0 or OpenAPI 3.x). */
+export interface NormalOperation {
+  parameters: NormalParameter[];
+  requestBody?: { description?: string; required: boolean; content: NormalMediaType[] };
+  responses: NormalResponse[];
+  servers: string[];
+  security: { name: string; description: string; scopes: string[] }[][];
+}
+
+type Obj = Record<string, unknown>;
+const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+
+export function normalizeOperation(document: Obj, collected: CollectedOperation, resolve: Resolver): NormalOperation {
+  const swagger2 = typeof document['swagger'] === 'string';
+  const operation = collected.operation;
+  const raw = mergeParameters(collected.pathParameters, (operation['parameters'] as unknown[]) ?? [], resolve);
+  const parameters = raw.filter((p) => LOCATIONS.has(String(p['in']))).map((p) => toParameter(p, swagger2));
+  const requestBody = swagger2 ? swagger2Body(document, operation, raw) : openApi3Body(operation, resolve);
+  return {
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesOf(document, operation, resolve, swagger2),
+    servers: serversOf(document, operation, swagger2),
+    security: securityOf(document, operation, swagger2),
+  };
+}
+
+/** Path-level parameters apply unless the operation redefines the same name and location. */
+function mergeParameters(pathLevel: unknown[], operationLevel: unknown[], resolve: Resolver): Obj[] {
+  const own = operationLevel.map((p) => resolve<Obj>(p).value).filter(Boolean);
+  const inherited = pathLevel.map((p) => resolve<Obj>(p).value).filter((p) => p && !own.some((o) => o['name'] === p['name'] && o['in'] === p['in']));
+  return [...inherited, ...own];
+}
+
+function toParameter(p: Obj, swagger2: boolean): NormalParameter {
+  const schema = swagger2 ? swagger2ParameterSchema(p) : (p['schema'] ?? firstContentSchema(p));
+  const example = p['example'] ?? firstExampleValue(p['examples']) ?? (p['x-example'] as unknown);
+  return {
+    name: String(p['name']),
+    location: String(p['in']) as NormalParameter['location'],
+    required: p['required'] === true || p['in'] === 'path',
+    deprecated: p['deprecated'] === true,
+    ...(typeof p['description'] === 'string' ? { description: p['description'] } : {}),
+    schema,
+    ...(example !== undefined ? { example } : {}),
+  };
+}
+
+/** In Swagger 2.0 a non-body parameter carries its schema keywords itself. */
+function swagger2ParameterSchema(p: Obj): Obj {
+  const { name: _n, in: _i, required: _r, description: _d, allowEmptyValue: _a, collectionFormat: _c, ...schema } = p;
+  return schema;
+}
+
+function firstContentSchema(p: Obj): unknown {
+  const content = p['content'] as Record<string, Obj> | undefined;
+  return content ? Object.values(content)[0]?.['schema'] : undefined;
+}
+
+function firstExampleValue(examples: unknown): unknown {
+  if (!examples || typeof examples !== 'object') return undefined;
+  const first = Object.values(examples as Obj)[0] as Obj | undefined;
+  return first?.['value'];
+}
+
+function mediaTypesOf(content: unknown, resolve: Resolver): NormalMediaType[] {
+  return Object.entries((content ?? {}) as Record<string, Obj>).map(([mediaType, media]) => ({
+    mediaType,
+    ...(media?.['schema'] ? { schema: media['schema'] } : {}),
+    examples: examplesOf(media, resolve),
+  }));
+}
+
+function examplesOf(media: Obj | undefined, resolve: Resolver): { label?: string; value: unknown }[] {
+  if (!media) return [];
+  if (media['example'] !== undefined) return [{ value: media['example'] }];
+  return Object.entries((media['examples'] ?? {}) as Record<string, unknown>).flatMap(([key, raw]) => {
+    const example = resolve<Obj>(raw).value;
+    if (!example || example['value'] === undefined) return [];
+    return [{ label: typeof example['summary'] === 'string' ? example['summary'] : key, value: example['value'] }];
+  });
+}
+
+function openApi3Body(operation: MaybeRef, resolve: Resolver): NormalOperation['requestBody'] {
+  if (!operation['requestBody']) return undefined;
+  const body = resolve<Obj>(operation['requestBody']).value;
+  return {
+    ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
+    required: body['required'] === true,
+    content: mediaTypesOf(body['content'], resolve),
+  };
+}
+
+function swagger2Body(document: Obj, operation: MaybeRef, parameters: Obj[]): NormalOperation['requestBody'] {
+  const consumes = (operation['consumes'] ?? document['consumes'] ?? ['application/json']) as string[];
+  const body = parameters.find((p) => p['in'] === 'body');
+  if (body) {
+    return {
+      ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
+      required: body['required'] === true,
+      content: consumes.map((mediaType) => ({ mediaType, schema: body['schema'], examples: [] })),
+    };
+  }
+  const fields = parameters.filter((p) => p['in'] === 'formData');
+  if (!fields.length) return undefined;
+  const schema = {
+    type: 'object',
+    required: fields.filter((f) => f['required'] === true).map((f) => f['name']),
+    properties: Object.fromEntries(fields.map((f) => [String(f['name']), { ...swagger2ParameterSchema(f), ...(f['description'] ? { description: f['description'] } : {}) }])),
+  };
+  const mediaType = consumes.find((c) => c.includes('form')) ?? (fields.some((f) => f['type'] === 'file') ? 'multipart/form-data' : 'application/x-www-form-urlencoded');
+  return { required: fields.some((f) => f['required'] === true), content: [{ mediaType, schema, examples: [] }] };
+}
+
+function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swagger2: boolean): NormalResponse[] {
+  const produces = (operation['produces'] ?? document['produces'] ?? ['application/json']) as string[];
+  return Object.entries((operation['responses'] ?? {}) as Obj).map(([status, raw]) => {
+    const response = resolve<Obj>(raw).value ?? {};
+    const headers = Object.entries((response['headers'] ?? {}) as Obj).map(([name, rawHeader]) => {
+      const header = resolve<Obj>(rawHeader).value ?? {};
+      return toParameter({ ...header, name, in: 'header' }, swagger2);
+    });
+    let content: NormalMediaType[];
+    if (swagger2) {
+      const examples = (response['examples'] ?? {}) as Obj;
+      content = response['schema']
+        ? produces.map((mediaType) => ({ mediaType, schema: response['schema'], examples: examples[mediaType] !== undefined ? [{ value: examples[mediaType] }] : [] }))
+        : [];
+    } else content = mediaTypesOf(response['content'], resolve);
+    return { status, ...(typeof response['description'] === 'string' ? { description: response['description'] } : {}), headers, content };
+  });
+}
+
+function serversOf(document: Obj, operation: MaybeRef, swagger2: boolean): string[] {
+  if (swagger2) {
+    const schemes = (operation['schemes'] ?? document['schemes'] ?? ['https']) as string[];
+    const host = typeof document['host'] === 'string' ? document['host'] : 'api.example.com';
+    return [`${schemes[0] ?? 'https'}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')];
+  }
+  const servers = (operation['servers'] ?? document['servers'] ?? []) as Obj[];
+  return servers.map((server) => expandServerUrl(server)).filter(Boolean);
+}
+
+/** A server URL with its variables replaced by their defaults. */
+export function expandServerUrl(server: Obj): string {
+  const variables = (server['variables'] ?? {}) as Record<string, Obj>;
+  return String(server['url'] ?? '').replace(/\{([^}]+)\}/g, (whole, name: string) => String(variables[name]?.['default'] ?? whole));
+}
+
+function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean): NormalOperation['security'] {
+  const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, string[]>[];
+  const schemes = ((swagger2 ? document['securityDefinitions'] : (document['components'] as Obj | undefined)?.['securitySchemes']) ?? {}) as Record<string, Obj>;
+  return requirements
+    .filter((requirement) => Object.keys(requirement).length > 0)
+    .map((requirement) => Object.entries(requirement).map(([name, scopes]) => ({ name, description: describeScheme(schemes[name]), scopes: scopes ?? [] })));
+}
+
+function describeScheme(scheme: Obj | undefined): string {
+  if (!scheme) return 'Unknown scheme';
+  const type = String(scheme['type']);
+  if (type === 'http') return `HTTP ${String(scheme['scheme'] ?? '').toLowerCase() === 'bearer' ? `Bearer${scheme['bearerFormat'] ? ` (${String(scheme['bearerFormat'])})` : ''}` : String(scheme['scheme'])} authentication`;
+  if (type === 'basic') return 'HTTP Basic authentication';
+  if (type === 'apiKey') return `API key in the ${String(scheme['in'])} \`${String(scheme['name'])}\``;
+  if (type === 'oauth2') return 'OAuth 2.0';
+  if (type === 'openIdConnect') return 'OpenID Connect';
+  if (type === 'mutualTLS') return 'Mutual TLS';
+  return type;
+}

@@ -1,0 +1,45 @@
+/** Something that may be a `{ $ref }` to another part of the description. */
+export type MaybeRef = Record<string, unknown> & { $ref?: string };
+
+export interface Resolved<T> {
+  value: T;
+  /** The last `$ref` followed, such as `#/components/schemas/Signing`. */
+  ref?: string;
+}
+
+/** Follows local `$ref`s (JSON pointers into the bundled description), chains included. */
+export function createResolver(document: Record<string, unknown>) {
+  const lookup = (ref: string): unknown => {
+    if (!ref.startsWith('#')) return undefined;
+    let node: unknown = document;
+    for (const raw of ref.slice(1).split('/').slice(1)) {
+      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[key];
+    }
+    return node;
+  };
+  return function resolve<T = MaybeRef>(value: unknown): Resolved<T> {
+    let current = value;
+    let ref: string | undefined;
+    for (let hops = 0; hops < 32 && current && typeof current === 'object' && typeof (current as MaybeRef).$ref === 'string'; hops++) {
+      ref = (current as MaybeRef).$ref!;
+      const target = lookup(ref);
+      if (target === undefined) break;
+      current = target;
+    }
+    return { value: current as T, ...(ref ? { ref } : {}) };
+  };
+}
+
+export type Resolver = ReturnType<typeof createResolver>;
+
+/** `#/components/schemas/Signing` → `Signing`. */
+export function refName(ref: string): string {
+  return decodeURIComponent(ref.split('/').pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** A JSON pointer from path segments: `['paths', '/a/{b}', 'get']` → `/paths/~1a~1{b}/get`. */
+export function pointerOf(segments: readonly string[]): string {
+  return `/${segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * A copy of a description that the validator's schemas judge fairly:
+ * - HTTP auth schemes are case-insensitive (RFC 9110), but the bundled 3.1 schema only accepts
+ *   "bearer" in lower case, so `scheme: Bearer` would be reported as invalid;
+ * - the validator has no 3.2 schema: a 3.2 description is checked as 3.1 without the fields 3.2 added.
+ */
+export function prepareForValidation(spec: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(spec) as Record<string, any>;
+  for (const scheme of Object.values<Record<string, unknown>>(copy['components']?.['securitySchemes'] ?? {})) {
+    if (scheme && typeof scheme['scheme'] === 'string') scheme['scheme'] = scheme['scheme'].toLowerCase();
+  }
+  if (String(copy['openapi'] ?? '').startsWith('3.2')) downgrade32(copy);
+  return copy;
+}
+
+const FIELDS_ADDED_IN_32: Record<string, string[]> = {
+  tag: ['parent', 'kind', 'summary'],
+  server: ['name'],
+  response: ['summary'],
+  mediaType: ['itemSchema', 'itemEncoding', 'prefixEncoding'],
+  example: ['dataValue', 'serializedValue'],
+  pathItem: ['query', 'additionalOperations'],
+  securityScheme: ['deprecated', 'oauth2MetadataUrl'],
+};
+
+function downgrade32(spec: Record<string, any>): void {
+  spec['openapi'] = '3.1.1';
+  delete spec['$self'];
+  strip(spec['tags'], FIELDS_ADDED_IN_32['tag']!);
+  strip(spec['servers'], FIELDS_ADDED_IN_32['server']!);
+  strip(Object.values(spec['components']?.['securitySchemes'] ?? {}), FIELDS_ADDED_IN_32['securityScheme']!);
+  const pathItems = [...Object.values<any>(spec['paths'] ?? {}), ...Object.values<any>(spec['webhooks'] ?? {})];
+  for (const item of pathItems) {
+    if (!item || typeof item !== 'object') continue;
+    strip([item], FIELDS_ADDED_IN_32['pathItem']!);
+    for (const operation of Object.values<any>(item)) {
+      if (!operation || typeof operation !== 'object') continue;
+      const responses = Object.values<any>(operation['responses'] ?? {});
+      strip(responses, FIELDS_ADDED_IN_32['response']!);
+      const contents = [operation['requestBody'], ...responses].flatMap((holder) => Object.values<any>(holder?.['content'] ?? {}));
+      strip(contents, FIELDS_ADDED_IN_32['mediaType']!);
+      strip(contents.flatMap((content) => Object.values<any>(content?.['examples'] ?? {})), FIELDS_ADDED_IN_32['example']!);
+    }
+  }
+}
+
+function strip(objects: unknown, fields: string[]): void {
+  if (!Array.isArray(objects)) return;
+  for (const object of objects) {
+    if (object && typeof object === 'object') for (const field of fields) delete (object as Record<string, unknown>)[field];
+  }
+}

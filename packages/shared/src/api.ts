@@ -1,0 +1,89 @@
+/** One node of a schema as the reference shows it: a property, an array item, or the schema itself. */
+export interface ApiSchemaNode {
+  name?: string;
+  /** Readable type: `string<date-time>`, `array of Recipient`, `Signing`, `string | null`. */
+  type: string;
+  required?: boolean;
+  /** HTML rendered from the schema's CommonMark description. */
+  description?: string;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** Limits in words: `≥ 1`, `at most 500 characters`, `matches ^sig_`. */
+  constraints: string[];
+  /** Allowed values, as JSON. */
+  enum?: string[];
+  defaultValue?: string;
+  example?: string;
+  children: ApiSchemaNode[];
+  /** `oneOf` / `anyOf` alternatives. */
+  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; node: ApiSchemaNode }[] };
+  discriminator?: { propertyName: string; mapping: { value: string; label: string }[] };
+  /** Set on a node that repeats one of its ancestors: the reference links back instead of recursing. */
+  circular?: { typeName: string; anchor: string };
+  /** Id of this node, when something links to it (a circular reference further down). */
+  anchor?: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  location: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: ApiSchemaNode;
+  example?: string;
+}
+
+export interface ApiExample {
+  label?: string;
+  /** Highlighted HTML of the example. */
+  html: string;
+}
+
+export interface ApiMediaType {
+  mediaType: string;
+  schema?: ApiSchemaNode;
+  examples: ApiExample[];
+}
+
+export interface ApiResponse {
+  status: string;
+  /** Id of the response's heading. */
+  id: string;
+  description?: string;
+  headers: ApiParameter[];
+  content: ApiMediaType[];
+}
+
+export interface ApiCodeSample {
+  /** Language key from the config (`curl`, `python`, …). */
+  language: string;
+  label: string;
+  /** Highlighted HTML of the sample. */
+  html: string;
+}
+
+export interface ApiSecurityScheme {
+  name: string;
+  description: string;
+  scopes: string[];
+}
+
+/** Everything an API operation page shows. */
+export interface ApiOperationView {
+  method: string;
+  path: string;
+  operationId?: string;
+  summary: string;
+  description?: string;
+  deprecated: boolean;
+  servers: string[];
+  /** Alternatives, each a set of schemes used together; empty when the operation needs none. */
+  security: ApiSecurityScheme[][];
+  parameters: ApiParameter[];
+  requestBody?: { description?: string; required: boolean; content: ApiMediaType[] };
+  responses: ApiResponse[];
+  codeSamples: ApiCodeSample[];
+  tag: string;
+}

@@ -1,0 +1,111 @@
+import type { ApiSchemaNode } from '@docs/shared';
+
+/** A schema as nested property lists: name, type, required, constraints, description, alternatives. */
+export function SchemaTree({ node }: { node: ApiSchemaNode }) {
+  const hasBody = node.children.length > 0 || node.variants;
+  return (
+    <div className="schema" id={node.anchor}>
+      <p className="schema-summary">
+        <span className="schema-type">{node.type}</span>
+        {node.circular ? <CircularLink node={node} /> : null}
+      </p>
+      {node.description && !hasBody ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
+      {hasBody ? <SchemaBody node={node} /> : null}
+    </div>
+  );
+}
+
+function SchemaBody({ node }: { node: ApiSchemaNode }) {
+  return (
+    <>
+      {node.children.length ? (
+        <ul className="schema-properties">
+          {node.children.map((child) => (
+            <SchemaProperty key={child.name ?? child.type} node={child} />
+          ))}
+        </ul>
+      ) : null}
+      {node.variants ? <Variants node={node} /> : null}
+    </>
+  );
+}
+
+function SchemaProperty({ node }: { node: ApiSchemaNode }) {
+  const nested = node.children.length > 0 || node.variants;
+  return (
+    <li className={node.deprecated ? 'schema-property deprecated' : 'schema-property'} id={node.anchor}>
+      <div className="schema-property-head">
+        <code className="schema-name">{node.name}</code>
+        <span className="schema-type">{node.type}</span>
+        {node.required ? <span className="schema-flag required">required</span> : null}
+        {node.readOnly ? <span className="schema-flag">read-only</span> : null}
+        {node.writeOnly ? <span className="schema-flag">write-only</span> : null}
+        {node.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
+      </div>
+      {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
+      <SchemaFacts node={node} />
+      {node.circular ? <CircularLink node={node} /> : null}
+      {nested ? (
+        <details className="schema-nested" open={false}>
+          <summary>{node.variants && !node.children.length ? 'Show alternatives' : 'Show properties'}</summary>
+          <SchemaBody node={node} />
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/** Allowed values, default, constraints and example of a schema (a parameter may give its own example). */
+export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaNode; example?: string | undefined }) {
+  const facts: [string, string][] = [];
+  if (node.enum) facts.push(['Allowed values', node.enum.join(', ')]);
+  if (node.defaultValue !== undefined) facts.push(['Default', node.defaultValue]);
+  if (node.constraints.length) facts.push(['Constraints', node.constraints.join(', ')]);
+  if (example !== undefined) facts.push(['Example', example]);
+  if (!facts.length) return null;
+  return (
+    <dl className="schema-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <code>{value}</code>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Variants({ node }: { node: ApiSchemaNode }) {
+  const variants = node.variants!;
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-title">
+        {variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+        {node.discriminator ? (
+          <>
+            {' '}
+            (chosen by <code>{node.discriminator.propertyName}</code>)
+          </>
+        ) : null}
+      </p>
+      <ul className="schema-variant-list">
+        {variants.options.map((option, index) => (
+          <li key={`${option.label}-${index}`}>
+            <p className="schema-variant-label">{option.label}</p>
+            {option.node.circular ? <CircularLink node={option.node} /> : <SchemaBody node={option.node} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CircularLink({ node }: { node: ApiSchemaNode }) {
+  return (
+    <span className="schema-circular">
+      Recursive: contains <a href={`#${node.circular!.anchor}`}>{node.circular!.typeName}</a> again
+    </span>
+  );
+}
