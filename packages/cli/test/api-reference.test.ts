@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -81,8 +82,11 @@ function operationCount(document: Record<string, any>): number {
   return Object.values<Record<string, unknown>>(document.paths ?? {}).reduce((sum, item) => sum + methods.filter((m) => item?.[m]).length, 0);
 }
 
-describe.runIf(await readdir(EXAMPLES).then(() => true, () => false))('the OpenAPI Initiative examples', async () => {
-  const files = await exampleFiles();
+const examples = existsSync(EXAMPLES) ? await exampleFiles() : [];
+
+// The examples live in the shared folder beside the repository (as in CI); without it there is nothing to build.
+describe.runIf(examples.length > 0)('the OpenAPI Initiative examples', () => {
+  const files = examples;
   it('are all found', () => expect(files.length).toBeGreaterThanOrEqual(30));
   it.each(files)('%s builds from an empty content folder with one page per operation', async (file) => {
     const { code, err, out, read } = await buildSpec(path.join(EXAMPLES, file));
