@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { build, type Message } from 'esbuild';
+import { build, transform, type Message } from 'esbuild';
 import type { ComponentType } from 'react';
 import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
 
@@ -44,7 +44,9 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
       minifyWhitespace: false,
     });
     const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
-    const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+    const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+    // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
+    const css = bundledCss ? (await transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
     const module = { exports: {} as Record<string, unknown> };
     new Function('module', 'exports', 'require', js)(module, module.exports, requireFromGenerator);
     const Document = module.exports['Document'] as Templates['Document'] | undefined;
