@@ -25,14 +25,20 @@ async function main() {
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
   await mkdir(WORK, { recursive: true });
-  const sites: Site[] = [{ name: 'our site', dir: REPOSITORY, config: path.join(REPOSITORY, 'docs.config.ts'), runs }];
   const corpus = process.env['DOCS_BENCH_CORPUS'] ?? path.resolve(REPOSITORY, '../shared/corpus/real-markdown');
-  if (existsSync(corpus)) sites.push(await prepareCorpus(corpus, runs));
+  const candidates: { name: string; prepare: () => Promise<Site> }[] = [
+    { name: 'our site', prepare: async () => ({ name: 'our site', dir: REPOSITORY, config: path.join(REPOSITORY, 'docs.config.ts'), runs }) },
+  ];
+  if (existsSync(corpus)) candidates.push({ name: 'real Markdown (231 pages)', prepare: () => prepareCorpus(corpus, runs) });
   else console.error(`(real-Markdown corpus not found at ${corpus}; set DOCS_BENCH_CORPUS to include it)`);
-  for (const pages of [2_000, 10_000]) sites.push(await prepareSynthetic(pages, pages >= 10_000 ? Math.min(runs, 3) : runs));
+  for (const pages of [2_000, 10_000]) {
+    candidates.push({ name: `synthetic ${pages.toLocaleString('en')} pages`, prepare: () => prepareSynthetic(pages, runs) });
+  }
+  const sites: Site[] = [];
+  for (const candidate of candidates.filter((c) => !only || c.name.includes(only))) sites.push(await candidate.prepare());
 
   const results: SiteResult[] = [];
-  for (const site of sites.filter((s) => !only || s.name.includes(only))) {
+  for (const site of sites) {
     process.stderr.write(`building ${site.name} ×${site.runs} `);
     const samples = [];
     for (let run = 0; run < site.runs; run++) {
