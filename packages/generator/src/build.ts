@@ -87,7 +87,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const { site, routes, entries } = await time('model', () => {
     const { entries, diagnostics: found } = buildContentEntries(content.pages);
     diagnostics.push(...found);
-    const api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createMarkdownProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined;
+    let api: ReturnType<typeof buildApiPages> | undefined;
+    try {
+      api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createMarkdownProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined;
+    } catch (error) {
+      // Only reachable with --lenient: a description too broken to render even in part.
+      diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})` }, { file: spec!.displayPath, pointer: '/paths' }));
+    }
     if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
     const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: api?.routes ?? [] });
     if (options.pruneNavigation) {

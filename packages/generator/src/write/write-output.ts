@@ -26,7 +26,13 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[]):
         throw error;
       },
     );
-    await rename(staging, outDir);
+    try {
+      await rename(staging, outDir);
+    } catch (error) {
+      // Put the previous output back: the folder must never be left missing.
+      if (hadPrevious) await rename(retired, outDir);
+      throw error;
+    }
     if (hadPrevious) await rm(retired, { recursive: true, force: true });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
