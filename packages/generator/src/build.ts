@@ -84,12 +84,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 
   const configLinks = new Set([...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])));
   const apiOrigins = new Map<string, LinkOrigins>();
+  // One Markdown processor for the whole build: API descriptions and (on small sites) the pages.
+  const processor = createMarkdownProcessor();
   const { site, routes, entries } = await time('model', () => {
     const { entries, diagnostics: found } = buildContentEntries(content.pages);
     diagnostics.push(...found);
     let api: ReturnType<typeof buildApiPages> | undefined;
     try {
-      api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createMarkdownProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined;
+      api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor, codeSampleLanguages: config.codeSampleLanguages }) : undefined;
     } catch (error) {
       // Only reachable with --lenient: a description too broken to render even in part.
       diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})` }, { file: spec!.displayPath, pointer: '/paths' }));
@@ -104,7 +106,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     return { site: { ...model.site, ...(spec ? { specPath: '/openapi.json' } : {}) } satisfies SiteData, routes: model.routes, entries: model.entries };
   });
   const origins = await time('markdown', async () => {
-    const rendered = await renderBodies(routes, entries, config.toc);
+    const rendered = await renderBodies(routes, entries, config.toc, processor);
     diagnostics.push(...rendered.diagnostics);
     for (const [path, links] of apiOrigins) rendered.origins.set(path, links);
     return rendered.origins;

@@ -1,6 +1,6 @@
 import type { Diagnostic, Route } from '@docs/shared';
 import type { ContentEntry } from '../model/build-content-entries.js';
-import { createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import type { Processor } from 'unified';
 import { renderPageBody, type BodyJob, type BodyResult, type BodySettings } from '../markdown/render-page-body.js';
 import { renderBodiesInWorkers } from '../markdown/render-bodies-in-workers.js';
 
@@ -26,6 +26,7 @@ export async function renderBodies(
   routes: Route[],
   entries: ReadonlyMap<string, ContentEntry>,
   toc: BodySettings['toc'],
+  processor: Processor,
 ): Promise<{ origins: Map<string, LinkOrigins>; diagnostics: Diagnostic[] }> {
   const settings: BodySettings = { routeByContentPath: new Map([...entries.values()].map((entry) => [entry.page.contentPath, entry.path])), toc };
   const targets = routes.flatMap((route) => {
@@ -35,10 +36,7 @@ export async function renderBodies(
   const jobs: BodyJob[] = targets.map((target) => target.job);
   let results: BodyResult[];
   if (jobs.length > WORKERS_ABOVE) results = await renderBodiesInWorkers(jobs, settings);
-  else {
-    const processor = createMarkdownProcessor();
-    results = jobs.map((job) => renderPageBody(processor, job, settings));
-  }
+  else results = jobs.map((job) => renderPageBody(processor, job, settings));
   const origins = new Map<string, LinkOrigins>();
   const diagnostics: Diagnostic[] = [];
   targets.forEach(({ route }, index) => {
