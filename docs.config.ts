@@ -26,6 +26,10 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2025 Inkwell, Inc. Built with the docs generator.',
   },
+  announcement: {
+    id: 'webhook-signatures-2025',
+    content: 'Webhook deliveries are signed: <a href="/docs/webhooks/#verify-the-signature">verify the signature</a> before you trust an event.',
+  },
   colorMode: { defaultMode: 'light', disableSwitch: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: { path: 'search' },

@@ -18,6 +18,7 @@ export function Document({ site, route, assets }: PageProps) {
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {route.description ? <meta name="description" content={route.description} /> : null}
@@ -33,7 +34,10 @@ export function Document({ site, route, assets }: PageProps) {
         ))}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
         {assets.scripts.map((src) => (
-          <script key={src} src={src} defer />
+          <script key={src} type="module" src={src} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body data-kind={route.kind}>

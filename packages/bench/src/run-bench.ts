@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSyntheticSite } from './generate-synthetic-site.js';
 import { formatReport, type SiteResult } from './format-report.js';
+import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
@@ -46,13 +47,30 @@ async function main() {
       process.stderr.write('.');
     }
     process.stderr.write('\n');
-    const out = path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
+    const out = outDirOf(site);
     results.push({ name: site.name, pages: await countPages(out), samples });
   }
   const report = formatReport(results, { cpus: os.cpus().length, node: process.version });
   console.log(report);
+  const ourSite = sites.find((site) => site.name === 'our site');
+  const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
+  if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights }, null, 2)}\n`);
+}
+
+/** The JavaScript and CSS budget pages of our site: the home page, a guide and an API operation. */
+async function measureOurPages(out: string) {
+  const pages = [
+    ['home', 'index.html'],
+    ['guide (quickstart)', 'docs/getting-started/quickstart-signing.html'],
+    ['API operation (create signing)', 'docs/api/signings/create-signing.html'],
+  ] as const;
+  return Promise.all(pages.map(async ([label, page]) => ({ label, ...(await measurePageWeight(out, page)) })));
+}
+
+function outDirOf(site: Site): string {
+  return path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
 }
 
 async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
@@ -75,7 +93,7 @@ async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
 }
 
 function measure(site: Site): Promise<{ seconds: number; maxRssMb: number }> {
-  const out = path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
+  const out = outDirOf(site);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [MEASURE, '--config', site.config, '--out', out], { cwd: site.dir, stdio: ['ignore', 'pipe', 'inherit'] });

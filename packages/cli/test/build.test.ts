@@ -132,6 +132,20 @@ describe('docs build of unusual input', () => {
     expect(err).toMatch(/content\/docs\/guides\/first\.md:3:\d+ {2}error {2}Front matter is not valid YAML/);
   });
 
+  it('names the file and line of an island that does not compile, once', async () => {
+    const dir = await tempDir();
+    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
+    await mkdir(path.join(dir, 'templates/islands'), { recursive: true });
+    await writeFile(path.join(dir, 'templates/index.tsx'), 'export function Document() {\n  return <html><body>page</body></html>;\n}\n');
+    await writeFile(path.join(dir, 'templates/islands/Broken.tsx'), 'export default function Broken() {\n  const size = ;\n  return <b>{size}</b>;\n}\n');
+    await writeFile(path.join(dir, 'docs.config.ts'), `export default { title: 'Copy', spec: 'openapi.json', templates: 'templates' };\n`);
+    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts')], dir);
+    expect(code).toBe(1);
+    expect(err).toMatch(/templates\/islands\/Broken\.tsx:2:\d+ {2}error {2}The templates do not compile: Unexpected ";"/);
+    expect(err).toContain('✖ 1 error');
+    expect(existsSync(path.join(dir, 'out'))).toBe(false);
+  });
+
   it('explains a missing content folder', async () => {
     const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never'], path.join(SITES, 'basic'));
     expect(code).toBe(1);

@@ -47,7 +47,7 @@ describe('the API reference of this repository', () => {
     expect(samples).not.toContain('&quot;string&quot;');
     expect(samples).not.toContain('REPLACE_');
     expect(html).toContain('href="/openapi.json"');
-    expect(html).toMatch(/<script src="\/assets\/code-samples\.[\w]+\.js" defer="">/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/code-samples-[\w]+\.js">/);
   });
 
   it('shows the method, path, parameters, request body, responses with headers, and deprecations', async () => {
@@ -74,7 +74,7 @@ describe('the API reference of this repository', () => {
   });
 
   it('loads the code-sample script on API pages only', async () => {
-    expect(await read('docs/getting-started/quickstart-signing.html')).not.toContain('code-samples.');
+    expect(await read('docs/getting-started/quickstart-signing.html')).not.toContain('code-samples-');
   });
 });
 

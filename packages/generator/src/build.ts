@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import {
   createDiagnostic,
   hasErrors,
+  listAnnouncementLinks,
   routeOutputFiles,
   type Diagnostic,
   type OutputFile,
@@ -17,7 +18,10 @@ import { buildContentEntries } from './model/build-content-entries.js';
 import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
 import { loadSpec, type LoadedSpec } from './spec/load-spec.js';
 import { loadTemplates } from './render/load-templates.js';
-import { bundleRuntime } from './render/bundle-runtime.js';
+import { bundleRuntime, type RuntimeBundle, type ScriptEntry } from './render/bundle-runtime.js';
+import { listIslands } from './render/list-islands.js';
+import { esbuildDiagnostics } from './render/esbuild-diagnostics.js';
+import { buildContentSecurityPolicy } from './render/build-content-security-policy.js';
 import { renderBodies, type LinkOrigins } from './render/render-bodies.js';
 import { buildApiPages } from './openapi/build-api-pages.js';
 import { createMarkdownProcessor } from './markdown/create-markdown-processor.js';
@@ -67,22 +71,28 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const display = (file: string) => path.relative(cwd, file) || file;
   const fail = () => ({ files: [], diagnostics, routes: [], timings });
 
-  const [content, templatesResult, runtime, specResult, staticFiles] = await time('load', () =>
+  const [content, templatesResult, runtimeResult, specResult, staticFiles] = await time('load', () =>
     Promise.all([
       existsSync(config.content) ? loadContent(config.content, cwd) : Promise.resolve<LoadedContent | undefined>(undefined),
       loadTemplates(config.templates, cwd),
-      bundleRuntime({ defaultMode: config.colorMode.defaultMode }),
+      loadRuntime(config, cwd),
       config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] }),
       listStaticFiles(config.staticDir),
     ]),
   );
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
-  diagnostics.push(...templatesResult.diagnostics, ...specResult.diagnostics);
+  // An island imported by a template fails both bundles with the same message: report it once.
+  diagnostics.push(...withoutRepeats([...templatesResult.diagnostics, ...runtimeResult.diagnostics]), ...specResult.diagnostics);
   const templates = templatesResult.templates;
+  const runtime = runtimeResult.runtime;
   const spec: LoadedSpec | undefined = 'spec' in specResult ? (specResult.spec as LoadedSpec | undefined) : undefined;
-  if (!content || !templates || hasErrors(diagnostics)) return fail();
+  if (!content || !templates || !runtime || hasErrors(diagnostics)) return fail();
 
-  const configLinks = new Set([...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])));
+  // Links written in the config, so that a broken one is reported there rather than in the templates.
+  const configLinks = new Set([
+    ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
+    ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
+  ]);
   const apiOrigins = new Map<string, LinkOrigins>();
   // One Markdown processor for the whole build: API descriptions and (on small sites) the pages.
   const processor = createMarkdownProcessor();
@@ -114,13 +124,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 
   const files: OutputFile[] = [];
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
-  const script = `assets/${hashedName('bootstrap.js', runtime.bootstrap)}`;
-  const codeSamplesScript = `assets/${hashedName('code-samples.js', runtime.codeSamples)}`;
-  files.push({ path: stylesheet, contents: templates.css }, { path: script, contents: runtime.bootstrap });
-  const assets: PageAssets = { stylesheets: [`/${stylesheet}`], scripts: [`/${script}`], headScript: runtime.headScript };
-  // A page loads only the scripts it uses: the code-sample tabs script only on API pages.
-  const apiAssets: PageAssets = { ...assets, scripts: [...assets.scripts, `/${codeSamplesScript}`] };
-  if (routes.some((route) => route.kind === 'api-operation')) files.push({ path: codeSamplesScript, contents: runtime.codeSamples });
+  files.push({ path: stylesheet, contents: templates.css }, ...runtime.files);
+  const assets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap]);
+  // A page loads only the scripts it uses: the code-sample script only on pages with samples.
+  const apiAssets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap, runtime.codeSamples]);
 
   const pages = await time('render', () => {
     const rendered: { route: Route; html: string }[] = [];
@@ -159,4 +166,40 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     });
   }
   return { files, diagnostics, routes, timings };
+}
+
+/** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */
+async function loadRuntime(config: ResolvedConfig, cwd: string): Promise<{ runtime?: RuntimeBundle; diagnostics: Diagnostic[] }> {
+  try {
+    const runtime = await bundleRuntime({
+      defaultMode: config.colorMode.defaultMode,
+      announcementId: config.announcement?.id,
+      progressBarDelay: config.progressBarDelay,
+      islands: await listIslands(config.templates),
+    });
+    return { runtime, diagnostics: [] };
+  } catch (error) {
+    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, '/') };
+  }
+}
+
+/** The assets of a page that runs the given scripts. */
+function pageAssets(stylesheets: string[], runtime: RuntimeBundle, scripts: ScriptEntry[]): PageAssets {
+  return {
+    stylesheets,
+    scripts: scripts.map((script) => script.src),
+    modulePreloads: [...new Set(scripts.flatMap((script) => script.preloads))],
+    headScript: runtime.headScript,
+    contentSecurityPolicy: buildContentSecurityPolicy([runtime.headScriptHash]),
+  };
+}
+
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = JSON.stringify([diagnostic.code, diagnostic.message, diagnostic.location]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,23 +1,18 @@
-// The one script every page loads (deferred): wires the colour mode toggle and the mobile menu.
-import { applyColorMode, readColorMode, saveColorMode, type ColorMode } from './color-mode.js';
+// The one script every page loads (a deferred module): colour mode toggle, announcement bar, mobile
+// menu, instant navigation with prefetching and a progress bar, and the island loader.
+import { setUpThemeToggle } from './theme-toggle.js';
+import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
+import { createPageCache } from './navigation/create-page-cache.js';
+import { createProgressBar } from './navigation/create-progress-bar.js';
+import { setUpPrefetch } from './navigation/prefetch-links.js';
+import { startInstantNavigation } from './navigation/start-instant-navigation.js';
+import { setUpIslands } from './islands/load-islands.js';
 
-function setUpColorModeToggle(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
-    const label = () => {
-      const next = readColorMode(__DEFAULT_COLOR_MODE__) === 'dark' ? 'light' : 'dark';
-      button.setAttribute('aria-label', `Switch to ${next} mode`);
-      button.title = `Switch to ${next} mode`;
-    };
-    label();
-    button.addEventListener('click', () => {
-      const next: ColorMode = document.documentElement.dataset['theme'] === 'dark' ? 'light' : 'dark';
-      applyColorMode(next);
-      saveColorMode(next);
-      label();
-    });
-  }
-}
-
-setUpColorModeToggle();
+setUpThemeToggle();
+setUpAnnouncementClose();
 setUpMenu();
+const pages = createPageCache();
+startInstantNavigation(pages, createProgressBar(__PROGRESS_BAR_DELAY__));
+setUpPrefetch(pages);
+setUpIslands();

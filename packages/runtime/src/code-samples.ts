@@ -1,59 +1,51 @@
-// Loaded by API operation pages only. The tabs work without it (radio buttons and CSS); this script
+// Loaded by pages with code samples only. The tabs work without it (radio buttons and CSS); this script
 // remembers the reader's language across pages and makes the copy buttons work.
-const LANGUAGE_KEY = 'code-sample-language';
+import { onPageLoad } from './page-load.js';
+import { readStored, writeStored } from './storage.js';
 
-function readLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const LANGUAGE_KEY = 'code-sample-language';
+const TAB = '.code-samples input[type="radio"]';
 
 function showLanguage(language: string): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>('.code-samples input[type="radio"]')) {
+  for (const input of document.querySelectorAll<HTMLInputElement>(TAB)) {
     if (input.value === language) input.checked = true;
   }
 }
 
-function setUpTabs(): void {
-  const saved = readLanguage();
-  if (saved) showLanguage(saved);
-  document.addEventListener('change', (event) => {
-    const input = event.target as HTMLInputElement;
-    if (!input.matches?.('.code-samples input[type="radio"]')) return;
-    showLanguage(input.value);
-    try {
-      localStorage.setItem(LANGUAGE_KEY, input.value);
-    } catch {
-      // Without storage the choice lasts for this page only.
-    }
-  });
+function selectCode(code: Element): void {
+  const range = document.createRange();
+  range.selectNodeContents(code);
+  getSelection()?.removeAllRanges();
+  getSelection()?.addRange(range);
 }
 
-function setUpCopyButtons(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
-    button.hidden = false;
-    button.addEventListener('click', async () => {
-      const code = button.closest('.code-panel, .example-block')?.querySelector('code')?.textContent ?? '';
-      const label = button.textContent;
-      try {
-        await navigator.clipboard.writeText(code);
-        button.textContent = 'Copied';
-      } catch {
-        button.textContent = 'Press Ctrl+C to copy';
-        const range = document.createRange();
-        const target = button.closest('.code-panel')?.querySelector('code');
-        if (target) {
-          range.selectNodeContents(target);
-          getSelection()?.removeAllRanges();
-          getSelection()?.addRange(range);
-        }
-      }
-      setTimeout(() => (button.textContent = label), 1500);
-    });
+async function copy(button: HTMLButtonElement): Promise<void> {
+  const code = button.closest('.code-panel, .example-block')?.querySelector('code');
+  if (!code) return;
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(code.textContent ?? '');
+    button.textContent = 'Copied';
+  } catch {
+    // No clipboard permission (or an insecure origin): select the code so the reader can copy it.
+    selectCode(code);
+    button.textContent = 'Press Ctrl+C to copy';
   }
+  setTimeout(() => (button.textContent = label), 1500);
 }
 
-setUpTabs();
-setUpCopyButtons();
+document.addEventListener('change', (event) => {
+  const input = event.target as HTMLInputElement;
+  if (!input.matches?.(TAB)) return;
+  showLanguage(input.value);
+  writeStored(LANGUAGE_KEY, input.value);
+});
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
+  if (button) void copy(button);
+});
+onPageLoad(() => {
+  const saved = readStored(LANGUAGE_KEY);
+  if (saved) showLanguage(saved);
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) button.hidden = false;
+});

@@ -1,18 +1,33 @@
-/** The menu button shown on narrow screens opens the navigation and sidebar as a drawer. */
-export function setUpMenu(): void {
+import { onPageLoad } from './page-load.js';
+
+const OPEN = 'data-menu-open';
+
+function isOpen(): boolean {
+  return document.documentElement.hasAttribute(OPEN);
+}
+
+function setOpen(open: boolean): void {
   const button = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const drawer = document.getElementById('site-drawer');
-  if (!button || !drawer) return;
-  const setOpen = (open: boolean) => {
-    document.documentElement.toggleAttribute('data-menu-open', open);
-    button.setAttribute('aria-expanded', String(open));
-    if (open) drawer.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-    else button.focus();
-  };
-  button.addEventListener('click', () => setOpen(!document.documentElement.hasAttribute('data-menu-open')));
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && document.documentElement.hasAttribute('data-menu-open')) setOpen(false);
+  document.documentElement.toggleAttribute(OPEN, open);
+  button?.setAttribute('aria-expanded', String(open));
+  if (open) document.querySelector<HTMLElement>('#site-drawer [data-menu-close]')?.focus();
+  else button?.focus();
+}
+
+/**
+ * The menu button shown on narrow screens opens the navigation and sidebar as a drawer; Escape, the
+ * close button and a click outside (on the backdrop) close it and return focus to the button.
+ * Listeners sit on the document, so they keep working after instant navigation swaps the page.
+ */
+export function setUpMenu(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (target?.closest?.('[data-menu-toggle]')) setOpen(!isOpen());
+    else if (isOpen() && target?.closest?.('[data-menu-backdrop], [data-menu-close]')) setOpen(false);
   });
-  document.querySelector('[data-menu-backdrop]')?.addEventListener('click', () => setOpen(false));
-  document.querySelector('[data-menu-close]')?.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) setOpen(false);
+  });
+  // A new page starts with the drawer closed (a link in the drawer was followed).
+  onPageLoad(() => document.documentElement.removeAttribute(OPEN));
 }

@@ -4,3 +4,4 @@ export * from './route.js';
 export * from './url.js';
 export * from './output.js';
 export * from './api.js';
+export * from './announcement.js';

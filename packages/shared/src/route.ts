@@ -106,9 +106,14 @@ export interface SiteData {
 /** URLs of the built assets a page links to. */
 export interface PageAssets {
   stylesheets: string[];
+  /** ES module scripts (deferred by nature), each rendered as `<script type="module">`. */
   scripts: string[];
-  /** Inline script run in <head> before first paint (applies the colour mode). */
+  /** Chunks those scripts import, rendered as `<link rel="modulepreload">` so they download in parallel. */
+  modulePreloads: string[];
+  /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
+  /** The page's Content-Security-Policy: no inline code but the head script, whose hash it names. */
+  contentSecurityPolicy: string;
 }
 
 /** Props of the template that renders a whole HTML document. */

@@ -1,6 +1,9 @@
-import { createDiagnostic, routeKey, type Diagnostic, type LinkConfig, type Route, type SiteData } from '@docs/shared';
+import { createDiagnostic, listAnnouncementLinks, routeKey, type Diagnostic, type LinkConfig, type Route, type SiteData } from '@docs/shared';
 
-/** Drops navbar and footer links to pages this build does not have, with a warning for each. */
+/**
+ * Drops navbar and footer links to pages this build does not have, and an announcement that links to
+ * one, with a warning for each.
+ */
 export function pruneNavigation(
   site: SiteData,
   routes: readonly Route[],
@@ -16,8 +19,9 @@ export function pruneNavigation(
     );
     return false;
   };
-  return {
-    site: { ...site, navbar: { links: site.navbar.links.filter(keep) }, footer: { ...site.footer, links: site.footer.links.filter(keep) } },
-    diagnostics,
-  };
+  const announcementLinks = site.announcement ? listAnnouncementLinks(site.announcement.content) : [];
+  const keepAnnouncement = announcementLinks.every((to) => keep({ label: 'Announcement', to: to.replace(/#.*$/, '') || '/' }));
+  const pruned: SiteData = { ...site, navbar: { links: site.navbar.links.filter(keep) }, footer: { ...site.footer, links: site.footer.links.filter(keep) } };
+  if (!keepAnnouncement) delete pruned.announcement;
+  return { site: pruned, diagnostics };
 }

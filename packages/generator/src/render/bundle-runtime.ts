@@ -1,37 +1,120 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import type { OutputFile } from '@docs/shared';
+import { islandsPlugin } from './islands-plugin.js';
+import type { IslandSource } from './list-islands.js';
 
-export interface RuntimeBundle {
-  /** The deferred script every page loads: colour mode toggle and the mobile menu. */
-  bootstrap: string;
-  /** The inline <head> script that applies the colour mode before first paint. */
-  headScript: string;
-  /** Code-sample tabs (remembered language, copy buttons), loaded by API pages only. */
-  codeSamples: string;
+/** A module script a page loads, and the chunks it imports statically (preloaded alongside it). */
+export interface ScriptEntry {
+  src: string;
+  preloads: string[];
 }
 
-async function bundle(specifier: string, define: Record<string, string>): Promise<string> {
+export interface RuntimeBundle {
+  /** Inline <head> script: colour mode and announcement state before first paint. */
+  headScript: string;
+  /** `'sha256-…'` source of the head script, for the Content-Security-Policy. */
+  headScriptHash: string;
+  /** The module every page loads: colour mode, menu, announcement, navigation, island loader. */
+  bootstrap: ScriptEntry;
+  /** Code-sample tabs (remembered language, copy buttons), for pages that have samples. */
+  codeSamples: ScriptEntry;
+  /** Every browser file (entries, islands, shared chunks), content-hashed, under `assets/`. */
+  files: OutputFile[];
+}
+
+export interface RuntimeSettings {
+  defaultMode: 'light' | 'dark';
+  announcementId: string | undefined;
+  progressBarDelay: number;
+  islands: IslandSource[];
+}
+
+const OUT_DIR = '/docs-runtime/assets';
+const requireFromRuntime = createRequire(fileURLToPath(import.meta.resolve('@docs/runtime/package.json')));
+/** One copy of React for the runtime and every island, whichever folder imports it. */
+const reactAliases = Object.fromEntries(['react', 'react-dom'].map((name) => [name, path.dirname(requireFromRuntime.resolve(`${name}/package.json`))]));
+const entry = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+function defines(settings: RuntimeSettings): Record<string, string> {
+  return {
+    __DEFAULT_COLOR_MODE__: JSON.stringify(settings.defaultMode),
+    __ANNOUNCEMENT_ID__: JSON.stringify(settings.announcementId ?? null),
+    __PROGRESS_BAR_DELAY__: String(settings.progressBarDelay),
+    'process.env.NODE_ENV': '"production"',
+  };
+}
+
+async function bundleHeadScript(settings: RuntimeSettings): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(import.meta.resolve(specifier))],
+    entryPoints: [entry('@docs/runtime/head-script')],
     bundle: true,
     write: false,
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    define,
+    define: defines(settings),
     logLevel: 'silent',
   });
   return (result.outputFiles[0]?.text ?? '').trim();
 }
 
-/** Bundles the browser runtime with the site's settings compiled in. */
-export async function bundleRuntime(settings: { defaultMode: 'light' | 'dark' }): Promise<RuntimeBundle> {
-  const define = { __DEFAULT_COLOR_MODE__: JSON.stringify(settings.defaultMode) };
-  const [bootstrap, headScript, codeSamples] = await Promise.all([
-    bundle('@docs/runtime/bootstrap', define),
-    bundle('@docs/runtime/head-script', define),
-    bundle('@docs/runtime/code-samples', define),
+/** The entry's URL and the closure of its static imports, from esbuild's metafile. */
+function scriptEntry(metafile: Metafile, outputKey: string): ScriptEntry {
+  const url = (key: string) => `/assets/${path.posix.basename(key)}`;
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of metafile.outputs[key]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || preloads.has(url(imported.path))) continue;
+      preloads.add(url(imported.path));
+      visit(imported.path);
+    }
+  };
+  visit(outputKey);
+  return { src: url(outputKey), preloads: [...preloads] };
+}
+
+/**
+ * Bundles the browser runtime with the site's settings compiled in: ES modules split into
+ * content-hashed chunks, so a page loads only the code it uses and islands load on demand.
+ */
+export async function bundleRuntime(settings: RuntimeSettings): Promise<RuntimeBundle> {
+  const islandEntries = Object.fromEntries(settings.islands.map((island) => [`island-${island.name}`, `docs:island/${island.name}`]));
+  const [headScript, result] = await Promise.all([
+    bundleHeadScript(settings),
+    build({
+      entryPoints: { bootstrap: entry('@docs/runtime/bootstrap'), 'code-samples': entry('@docs/runtime/code-samples'), ...islandEntries },
+      absWorkingDir: '/',
+      outdir: OUT_DIR,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      bundle: true,
+      splitting: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      jsx: 'automatic',
+      minify: true,
+      legalComments: 'none',
+      define: defines(settings),
+      alias: reactAliases,
+      plugins: [islandsPlugin(settings.islands)],
+      logLevel: 'silent',
+    }),
   ]);
-  return { bootstrap, headScript, codeSamples };
+  const outputKeys = Object.keys(result.metafile.outputs);
+  const entryKey = (name: string) => outputKeys.find((key) => path.posix.basename(key).startsWith(`${name}-`) && key.endsWith('.js'))!;
+  return {
+    headScript,
+    headScriptHash: `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`,
+    bootstrap: scriptEntry(result.metafile, entryKey('bootstrap')),
+    codeSamples: scriptEntry(result.metafile, entryKey('code-samples')),
+    files: result.outputFiles.map((file) => ({ path: `assets/${path.posix.basename(file.path)}`, contents: file.text })),
+  };
 }

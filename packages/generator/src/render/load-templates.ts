@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { build, transform, type Message } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { esbuildDiagnostics } from './esbuild-diagnostics.js';
 import type { ComponentType } from 'react';
 import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
 
@@ -57,20 +58,6 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
     }
     return { templates: { Document, css }, diagnostics: [] };
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!messages) {
-      return { diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: (error as Error).message }, { file: path.relative(cwd, entry) })] };
-    }
-    return {
-      diagnostics: messages.map((message) =>
-        createDiagnostic(
-          'TemplateCompileFailed',
-          { reason: message.text },
-          message.location
-            ? { file: message.location.file, line: message.location.line, column: message.location.column + 1 }
-            : { file: path.relative(cwd, entry) },
-        ),
-      ),
-    };
+    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd) };
   }
 }

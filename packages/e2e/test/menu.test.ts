@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage, readHeading } from './support/browser.js';
+
+const site = inject('siteUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchChromium()));
+afterAll(() => browser.close());
+
+const narrow = { viewport: { width: 800, height: 900 } };
+const menuButton = { name: 'Open the navigation menu' };
+
+describe('mobile menu', () => {
+  test('is a button at 800 px and absent at 1200 px', async () => {
+    const small = await openPage(browser, narrow);
+    await small.goto(`${site}/docs/`);
+    expect(await small.getByRole('button', menuButton).isVisible()).toBe(true);
+    expect(await small.locator('#site-drawer').isVisible()).toBe(false);
+    await small.context().close();
+
+    const wide = await openPage(browser, { viewport: { width: 1200, height: 900 } });
+    await wide.goto(`${site}/docs/`);
+    expect(await wide.getByRole('button', menuButton).isVisible()).toBe(false);
+    // On wide screens the sidebar is part of the page.
+    expect(await wide.locator('#site-drawer').isVisible()).toBe(true);
+    await wide.context().close();
+  });
+
+  test('opens a drawer with the navigation and the sidebar; Escape closes it and focus returns to the button', async () => {
+    const page = await openPage(browser, narrow);
+    await page.goto(`${site}/docs/`);
+    const button = page.getByRole('button', menuButton);
+    await button.click();
+    const drawer = page.locator('#site-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer.getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('site-drawer')!.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.matches('[data-menu-toggle]'))).toBe(true);
+    await page.context().close();
+  });
+
+  test('a click outside the drawer closes it', async () => {
+    const page = await openPage(browser, narrow);
+    await page.goto(`${site}/docs/`);
+    await page.getByRole('button', menuButton).click();
+    const drawer = page.locator('#site-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.mouse.click(780, 450);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  test('following a link in the drawer closes it on the new page', async () => {
+    const page = await openPage(browser, narrow);
+    await page.goto(`${site}/docs/`);
+    await page.getByRole('button', menuButton).click();
+    await page.locator('#site-drawer').getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL('**/docs/signings/api-reference');
+    await expect.poll(() => page.locator('#site-drawer').isVisible()).toBe(false);
+    expect(await readHeading(page)).toBe('Signings API reference');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium, markWindow, openPage, readHeading, readMarker } from './support/browser.js';
+
+const site = inject('siteUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchChromium()));
+afterAll(() => browser.close());
+
+const AUTHENTICATION = '/docs/getting-started/authentication';
+const QUICKSTART = '/docs/getting-started/quickstart-signing';
+
+/**
+ * Follows a link added to the page after load and clicked without hovering it first, so no prefetch
+ * has fetched its page: the route change then takes as long as the server does.
+ */
+async function clickFreshLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'fresh link';
+    document.querySelector('main')!.append(link);
+    link.click();
+  }, href);
+}
+
+/** Records, from before the page loads, whether the route-change progress bar was ever shown. */
+function recordProgressBar(): void {
+  const state = window as unknown as { progressShown: boolean };
+  state.progressShown = false;
+  new MutationObserver(() => {
+    const bar = document.querySelector('.nav-progress');
+    if (bar instanceof HTMLElement && !bar.hidden) state.progressShown = true;
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+function pageFetches(page: Page): Request[] {
+  const fetches: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetches.push(request);
+  });
+  return fetches;
+}
+
+describe('instant navigation', () => {
+  test('a click on an internal link swaps the page in without a full reload', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/docs/`);
+    await markWindow(page);
+    await page.locator(`main a[href="${AUTHENTICATION}"]`).first().click();
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    expect(await page.title()).toBe('Authentication | Inkwell API');
+    expect(await readHeading(page)).toBe('Authentication');
+    expect(await readMarker(page)).toBe('still here');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The sidebar marks the new page, and the description of the new page is in <head>.
+    expect(await page.locator('#site-drawer [aria-current="page"]').first().getAttribute('href')).toBe(AUTHENTICATION);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://docs.inkwell.example${AUTHENTICATION}`);
+    await page.context().close();
+  });
+
+  test('back and forward restore the pages and where the reader was on them', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}${QUICKSTART}`);
+    await markWindow(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    await clickFreshLink(page, AUTHENTICATION);
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+
+    await page.goBack();
+    await page.waitForURL(`**${QUICKSTART}`);
+    await expect.poll(() => readHeading(page)).toContain('Quickstart');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goForward();
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await readMarker(page)).toBe('still here');
+    await page.context().close();
+  });
+
+  test('a link to a heading of another page scrolls to that heading', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/docs/`);
+    await markWindow(page);
+    await clickFreshLink(page, '/docs/webhooks/#verify-the-signature');
+    await page.waitForURL('**/docs/webhooks/#verify-the-signature');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('verify-the-signature')!.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await readMarker(page)).toBe('still here');
+    await page.context().close();
+  });
+
+  test('files, other sites and modified clicks are left to the browser', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/docs/`);
+    await markWindow(page);
+    // Ctrl+click opens a new tab; this page stays as it was.
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.locator(`main a[href="${AUTHENTICATION}"]`).first().click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(`${site}${AUTHENTICATION}`);
+    expect(page.url()).toBe(`${site}/docs/`);
+    expect(await readMarker(page)).toBe('still here');
+    // A non-HTML file is loaded by the browser itself.
+    await page.locator('footer a[href="/openapi.json"]').click();
+    await page.waitForURL('**/openapi.json');
+    expect(await readMarker(page)).toBeUndefined();
+    await page.context().close();
+  });
+
+  /** Follows a link whose page the server answers after `delay` ms; says whether the progress bar showed. */
+  async function progressBarShownFor(delay: number): Promise<boolean> {
+    const page = await openPage(browser);
+    await page.addInitScript(recordProgressBar);
+    await page.route(`**${AUTHENTICATION}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.goto(`${site}/docs/`);
+    await clickFreshLink(page, AUTHENTICATION);
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await page.waitForTimeout(300);
+    const shown = await page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown);
+    // Once the page is in, the bar is gone.
+    await expect.poll(() => page.locator('.nav-progress').isVisible()).toBe(false);
+    await page.context().close();
+    return shown;
+  }
+
+  test('a route change slower than 200 ms shows the progress bar', async () => {
+    expect(await progressBarShownFor(500)).toBe(true);
+  });
+
+  test('a route change of 50 ms shows no progress bar', async () => {
+    expect(await progressBarShownFor(50)).toBe(false);
+  });
+
+  test('pages are prefetched when their links come into view and on hover, and the click then needs no request', async () => {
+    const page = await openPage(browser);
+    const fetches = pageFetches(page);
+    await page.goto(`${site}/docs/`);
+    // Links in view are fetched without any interaction; links further down are not.
+    const inView = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], nav a[href^="/"]')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight;
+        })
+        .map((link) => link.href),
+    );
+    expect(inView.length).toBeGreaterThan(0);
+    await expect.poll(() => fetches.some((request) => inView.includes(request.url())), { timeout: 5000 }).toBe(true);
+    expect(fetches.some((request) => request.url() === `${site}/markdown-page`)).toBe(false);
+
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/markdown-page';
+      link.textContent = 'hover me';
+      link.id = 'hover-target';
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.hover('#hover-target');
+    await expect.poll(() => fetches.filter((request) => request.url() === `${site}/markdown-page`).length).toBe(1);
+    await page.click('#hover-target');
+    await page.waitForURL('**/markdown-page');
+    await page.waitForTimeout(200);
+    expect(fetches.filter((request) => request.url() === `${site}/markdown-page`)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  for (const [name, connection] of [
+    ['data-saver is on', { saveData: true, effectiveType: '4g' }],
+    ['the connection is 2g', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`nothing is prefetched when ${name}`, async () => {
+      const page = await openPage(browser);
+      await page.addInitScript((emulated) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => emulated });
+      }, connection);
+      const fetches = pageFetches(page);
+      await page.goto(`${site}/docs/`);
+      await page.hover(`main a[href="${AUTHENTICATION}"]`);
+      await page.focus(`main a[href="${QUICKSTART}"]`);
+      await page.waitForTimeout(1000);
+      expect(fetches.map((request) => request.url())).toEqual([]);
+      // Navigation itself still works, with one request at click time.
+      await page.locator(`main a[href="${AUTHENTICATION}"]`).first().click();
+      await page.waitForURL(`**${AUTHENTICATION}`);
+      expect(fetches.map((request) => request.url())).toEqual([`${site}${AUTHENTICATION}`]);
+      await page.context().close();
+    });
+  }
+
+  test('a page that cannot be fetched is loaded in full', async () => {
+    const page = await openPage(browser);
+    await page.route(`**${AUTHENTICATION}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`${site}/docs/`);
+    await markWindow(page);
+    await page.locator(`main a[href="${AUTHENTICATION}"]`).first().click();
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    expect(await readMarker(page)).toBeUndefined();
+    await page.context().close();
+  });
+});
