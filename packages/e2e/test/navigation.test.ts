@@ -9,6 +9,7 @@ afterAll(() => browser.close());
 
 const AUTHENTICATION = '/docs/getting-started/authentication';
 const QUICKSTART = '/docs/getting-started/quickstart-signing';
+const MARKDOWN_PAGE = '/markdown-page';
 
 /**
  * Follows a link added to the page after load and clicked without hovering it first, so no prefetch
@@ -24,14 +25,19 @@ async function clickFreshLink(page: Page, href: string): Promise<void> {
   }, href);
 }
 
-/** Records, from before the page loads, whether the route-change progress bar was ever shown. */
+/**
+ * Records, from before the page loads, whether the route-change progress bar was ever shown and how
+ * long each route change took (from the click to the new page being in place).
+ */
 function recordProgressBar(): void {
-  const state = window as unknown as { progressShown: boolean };
+  const state = window as unknown as { progressShown: boolean; clickedAt: number; changeTook: number };
   state.progressShown = false;
   new MutationObserver(() => {
     const bar = document.querySelector('.nav-progress');
     if (bar instanceof HTMLElement && !bar.hidden) state.progressShown = true;
   }).observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('click', () => (state.clickedAt = performance.now()), true);
+  document.addEventListener('docs:page-load', () => (state.changeTook = performance.now() - state.clickedAt));
 }
 
 function pageFetches(page: Page): Request[] {
@@ -111,31 +117,45 @@ describe('instant navigation', () => {
     await page.context().close();
   });
 
-  /** Follows a link whose page the server answers after `delay` ms; says whether the progress bar showed. */
-  async function progressBarShownFor(delay: number): Promise<boolean> {
+  /**
+   * Follows a link whose page the server answers after `delay` ms; says whether the progress bar showed
+   * and how long the route change took in the browser.
+   */
+  async function followSlowLink(delay: number): Promise<{ shown: boolean; took: number }> {
     const page = await openPage(browser);
     await page.addInitScript(recordProgressBar);
-    await page.route(`**${AUTHENTICATION}`, async (route) => {
+    await page.route(`**${MARKDOWN_PAGE}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delay));
       await route.continue();
     });
     await page.goto(`${site}/docs/`);
-    await clickFreshLink(page, AUTHENTICATION);
-    await page.waitForURL(`**${AUTHENTICATION}`);
+    await clickFreshLink(page, MARKDOWN_PAGE);
+    await page.waitForURL(`**${MARKDOWN_PAGE}`);
     await page.waitForTimeout(300);
-    const shown = await page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown);
+    const result = await page.evaluate(() => {
+      const state = window as unknown as { progressShown: boolean; changeTook: number };
+      return { shown: state.progressShown, took: state.changeTook };
+    });
     // Once the page is in, the bar is gone.
     await expect.poll(() => page.locator('.nav-progress').isVisible()).toBe(false);
     await page.context().close();
-    return shown;
+    return result;
   }
 
   test('a route change slower than 200 ms shows the progress bar', async () => {
-    expect(await progressBarShownFor(500)).toBe(true);
+    expect(await followSlowLink(500)).toMatchObject({ shown: true });
   });
 
   test('a route change of 50 ms shows no progress bar', async () => {
-    expect(await progressBarShownFor(50)).toBe(false);
+    // A busy machine can stretch a 50 ms answer past 200 ms in the browser, when the bar rightly shows:
+    // judge a change that really was fast, trying a few times to get one.
+    let fast: { shown: boolean; took: number } | undefined;
+    for (let attempt = 0; attempt < 4 && !fast; attempt += 1) {
+      const result = await followSlowLink(50);
+      if (result.took < 180) fast = result;
+    }
+    expect(fast, 'no route change finished within 180 ms on this machine').toBeDefined();
+    expect(fast!.shown).toBe(false);
   });
 
   test('pages are prefetched when their links come into view and on hover, and the click then needs no request', async () => {

@@ -5,5 +5,5 @@ declare const __PROGRESS_BAR_DELAY__: number;
 
 /** Made by the generator from `templates/islands/`: one lazily loaded chunk per island. */
 declare module 'docs:islands' {
-  export const islandLoaders: Record<string, () => Promise<{ default: (element: HTMLElement, props: object) => void }>>;
+  export const islandLoaders: Record<string, () => Promise<{ default: (element: HTMLElement, props: object) => () => void }>>;
 }

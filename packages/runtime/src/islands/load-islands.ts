@@ -23,6 +23,17 @@ function showLoadError(island: HTMLElement, retry: () => void): void {
   button.focus();
 }
 
+/** Live islands and how to unmount each: React roots of islands that left the page are released. */
+const mounted = new Map<HTMLElement, () => void>();
+
+function unmountDetached(): void {
+  for (const [island, unmount] of mounted) {
+    if (island.isConnected) continue;
+    unmount();
+    mounted.delete(island);
+  }
+}
+
 /** One hydration per island: every trigger that fires while its code loads waits for the same attempt. */
 const attempts = new WeakMap<HTMLElement, Promise<boolean>>();
 
@@ -53,7 +64,7 @@ async function loadAndMount(island: HTMLElement): Promise<boolean> {
     showLoadError(island, () => void hydrate(island));
     return false;
   }
-  mount(island, JSON.parse(island.dataset['props'] ?? '{}') as object);
+  mounted.set(island, mount(island, JSON.parse(island.dataset['props'] ?? '{}') as object));
   island.dataset['hydrated'] = 'true';
   return true;
 }
@@ -105,6 +116,7 @@ function schedule(island: HTMLElement): void {
 /** Finds the islands of each page and hydrates each when its `data-hydrate` strategy says so. */
 export function setUpIslands(): void {
   onPageLoad(() => {
+    unmountDetached();
     for (const island of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) schedule(island);
   });
 }
