@@ -1,5 +1,7 @@
 import type { SiteData } from '@docs/shared';
-import { MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.js';
+import { Island } from '@docs/runtime/island';
+import SearchModal from '../islands/SearchModal.js';
+import { MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 import { SiteLink } from './SiteLink.js';
 
 /** The top bar: site title, links, search, colour mode, and the menu button on narrow screens. */
@@ -21,11 +23,7 @@ export function Navbar({ site, currentPath }: { site: SiteData; currentPath: str
           ))}
         </nav>
         <div className="navbar-actions">
-          <a className="search-button" href={site.searchPath} data-search-button aria-label="Search the documentation">
-            <SearchIcon />
-            <span className="search-button-label">Search</span>
-            <kbd className="search-button-keys">Ctrl K</kbd>
-          </a>
+          <Island name="SearchModal" component={SearchModal} props={{ searchPath: site.searchPath }} />
           {site.colorMode.disableSwitch ? null : (
             <button type="button" className="icon-button theme-toggle" data-theme-toggle aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
               <SunIcon />

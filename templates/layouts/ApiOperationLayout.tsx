@@ -21,12 +21,12 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                 <strong>Deprecated.</strong> This operation still works but will be removed; avoid it in new code.
               </p>
             ) : null}
-            <p className="api-endpoint">
+            <p className="api-endpoint" data-search-exclude>
               <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
               <code className="api-path">{api.path}</code>
             </p>
             {api.servers.length ? (
-              <p className="api-servers">
+              <p className="api-servers" data-search-exclude>
                 {api.servers.length === 1 ? 'Server: ' : 'Servers: '}
                 {api.servers.map((server, index) => (
                   <span key={server}>
@@ -37,7 +37,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               </p>
             ) : null}
             {api.operationId ? (
-              <p className="api-operation-id">
+              <p className="api-operation-id" data-search-exclude>
                 Operation ID: <code>{api.operationId}</code>
               </p>
             ) : null}
@@ -45,7 +45,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
           {api.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: api.description }} /> : null}
 
           {api.codeSamples.length ? (
-            <section className="api-samples" aria-labelledby="code-samples">
+            <section className="api-samples" aria-labelledby="code-samples" data-search-exclude>
               <h2 id="code-samples">Code samples</h2>
               <CodeSamples samples={api.codeSamples} groupId="request-sample" />
             </section>

@@ -1,7 +1,7 @@
 export interface SiteResult {
   name: string;
   pages: number;
-  samples: { seconds: number; maxRssMb: number }[];
+  samples: { seconds: number; maxRssMb: number; stages: Record<string, number> }[];
 }
 
 export function median(values: readonly number[]): number {

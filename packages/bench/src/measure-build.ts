@@ -3,11 +3,18 @@ process.env['NODE_ENV'] ??= 'production';
 
 const { runCli } = await import('@docs/cli');
 let errors = '';
-const exitCode = await runCli(['build', '--quiet', ...process.argv.slice(2)], {
+// `--verbose` prints the time of each stage as "  <stage>  <ms> ms"; those lines are collected apart.
+const stages: Record<string, number> = {};
+const STAGE_LINE = /^ {2}(\w+)\s+(\d+) ms\n$/;
+const exitCode = await runCli(['build', '--quiet', '--verbose', ...process.argv.slice(2)], {
   out: () => {},
-  err: (text) => void (errors += text),
+  err: (text) => {
+    const stage = STAGE_LINE.exec(text);
+    if (stage) stages[stage[1]!] = Number(stage[2]);
+    else errors += text;
+  },
   cwd: process.cwd(),
   isTTY: false,
 });
 const usage = process.resourceUsage();
-process.stdout.write(`${JSON.stringify({ exitCode, maxRssKb: usage.maxRSS, errors: errors.slice(0, 2000) })}\n`);
+process.stdout.write(`${JSON.stringify({ exitCode, maxRssKb: usage.maxRSS, stages, errors: errors.slice(0, 2000) })}\n`);

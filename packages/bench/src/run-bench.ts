@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSyntheticSite } from './generate-synthetic-site.js';
-import { formatReport, type SiteResult } from './format-report.js';
+import { formatReport, median, type SiteResult } from './format-report.js';
 import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
+import { formatSearch, measureSearch } from './measure-search.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
@@ -55,8 +56,14 @@ async function main() {
   const ourSite = sites.find((site) => site.name === 'our site');
   const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
+  const search = [];
+  for (const [index, site] of sites.entries()) {
+    const buildMs = median(results[index]!.samples.map((sample) => sample.stages['index'] ?? 0));
+    search.push(await measureSearch(site.name, outDirOf(site), buildMs));
+  }
+  if (search.length > 0) console.log(`\n${formatSearch(search)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights }, null, 2)}\n`);
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search }, null, 2)}\n`);
 }
 
 /** The JavaScript and CSS budget pages of our site: the home page, a guide and an API operation. */
@@ -92,7 +99,7 @@ async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
   return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
 }
 
-function measure(site: Site): Promise<{ seconds: number; maxRssMb: number }> {
+function measure(site: Site): Promise<{ seconds: number; maxRssMb: number; stages: Record<string, number> }> {
   const out = outDirOf(site);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -103,9 +110,9 @@ function measure(site: Site): Promise<{ seconds: number; maxRssMb: number }> {
     child.on('close', () => {
       const seconds = (performance.now() - started) / 1000;
       const line = stdout.trim().split('\n').pop() ?? '{}';
-      const result = JSON.parse(line) as { exitCode: number; maxRssKb: number; errors: string };
+      const result = JSON.parse(line) as { exitCode: number; maxRssKb: number; stages: Record<string, number>; errors: string };
       if (result.exitCode !== 0) reject(new Error(`build of ${site.name} failed:\n${result.errors}`));
-      else resolve({ seconds, maxRssMb: result.maxRssKb / 1024 });
+      else resolve({ seconds, maxRssMb: result.maxRssKb / 1024, stages: result.stages });
     });
   });
 }

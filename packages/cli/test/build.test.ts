@@ -70,7 +70,8 @@ describe('docs build of a small site', () => {
   it('renders the navbar, footer and an external link marked as such', async () => {
     const html = await page('docs/guides/first.html');
     expect(html).toContain('data-theme-toggle');
-    expect(html).toContain('data-search-button');
+    // The search button is a link to the search page until its island opens the dialog instead.
+    expect(html).toMatch(/data-island="SearchModal"[^>]*><a class="search-button" href="\/search" data-search-shortcut/);
     expect(html).toMatch(/href="https:\/\/example.com\/source" target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain(`Copyright © ${new Date().getFullYear()} Fixture Docs`);
   });

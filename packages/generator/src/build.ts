@@ -30,6 +30,7 @@ import { checkLinks } from './check/check-links.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
 import { pruneNavigation } from './model/prune-navigation.js';
+import { buildSearchIndex } from './index/build-search-index.js';
 
 export interface BuildOptions {
   /** Render what can be rendered from an invalid API description, with warnings. */
@@ -41,6 +42,8 @@ export interface BuildOptions {
    * of a broken-link error: for building other content (`--content`) with this site's config.
    */
   pruneNavigation?: boolean;
+  /** Build the search index (default); `docs check`, which writes nothing, skips it. */
+  searchIndex?: boolean;
 }
 
 export interface BuildResult {
@@ -52,7 +55,7 @@ export interface BuildResult {
 }
 
 /**
- * Builds the whole site in memory: load → model → render → check. Writes nothing; the caller decides
+ * Builds the whole site in memory: load → model → render → check → index. Writes nothing; the caller decides
  * where the files go (`writeOutput` for `docs build`, memory for `docs dev`). Never throws for a
  * mistake in the content: problems come back as diagnostics.
  */
@@ -165,6 +168,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       );
     });
   }
+  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(pages).files)));
   return { files, diagnostics, routes, timings };
 }
 

@@ -2,3 +2,4 @@ export { build, type BuildOptions, type BuildResult } from './build.js';
 export { loadConfig, CONFIG_FILE_NAMES } from './config/load-config.js';
 export { resolveConfig } from './config/resolve-config.js';
 export { writeOutput } from './write/write-output.js';
+export { buildSearchIndex } from './index/build-search-index.js';

@@ -1,5 +1,6 @@
 // The one script every page loads (a deferred module): colour mode toggle, announcement bar, mobile
-// menu, instant navigation with prefetching and a progress bar, and the island loader.
+// menu, instant navigation with prefetching and a progress bar, the island loader, and the keyboard
+// shortcuts that open search.
 import { setUpThemeToggle } from './theme-toggle.js';
 import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
@@ -8,6 +9,7 @@ import { createProgressBar } from './navigation/create-progress-bar.js';
 import { setUpPrefetch } from './navigation/prefetch-links.js';
 import { startInstantNavigation } from './navigation/start-instant-navigation.js';
 import { setUpIslands } from './islands/load-islands.js';
+import { setUpSearchShortcuts } from './search/search-shortcuts.js';
 
 setUpThemeToggle();
 setUpAnnouncementClose();
@@ -16,3 +18,4 @@ const pages = createPageCache();
 startInstantNavigation(pages, createProgressBar(__PROGRESS_BAR_DELAY__));
 setUpPrefetch(pages);
 setUpIslands();
+setUpSearchShortcuts();

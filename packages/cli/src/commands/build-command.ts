@@ -14,7 +14,8 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   const { config, configuredContent, diagnostics: configProblems } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(configProblems, io, options);
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
-  const result = await build(config, { lenient: options.lenient ?? false, cwd: io.cwd, pruneNavigation });
+  // `docs check` writes nothing, so it has no use for a search index.
+  const result = await build(config, { lenient: options.lenient ?? false, cwd: io.cwd, pruneNavigation, searchIndex: mode.write });
   const diagnostics = [...configProblems, ...result.diagnostics];
   const exitCode = reportDiagnostics(diagnostics, io, options);
   if (hasErrors(diagnostics)) {

@@ -9,6 +9,7 @@ import { serveDirectory } from './serve-directory.js';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const islandsSite = fileURLToPath(new URL('../sites/islands/', import.meta.url));
+const searchSite = fileURLToPath(new URL('../sites/search/', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     siteUrl: string;
     /** The fixture site whose templates have islands that crash and count. */
     islandsUrl: string;
+    /** A site with the repository's templates whose pages contain text that looks like markup. */
+    searchFixtureUrl: string;
   }
 }
 
@@ -24,18 +27,19 @@ async function buildSite(cwd: string, out: string): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(repository, 'bin/docs'), 'build', '--out', out, '--quiet'], { cwd });
 }
 
-/** Builds both sites once for the whole suite and serves them on free ports. */
+/** Builds the sites once for the whole suite and serves them on free ports. */
 export default async function setup(project: TestProject) {
   const work = await mkdtemp(path.join(tmpdir(), 'docs-e2e-'));
   const siteOut = path.join(work, 'site');
   const islandsOut = path.join(work, 'islands');
-  await Promise.all([buildSite(repository, siteOut), buildSite(islandsSite, islandsOut)]);
-  const [site, islands] = await Promise.all([serveDirectory(siteOut), serveDirectory(islandsOut)]);
+  const searchOut = path.join(work, 'search');
+  await Promise.all([buildSite(repository, siteOut), buildSite(islandsSite, islandsOut), buildSite(searchSite, searchOut)]);
+  const [site, islands, search] = await Promise.all([serveDirectory(siteOut), serveDirectory(islandsOut), serveDirectory(searchOut)]);
   project.provide('siteUrl', site.url);
   project.provide('islandsUrl', islands.url);
+  project.provide('searchFixtureUrl', search.url);
   return async () => {
-    site.server.close();
-    islands.server.close();
+    for (const served of [site, islands, search]) served.server.close();
     await rm(work, { recursive: true, force: true });
   };
 }

@@ -38,6 +38,15 @@ const requireFromRuntime = createRequire(fileURLToPath(import.meta.resolve('@doc
 /** One copy of React for the runtime and every island, whichever folder imports it. */
 const reactAliases = Object.fromEntries(['react', 'react-dom'].map((name) => [name, path.dirname(requireFromRuntime.resolve(`${name}/package.json`))]));
 const entry = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+/**
+ * FlexSearch's "compact" build has all that search needs in the browser (Index, Encoder, Charset,
+ * import) at 10.7 KB gzip instead of the full build's 17.5 KB (workers, persistence, resolvers).
+ */
+const flexsearchCompact = path.join(
+  path.dirname(createRequire(entry('@docs/shared/search')).resolve('flexsearch')),
+  'flexsearch.compact.module.min.js',
+);
+const aliases = { ...reactAliases, flexsearch: flexsearchCompact };
 
 function defines(settings: RuntimeSettings): Record<string, string> {
   return {
@@ -103,7 +112,7 @@ export async function bundleRuntime(settings: RuntimeSettings): Promise<RuntimeB
       minify: true,
       legalComments: 'none',
       define: defines(settings),
-      alias: reactAliases,
+      alias: aliases,
       plugins: [islandsPlugin(settings.islands)],
       logLevel: 'silent',
     }),

@@ -37,6 +37,11 @@ function unmountDetached(): void {
 /** One hydration per island: every trigger that fires while its code loads waits for the same attempt. */
 const attempts = new WeakMap<HTMLElement, Promise<boolean>>();
 
+/** Loads and hydrates an island now, whatever its strategy; resolves to whether it is live. */
+export function hydrateIsland(island: HTMLElement): Promise<boolean> {
+  return hydrate(island);
+}
+
 function hydrate(island: HTMLElement): Promise<boolean> {
   const running = attempts.get(island);
   if (running) return running;

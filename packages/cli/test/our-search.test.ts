@@ -1,0 +1,77 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importSearchData, querySearch, type LoadedSearch, type SearchData, type SearchIndexEntry } from '@docs/shared/search';
+import { docs, REPOSITORY } from './run-cli.js';
+
+const API = '/docs/api/signings';
+
+/**
+ * What a reader types, and the page (or page#section) they are after: each must be among the first
+ * three pages of results. Prefixes and typos included, since that is how people type into a search box.
+ */
+const EXPECTED: [query: string, ...pages: string[]][] = [
+  ['remind', `${API}/remind-recipient`, `${API}/remind-unsigned`],
+  ['download signed', `${API}/download-signed-document`],
+  ['api key', '/docs/getting-started/authentication'],
+  ['webhook events', '/docs/webhooks/'],
+  ['POST /signings/{id}/send', `${API}/send-signing`],
+  ['sendSigning', `${API}/send-signing`],
+  ['signing_id', `${API}/remind-unsigned`],
+  ['recip', `${API}/get-recipients`, `${API}/create-recipient`],
+  ['webhok', '/docs/webhooks/'],
+  ['recipeints', `${API}/get-recipients`],
+  ['signign', '/docs/signings/'],
+  ['cancel signing', `${API}/cancel-signing`],
+  ['delete webhook', '/docs/api/webhooks/delete-webhook'],
+  ['current user', '/docs/api/users/get-current-user'],
+  ['getCurrentUser', '/docs/api/users/get-current-user'],
+  ['quickstart', '/docs/getting-started/quickstart-signing'],
+  ['ai prompts', '/docs/getting-started/ai-prompts'],
+  ['verify signature', '/docs/webhooks/#verify-the-signature'],
+  ['upload document', `${API}/create-document`],
+  ['list signings', `${API}/get-signings`],
+  ['pagination', '/docs/signings/api-reference#pagination'],
+  ['rate limit', '/docs/getting-started/authentication#rate-limits'],
+  ['rotate key', '/docs/getting-started/authentication#rotate-a-key'],
+  ['sandbox', '/docs/getting-started/authentication#sandbox-and-production'],
+  ['original document', `${API}/download-original-document`],
+  ['update recipient', `${API}/update-recipient`],
+  ['get webhook', '/docs/api/webhooks/get-webhook'],
+  ['DELETE /webhooks/{webhook_id}', '/docs/api/webhooks/delete-webhook'],
+  ['users', '/docs/users/'],
+  ['next_cursor', '/docs/signings/#pagination'],
+  ['completed event', '/docs/webhooks/#event-types'],
+];
+
+describe('search over this repository’s site', () => {
+  let search: LoadedSearch;
+
+  beforeAll(async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-search-')), 'build');
+    const { code } = await docs(['build', '--out', out], REPOSITORY);
+    expect(code).toBe(0);
+    const entry = JSON.parse(await readFile(path.join(out, 'search-index.json'), 'utf8')) as SearchIndexEntry;
+    search = importSearchData(JSON.parse(await readFile(path.join(out, entry.data), 'utf8')) as SearchData);
+  }, 60_000);
+
+  it.each(EXPECTED)('"%s" lists the page it is about among the first three', (query, ...pages) => {
+    const firstThree = querySearch(search, query, { pages: 3 }).groups.flatMap((group) => [group.url, ...group.hits.map((hit) => hit.url)]);
+    for (const page of pages) expect(firstThree, query).toContain(page);
+  });
+
+  it('finds nothing for words that are in no page', () => {
+    expect(querySearch(search, 'xylophone quasar').groups).toEqual([]);
+  });
+
+  it('ranks a page titled with the query above pages that only mention it', () => {
+    expect(querySearch(search, 'webhooks').groups[0]!.url).toBe('/docs/webhooks/');
+    expect(querySearch(search, 'authentication').groups[0]!.url).toBe('/docs/getting-started/authentication');
+  });
+
+  it('does not index the search page or the code samples', () => {
+    expect(search.pages.map(([, url]) => url)).not.toContain('/search');
+    expect(querySearch(search, 'unirest').groups).toEqual([]);
+  });
+});

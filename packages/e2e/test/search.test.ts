@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, markWindow, openPage, readHeading, readMarker } from './support/browser.js';
+
+const site = inject('siteUrl');
+const fixture = inject('searchFixtureUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchChromium()));
+afterAll(() => browser.close());
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox');
+
+/** Opens a page of the site; its module scripts have run once the load event fires. */
+async function openDocs(path = '/docs/'): Promise<Page> {
+  const page = await openPage(browser);
+  await page.goto(`${site}${path}`);
+  return page;
+}
+
+describe('the search modal', () => {
+  test('Ctrl+K opens it with the focus in the query field', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => input(page).evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  test('what is typed while its code is still downloading lands in the query field', async () => {
+    const page = await openPage(browser);
+    // Slow scripts: the dialog's code arrives well after the reader has started typing.
+    await page.route('**/assets/*.js', async (route) => {
+      if (route.request().url().includes('bootstrap')) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${site}/docs/`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('remindx');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => input(page).inputValue(), { timeout: 10_000 }).toBe('remind');
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(1);
+    await page.close();
+  });
+
+  test('"/" opens it, but not while typing in a field', async () => {
+    const page = await openDocs('/search');
+    await page.locator('#search-page-input').click();
+    await page.keyboard.type('a/b');
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('a/b');
+    expect(await dialog(page).count()).toBe(0);
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.close();
+  });
+
+  test('Escape closes it and gives the focus back to where it was', async () => {
+    const page = await openDocs();
+    const docsLink = page.locator('.navbar-links a', { hasText: 'Docs' });
+    await docsLink.focus();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await docsLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    // And it opens again.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.close();
+  });
+
+  test('a click outside closes it; Tab keeps the focus inside while it is open', async () => {
+    const page = await openDocs();
+    await page.locator('.search-button').click();
+    await input(page).fill('remind');
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(1);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.mouse.click(10, 790);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.close();
+  });
+
+  test('results are grouped by page, with heading paths and the query words marked', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('remind');
+    const groups = dialog(page).locator('.search-result-group');
+    await expect.poll(() => groups.count()).toBeGreaterThan(1);
+    expect(await groups.first().getAttribute('aria-label')).toBe('Remind a recipient');
+    await expect.poll(() => dialog(page).locator('.search-hit-excerpt mark').first().textContent()).toMatch(/^remind/i);
+    await page.close();
+  });
+
+  test('arrow keys move through the results and Enter opens one, without a full reload', async () => {
+    const page = await openDocs();
+    await markWindow(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('remind');
+    const hits = dialog(page).locator('.search-hit');
+    await expect.poll(() => hits.count()).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const chosen = hits.nth(1);
+    expect(await chosen.getAttribute('aria-selected')).toBe('true');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
+    const target = new URL((await chosen.getAttribute('href'))!, site);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(target.href);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await readMarker(page)).toBe('still here');
+    expect(await readHeading(page)).not.toBe('Documentation');
+    await page.close();
+  });
+
+  test('"No results for" and the query when nothing matches', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('xylophone quasar');
+    await expect.poll(() => dialog(page).getByRole('status').textContent()).toBe('No results for "xylophone quasar"');
+    await page.close();
+  });
+
+  test('"Unable to fetch results" when the index cannot be loaded', async () => {
+    const page = await openPage(browser);
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site}/docs/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('signing');
+    const alert = dialog(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Unable to fetch results');
+    expect(await alert.textContent()).toContain('You might want to check your network connection.');
+    // Once the network is back, "Try again" loads the index.
+    await page.unroute('**/search-index.json');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test('loads the index on first use, not with the page', async () => {
+    const page = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site}/docs/`);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.includes('search'))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('webhook');
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
+    expect(requested).toContain('/search-index.json');
+    await page.close();
+  });
+
+  test('shows text that looks like markup as text', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${fixture}/docs/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('gotcha');
+    const excerpt = dialog(page).locator('.search-hit-excerpt').first();
+    await expect.poll(() => excerpt.textContent()).toContain('<script>alert("gotcha")</script>');
+    expect(await dialog(page).locator('script, img').count()).toBe(0);
+    await page.close();
+  });
+
+  test('the link at the bottom opens the search page with the query', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('webhook');
+    await dialog(page).getByRole('link', { name: 'See all results for "webhook"' }).click();
+    await page.waitForURL(`${site}/search?q=webhook`);
+    await expect.poll(() => page.locator('.search-page-results .search-hit').count()).toBeGreaterThan(3);
+    await page.close();
+  });
+});
+
+describe('the search page', () => {
+  test('/search?q=signing lists the results, and typing updates the URL without new history entries', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/search?q=signing`);
+    const results = page.locator('.search-page-results');
+    await expect.poll(() => results.locator('.search-result-group').count()).toBeGreaterThan(5);
+    expect(await page.locator('#search-page-input').inputValue()).toBe('signing');
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('#search-page-input').fill('remind');
+    await expect.poll(() => page.url()).toBe(`${site}/search?q=remind`);
+    await expect.poll(() => results.locator('.search-result-group').first().getAttribute('aria-label')).toBe('Remind a recipient');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.close();
+  });
+});

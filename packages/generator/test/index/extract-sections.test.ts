@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extractSections } from '../../src/index/extract-sections.js';
+
+const page = (main: string) =>
+  `<html><body><nav class="navbar"><a href="/">Site title</a></nav><aside><nav>Sidebar link</nav></aside><main id="main">${main}</main><footer>Copyright</footer></body></html>`;
+
+describe('extractSections', () => {
+  it('makes one section per h1–h3 heading, with the heading id as anchor and the heading path', () => {
+    const sections = extractSections(
+      page(`<h1 id="recipients">Recipients</h1><p>Who signs.</p>
+        <h2 id="remind">Remind all unsigned</h2><p>Emails a reminder.</p>
+        <h3 id="limits">Limits</h3><p>Once an hour.</p><h4 id="details">Details</h4><p>More detail.</p>
+        <h2 id="delete">Delete</h2><p>Removes one.</p>`),
+    );
+    expect(sections).toEqual([
+      // The h1 is the page title, indexed as such: the top section's text is what follows it.
+      { anchor: '', headings: [], text: 'Who signs.' },
+      { anchor: 'remind', headings: ['Remind all unsigned'], text: 'Emails a reminder.' },
+      // An h4 does not start a section: its text belongs to the h3 above it.
+      { anchor: 'limits', headings: ['Remind all unsigned', 'Limits'], text: 'Once an hour. Details More detail.' },
+      { anchor: 'delete', headings: ['Delete'], text: 'Removes one.' },
+    ]);
+  });
+
+  it('indexes only <main>, and leaves out navigation, buttons, hidden text and data-search-exclude', () => {
+    const [top, samples] = extractSections(
+      page(`<nav class="breadcrumbs">Home › Docs</nav><h1>Create a signing</h1>
+        <p data-search-exclude>POST /signings</p><p>Creates a draft.<span aria-hidden="true">#</span></p>
+        <button type="button">Copy</button><div hidden>secret</div>
+        <section data-search-exclude><h2 id="code-samples">Code samples</h2><pre>curl -X POST</pre></section>
+        <h2 id="body">Request body</h2><p>JSON.</p>`),
+    );
+    expect(top).toEqual({ anchor: '', headings: [], text: 'Creates a draft.' });
+    expect(samples).toEqual({ anchor: 'body', headings: ['Request body'], text: 'JSON.' });
+  });
+
+  it('keeps words apart across block and code boundaries but joins emphasis inside a word', () => {
+    const [top] = extractSections(page('<h1>T</h1><p>First</p><p>second <code>signing_id</code><span>string</span> <em>un</em>signed</p>'));
+    expect(top!.text).toBe('First second signing_id string unsigned');
+  });
+
+  it('drops the heading anchor link from the heading text and decodes entities', () => {
+    const [, section] = extractSections(
+      page('<h1>Page</h1><h2 id="a-b">A &amp; B<a class="heading-anchor" href="#a-b" aria-label="Direct link"><span aria-hidden="true">#</span></a></h2><p>&lt;script&gt; is text</p>'),
+    );
+    expect(section).toEqual({ anchor: 'a-b', headings: ['A & B'], text: '<script> is text' });
+  });
+
+  it('finds nothing in a page without <main>', () => {
+    expect(extractSections('<html><body><h1>Loose</h1></body></html>')).toEqual([]);
+  });
+});

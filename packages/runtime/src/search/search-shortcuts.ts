@@ -1,0 +1,46 @@
+import { hydrateIsland } from '../islands/load-islands.js';
+import { isPlainClick } from '../navigation/find-page-link.js';
+import { cancelSearchOpenRequest, requestSearchOpen } from './search-requests.js';
+
+/** Whether the reader is typing somewhere, where `/` is a character and not a shortcut. */
+function isEditing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** Ctrl+K or Cmd+K anywhere; `/` when not typing in a field. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.isComposing || event.altKey || event.shiftKey) return false;
+  if (event.key.toLowerCase() === 'k') return event.ctrlKey !== event.metaKey;
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isEditing(event.target);
+}
+
+/**
+ * Opens search from the keyboard. The control marked `data-search-shortcut` says what opens: inside an
+ * island (the search modal), the island is hydrated and asked to open; otherwise (a plain link to the
+ * search page) it is followed.
+ */
+export function setUpSearchShortcuts(): void {
+  const open = (island: HTMLElement) => {
+    requestSearchOpen();
+    void hydrateIsland(island).then((live) => live || cancelSearchOpenRequest());
+  };
+  document.addEventListener('keydown', (event) => {
+    if (!isSearchShortcut(event)) return;
+    const control = document.querySelector<HTMLElement>('[data-search-shortcut]');
+    if (!control) return;
+    event.preventDefault();
+    const island = control.closest<HTMLElement>('[data-island]');
+    if (island) open(island);
+    else control.click();
+  });
+  // A click on the control before its island is live is a request too, so what is typed next is kept.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = (event.target as Element | null)?.closest?.('[data-search-shortcut]')?.closest<HTMLElement>('[data-island]');
+      if (island && island.dataset['hydrated'] !== 'true' && isPlainClick(event)) open(island);
+    },
+    true,
+  );
+}

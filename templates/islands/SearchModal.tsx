@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { onSearchOpenRequest, useSearch } from '@docs/runtime/search';
+import { SearchIcon } from '../components/Icons.js';
+import { SearchResultList, hitId } from '../components/search/SearchResultList.js';
+import { SearchStatus } from '../components/search/SearchStatus.js';
+import { focusableIn } from '../components/search/focusable-in.js';
+
+export interface SearchModalProps {
+  searchPath: string;
+}
+
+/**
+ * The navbar's search button and the dialog it opens. Without JavaScript the button is a link to the
+ * search page. Ctrl/Cmd+K and `/` open the dialog through the bootstrap script's shortcuts.
+ */
+export default function SearchModal({ searchPath }: SearchModalProps) {
+  // The dialog is open when this holds the query to start with (what was typed while it loaded).
+  const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
+  const [keys, setKeys] = useState('Ctrl K');
+  const opener = useRef<Element | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const show = useCallback((typedAhead = '') => {
+    if (!document.documentElement.hasAttribute('data-search-open')) opener.current = document.activeElement;
+    setOpen((current) => current ?? { initialQuery: typedAhead });
+    // Asked again while open (Ctrl+K from a result): back to the query field.
+    input.current?.focus();
+  }, []);
+  const hide = useCallback((restoreFocus: boolean) => {
+    setOpen(null);
+    if (restoreFocus && opener.current instanceof HTMLElement) opener.current.focus();
+  }, []);
+
+  useEffect(() => onSearchOpenRequest(show), [show]);
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setKeys('⌘ K');
+  }, []);
+
+  return (
+    <>
+      <a
+        className="search-button"
+        href={searchPath}
+        data-search-shortcut
+        aria-label="Search the documentation"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          show();
+        }}
+      >
+        <SearchIcon />
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-keys">{keys}</kbd>
+      </a>
+      {open ? createPortal(<SearchDialog searchPath={searchPath} initialQuery={open.initialQuery} input={input} onClose={hide} />, document.body) : null}
+    </>
+  );
+}
+
+interface SearchDialogProps {
+  searchPath: string;
+  initialQuery: string;
+  input: RefObject<HTMLInputElement | null>;
+  onClose: (restoreFocus: boolean) => void;
+}
+
+function SearchDialog({ searchPath, initialQuery, input, onClose }: SearchDialogProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(0);
+  const dialog = useRef<HTMLDivElement>(null);
+  const idPrefix = useId().replace(/:/g, '');
+  const state = useSearch(query, true, { pages: 8, hitsPerPage: 3 });
+  const hitCount = state.status === 'done' ? state.results.groups.reduce((sum, group) => sum + group.hits.length, 0) : 0;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-search-open', '');
+    input.current?.focus();
+    // Instant navigation to a result (or anywhere) closes the dialog; focus then goes to the new page.
+    const close = () => onClose(false);
+    document.addEventListener('docs:page-load', close);
+    return () => {
+      root.removeAttribute('data-search-open');
+      document.removeEventListener('docs:page-load', close);
+    };
+  }, [onClose]);
+  useEffect(() => setActive(0), [query]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose(true);
+    } else if (event.key === 'Tab') {
+      // Focus stays inside the dialog while it is open.
+      const focusable = focusableIn(dialog.current!);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hitCount) {
+      event.preventDefault();
+      const next = (active + (event.key === 'ArrowDown' ? 1 : hitCount - 1)) % hitCount;
+      setActive(next);
+      document.getElementById(hitId(idPrefix, next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && event.target === input.current && hitCount) {
+      event.preventDefault();
+      document.getElementById(hitId(idPrefix, active))?.click();
+    }
+  };
+
+  const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}`;
+  return (
+    <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+        <form className="search-modal-form" role="search" action={searchPath} onSubmit={(event) => event.preventDefault()}>
+          <SearchIcon />
+          <input
+            ref={input}
+            className="search-modal-input"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search the docs"
+            aria-label="Search the documentation"
+            role="combobox"
+            aria-expanded={hitCount > 0}
+            aria-controls={`${idPrefix}-listbox`}
+            aria-activedescendant={hitCount ? hitId(idPrefix, active) : undefined}
+            aria-autocomplete="list"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="button" className="search-modal-close" onClick={() => onClose(true)} aria-label="Close search">
+            Esc
+          </button>
+        </form>
+        <div className="search-modal-body">
+          <SearchStatus state={state} query={query} />
+          {state.status === 'done' && hitCount ? (
+            <SearchResultList results={state.results} idPrefix={idPrefix} activeHit={active} onHitClick={() => onClose(false)} onHitHover={setActive} />
+          ) : null}
+          {state.status === 'idle' ? <p className="search-status">Search guides, API operations, parameters and fields.</p> : null}
+        </div>
+        {query.trim() ? (
+          <footer className="search-modal-footer">
+            <a href={allResults} onClick={() => onClose(false)}>
+              See all results for "{query.trim()}"
+            </a>
+          </footer>
+        ) : null}
+      </div>
+    </div>
+  );
+}
