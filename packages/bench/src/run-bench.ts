@@ -10,6 +10,7 @@ import { generateSyntheticSite } from './generate-synthetic-site.js';
 import { formatReport, median, type SiteResult } from './format-report.js';
 import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
 import { formatSearch, measureSearch } from './measure-search.js';
+import { formatReload, measureReload } from './measure-reload.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
@@ -62,9 +63,28 @@ async function main() {
     search.push(await measureSearch(site.name, outDirOf(site), buildMs));
   }
   if (search.length > 0) console.log(`\n${formatSearch(search)}`);
+  const reload = [];
+  for (const site of sites) {
+    const pages = EDITED_PAGES[site.name];
+    if (pages) reload.push(await measureReload(site.name, site.dir, pages));
+  }
+  if (reload.length > 0) console.log(`\n${formatReload(reload)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search }, null, 2)}\n`);
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload }, null, 2)}\n`);
 }
+
+/** The pages whose Markdown the live-reload benchmark edits, in turn (paths inside the content folder). */
+const EDITED_PAGES: Record<string, { file: string; route: string }[]> = {
+  'our site': [
+    { file: 'markdown-page.md', route: '/markdown-page' },
+    { file: 'docs/getting-started/authentication.md', route: '/docs/getting-started/authentication' },
+    { file: 'docs/webhooks/index.md', route: '/docs/webhooks/' },
+  ],
+  'synthetic 10,000 pages': [0, 4321, 9876].map((index) => {
+    const slug = `section-${String(Math.floor(index / 100)).padStart(3, '0')}/page-${String(index).padStart(5, '0')}`;
+    return { file: `docs/${slug}.md`, route: `/docs/${slug}` };
+  }),
+};
 
 /** The JavaScript and CSS budget pages of our site: the home page, a guide and an API operation. */
 async function measureOurPages(out: string) {

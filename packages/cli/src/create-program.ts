@@ -2,6 +2,8 @@ import { Command, CommanderError } from 'commander';
 import { processIo, type CliIo } from './io.js';
 import { addSiteOptions, type SiteOptions } from './commands/site-options.js';
 import { runBuild } from './commands/build-command.js';
+import { runDev, type ServerOptions } from './commands/dev-command.js';
+import { runServe } from './commands/serve-command.js';
 
 /** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
 export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
@@ -19,6 +21,30 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     });
   siteCommand('build', 'build the static site into the output folder, checking every link', { write: true });
   siteCommand('check', 'validate the config, the API description and every link, without writing output', { write: false });
+
+  const serverOptions = (command: Command) =>
+    command
+      .option('--port <number>', 'port to listen on; the next free one is used when it is taken', '3000')
+      .option('--host <host>', 'address to listen on (another machine can connect only with --host 0.0.0.0)', '127.0.0.1')
+      .option('--open', 'open the site in the default browser');
+  serverOptions(
+    addSiteOptions(program.command('dev').description('serve the site from memory, rebuild on every change and reload open pages').configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
+      out: false,
+    }),
+  ).action(async (options: SiteOptions & ServerOptions) => {
+    result.exitCode = await runDev(options, io);
+  });
+  serverOptions(
+    program
+      .command('serve')
+      .description('serve a finished build as a static host would (404 page, .html aliases, caching, compression)')
+      .argument('[dir]', 'the built site (default: the output folder of the config)')
+      .option('--config <file>', 'config file naming the output folder (default: ./docs.config.ts)')
+      .configureOutput({ writeOut: io.out, writeErr: io.err })
+      .exitOverride(),
+  ).action(async (dir: string | undefined, options: ServerOptions & { config?: string }) => {
+    result.exitCode = await runServe(dir, options, io);
+  });
 
   return program;
 }

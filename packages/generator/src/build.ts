@@ -14,6 +14,7 @@ import {
 } from '@docs/shared';
 import { loadContent, type LoadedContent } from './content/load-content.js';
 import { listStaticFiles } from './content/list-static-files.js';
+import { updateContent } from './content/update-content.js';
 import { buildContentEntries } from './model/build-content-entries.js';
 import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
 import { loadSpec, type LoadedSpec } from './spec/load-spec.js';
@@ -31,6 +32,9 @@ import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
 import { pruneNavigation } from './model/prune-navigation.js';
 import { buildSearchIndex } from './index/build-search-index.js';
+import type { RenderedPage } from './index/build-search-records.js';
+import { digest, type BuildCache } from './cache/create-build-cache.js';
+import { scanHtml, type ScannedHtml } from './check/scan-html.js';
 
 export interface BuildOptions {
   /** Render what can be rendered from an invalid API description, with warnings. */
@@ -42,14 +46,18 @@ export interface BuildOptions {
    * of a broken-link error: for building other content (`--content`) with this site's config.
    */
   pruneNavigation?: boolean;
-  /** Build the search index (default); `docs check`, which writes nothing, skips it. */
+  /** Build the search index (default); `docs check`, which writes nothing, skips it, and `docs dev` builds it when asked. */
   searchIndex?: boolean;
+  /** What the previous build made, for a rebuild that redoes only what changed (`docs dev`). */
+  cache?: BuildCache;
 }
 
 export interface BuildResult {
   files: OutputFile[];
   diagnostics: Diagnostic[];
   routes: Route[];
+  /** The rendered pages, from which `buildSearchIndex` makes the index when it was not built here. */
+  pages: RenderedPage[];
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
 }
@@ -72,17 +80,19 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   };
   const diagnostics: Diagnostic[] = [];
   const display = (file: string) => path.relative(cwd, file) || file;
-  const fail = () => ({ files: [], diagnostics, routes: [], timings });
+  const fail = () => ({ files: [], diagnostics, routes: [], pages: [], timings });
+  const cache = options.cache;
 
   const [content, templatesResult, runtimeResult, specResult, staticFiles] = await time('load', () =>
     Promise.all([
-      existsSync(config.content) ? loadContent(config.content, cwd) : Promise.resolve<LoadedContent | undefined>(undefined),
-      loadTemplates(config.templates, cwd),
-      loadRuntime(config, cwd),
-      config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] }),
+      existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve<LoadedContent | undefined>(undefined),
+      cache?.templates ?? loadTemplates(config.templates, cwd),
+      cache?.runtime ?? loadRuntime(config, cwd),
+      cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
       listStaticFiles(config.staticDir),
     ]),
   );
+  if (cache) Object.assign(cache, { templates: templatesResult, runtime: runtimeResult, spec: specResult });
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
   // An island imported by a template fails both bundles with the same message: report it once.
   diagnostics.push(...withoutRepeats([...templatesResult.diagnostics, ...runtimeResult.diagnostics]), ...specResult.diagnostics);
@@ -100,17 +110,22 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   // One Markdown processor for the whole build: API descriptions and (on small sites) the pages.
   const processor = createMarkdownProcessor();
   const { site, routes, entries } = await time('model', () => {
-    const { entries, diagnostics: found } = buildContentEntries(content.pages);
+    const { entries, diagnostics: found } = buildContentEntries(content.pages, cache?.entries);
     diagnostics.push(...found);
     let api: ReturnType<typeof buildApiPages> | undefined;
     try {
-      api = spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor, codeSampleLanguages: config.codeSampleLanguages }) : undefined;
+      const languages = config.codeSampleLanguages.join();
+      // The API pages depend only on the description and the sample languages: a rebuild with both unchanged reuses them.
+      const cached = cache?.api && cache.api.spec === spec && cache.api.languages === languages ? cache.api.pages : undefined;
+      api = cached ?? (spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor, codeSampleLanguages: config.codeSampleLanguages }) : undefined);
+      if (cache && spec && api) cache.api = { spec, languages, pages: api };
     } catch (error) {
       // Only reachable with --lenient: a description too broken to render even in part.
       diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})` }, { file: spec!.displayPath, pointer: '/paths' }));
     }
     if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
-    const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: api?.routes ?? [] });
+    // buildSite links neighbours into the routes it is given: copies keep the (possibly cached) API pages as they were.
+    const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
     if (options.pruneNavigation) {
       const { site: pruned, diagnostics: dropped } = pruneNavigation(model.site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
       model.site = pruned;
@@ -118,11 +133,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     }
     return { site: { ...model.site, ...(spec ? { specPath: '/openapi.json' } : {}) } satisfies SiteData, routes: model.routes, entries: model.entries };
   });
-  const origins = await time('markdown', async () => {
-    const rendered = await renderBodies(routes, entries, config.toc, processor);
+  const { origins, bodyKeys } = await time('markdown', async () => {
+    const rendered = await renderBodies(routes, entries, config.toc, processor, cache?.bodies);
     diagnostics.push(...rendered.diagnostics);
     for (const [path, links] of apiOrigins) rendered.origins.set(path, links);
-    return rendered.origins;
+    return rendered;
   });
 
   const files: OutputFile[] = [];
@@ -133,14 +148,25 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const apiAssets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap, runtime.codeSamples]);
 
   const pages = await time('render', () => {
-    const rendered: { route: Route; html: string }[] = [];
+    const rendered: RenderedPage[] = [];
+    // A page renders again only when its route, the site data, its assets or the templates changed.
+    const shared = cache ? digest(String(cache.templatesVersion), JSON.stringify(site), JSON.stringify([assets, apiAssets])) : '';
     for (const route of routes) {
-      const result = renderPage(templates, { site, route, assets: route.kind === 'api-operation' ? apiAssets : assets });
-      if (result.diagnostic) diagnostics.push(result.diagnostic);
-      if (result.html === undefined) continue;
-      rendered.push({ route, html: result.html });
+      // The body's key stands for its HTML, which is large to hash again.
+      const { html: body, ...rest } = route;
+      const key = cache ? digest(shared, JSON.stringify(rest), bodyKeys.get(route.path) ?? body ?? '') : '';
+      const hit = cache?.pages.get(route.path);
+      let html = hit && hit.key === key ? hit.value : undefined;
+      if (html === undefined) {
+        const result = renderPage(templates, { site, route, assets: route.kind === 'api-operation' ? apiAssets : assets });
+        if (result.diagnostic) diagnostics.push(result.diagnostic);
+        if (result.html === undefined) continue;
+        html = result.html;
+        cache?.pages.set(route.path, { key, value: html });
+      }
+      rendered.push({ route, html });
       const targets = route.path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(route.path);
-      for (const target of targets) files.push({ path: target, contents: result.html });
+      for (const target of targets) files.push({ path: target, contents: html });
     }
     return rendered;
   });
@@ -164,12 +190,31 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
           files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
           severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
           locateTemplateLink: (link) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
+          ...(cache ? { scan: (path: string, html: string) => scanOnce(cache, path, html), memo: cache.links } : {}),
         }),
       );
     });
   }
   if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(pages).files)));
-  return { files, diagnostics, routes, timings };
+  return { files, diagnostics, routes, pages, timings };
+}
+
+/** The links and ids of a page, scanned again only when its HTML changed. */
+function scanOnce(cache: BuildCache, path: string, html: string): ScannedHtml {
+  const hit = cache.scans.get(path);
+  if (hit?.html === html) return hit.scan;
+  const scan = scanHtml(html);
+  cache.scans.set(path, { html, scan });
+  return scan;
+}
+
+/** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
+async function readContent(config: ResolvedConfig, cwd: string, cache: BuildCache | undefined): Promise<LoadedContent> {
+  const changes = cache?.contentChanges;
+  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd) : await loadContent(config.content, cwd);
+  changes?.clear();
+  if (cache) cache.content = content;
+  return content;
 }
 
 /** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */

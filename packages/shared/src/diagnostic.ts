@@ -87,6 +87,10 @@ export const diagnosticCatalogue = {
     (p) => `This Markdown file could not be rendered: ${p.reason}`,
     () => 'Check the syntax near this location.',
   ),
+  BuildCrashed: entry<{ reason: string }>(
+    (p) => `The build stopped on an internal error: ${p.reason}`,
+    () => 'This is a bug in the generator, not in your files; the last good build is still served. Please report it with the stack trace printed by --verbose.',
+  ),
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCatalogue;

@@ -5,3 +5,4 @@ export * from './url.js';
 export * from './output.js';
 export * from './api.js';
 export * from './announcement.js';
+export * from './static-hosting.js';

@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import { createDiagnostic, humanize, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
+import type { Memo } from '../cache/create-build-cache.js';
 import type { SourcePage } from '../content/load-content.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */
@@ -16,25 +17,22 @@ export interface ContentEntry {
 }
 
 /** Decides each page's URL, kind and titles from its file path and front matter. */
-export function buildContentEntries(pages: readonly SourcePage[]): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
+export function buildContentEntries(
+  pages: readonly SourcePage[],
+  memo?: Map<string, Memo<{ entry: ContentEntry; diagnostics: Diagnostic[] }>>,
+): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const entries = pages.map((page) => {
-    const { data, diagnostics: found } = parseFrontMatter(page.source, page.displayPath);
-    diagnostics.push(...found);
-    const routePath = routePathOf(page.contentPath, data.slug);
-    const kind: RouteKind =
-      data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
-    const title = data.title ?? firstHeadingOf(page.source) ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
-    return {
-      page,
-      path: routePath,
-      kind,
-      title,
-      description: data.description ?? '',
-      sidebarLabel: data.sidebar_label ?? title,
-      sidebarPosition: data.sidebar_position,
-      frontMatter: data,
-    };
+    const key = `${page.displayPath}\0${page.source}`;
+    const hit = memo?.get(page.contentPath);
+    if (hit && hit.key === key) {
+      diagnostics.push(...hit.value.diagnostics);
+      return hit.value.entry;
+    }
+    const made = buildEntry(page);
+    memo?.set(page.contentPath, { key, value: made });
+    diagnostics.push(...made.diagnostics);
+    return made.entry;
   });
   const seen = new Map<string, ContentEntry>();
   for (const entry of entries) {
@@ -63,4 +61,24 @@ export function routePathOf(contentPath: string, slug?: string): string {
 function firstHeadingOf(source: string): string | undefined {
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
   return heading?.replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
+}
+
+/** One page's route and front matter. */
+function buildEntry(page: SourcePage): { entry: ContentEntry; diagnostics: Diagnostic[] } {
+  const { data, diagnostics } = parseFrontMatter(page.source, page.displayPath);
+  const routePath = routePathOf(page.contentPath, data.slug);
+  const kind: RouteKind =
+    data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
+  const title = data.title ?? firstHeadingOf(page.source) ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
+  const entry: ContentEntry = {
+    page,
+    path: routePath,
+    kind,
+    title,
+    description: data.description ?? '',
+    sidebarLabel: data.sidebar_label ?? title,
+    sidebarPosition: data.sidebar_position,
+    frontMatter: data,
+  };
+  return { entry, diagnostics };
 }

@@ -74,16 +74,19 @@ export function flattenSidebar(items: readonly SidebarItem[]): { label: string; 
   return out;
 }
 
-/** The categories leading to a page, outermost first. */
-export function trailTo(items: readonly SidebarItem[], path: string): SidebarCategory[] | undefined {
+/**
+ * The categories leading to every page of the sidebar, outermost first (a category's own page
+ * includes itself), in one walk of the tree rather than one per page.
+ */
+export function buildTrails(items: readonly SidebarItem[], above: SidebarCategory[] = [], trails = new Map<string, SidebarCategory[]>()): Map<string, SidebarCategory[]> {
   for (const item of items) {
     if (item.type === 'link') {
-      if (item.path === path) return [];
+      if (!trails.has(item.path)) trails.set(item.path, above);
       continue;
     }
-    if (item.path === path) return [item];
-    const inner = trailTo(item.items, path);
-    if (inner) return [item, ...inner];
+    if (item.path && !trails.has(item.path)) trails.set(item.path, [...above, item]);
+    buildTrails(item.items, [...above, item], trails);
   }
-  return undefined;
+  return trails;
 }
+

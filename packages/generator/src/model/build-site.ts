@@ -1,6 +1,6 @@
-import type { Breadcrumb, ResolvedConfig, Route, SidebarItem, SiteData } from '@docs/shared';
+import type { Breadcrumb, ResolvedConfig, Route, SidebarCategory, SidebarItem, SiteData } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
-import { buildSidebar, flattenSidebar, trailTo } from './build-sidebar.js';
+import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
 import type { CategoryMeta } from '../content/load-content.js';
 
 /** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
@@ -30,6 +30,7 @@ export function buildSite(
     sidebar.unshift({ type: 'link', label: 'Overview', path: '/docs/' });
   }
   const order = flattenSidebar(sidebar);
+  const trails = buildTrails(sidebar);
   const orderIndex = new Map(order.map((link, index) => [link.path, index]));
   /** Prev/next links follow the sidebar's reading order. */
   const linkNeighbours = (route: Route) => {
@@ -49,7 +50,7 @@ export function buildSite(
       sourceFile: entry.page.displayPath,
       headings: [],
       toc: [],
-      breadcrumbs: entry.kind === 'doc' ? breadcrumbsOf(sidebar, entry.path, entry.title) : [],
+      breadcrumbs: entry.kind === 'doc' ? breadcrumbsOf(trails, entry.path, entry.title) : [],
       hasSidebar: entry.kind === 'doc',
     };
     linkNeighbours(route);
@@ -89,8 +90,8 @@ export function buildSite(
   return { site, routes, entries: new Map(entries.map((entry) => [entry.path, entry])) };
 }
 
-function breadcrumbsOf(sidebar: SidebarItem[], path: string, title: string): Breadcrumb[] {
-  const trail = (trailTo(sidebar, path) ?? []).filter((category) => category.path !== path);
+function breadcrumbsOf(trails: ReadonlyMap<string, SidebarCategory[]>, path: string, title: string): Breadcrumb[] {
+  const trail = (trails.get(path) ?? []).filter((category) => category.path !== path);
   return [
     { label: 'Docs', path: '/docs/' },
     ...trail.map((category) => ({ label: category.label, ...(category.path ? { path: category.path } : {}) })),

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { createDevServer, type DevBuildReport } from '@docs/dev-server';
+import type { CliIo } from '../io.js';
+import { formatDiagnostic } from '../report/format-diagnostic.js';
+import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
+import { resolveSiteConfig, type SiteOptions } from './site-options.js';
+import { openBrowser } from './open-browser.js';
+import { waitForStop } from './wait-for-stop.js';
+
+export interface ServerOptions {
+  port?: string;
+  host?: string;
+  open?: boolean;
+}
+
+/** A port number from the command line, or undefined with a message when it is not one. */
+export function parsePort(value: string | undefined, io: CliIo): number | undefined {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+  io.err(`✖ --port must be a number from 0 to 65535, not "${value}".\n`);
+  return undefined;
+}
+
+function describeChange(report: DevBuildReport): string {
+  const { change } = report;
+  if (change.type === 'css') return 'stylesheet updated';
+  if (change.type === 'reload') return change.paths.includes('*') ? 'every page reloads' : `${change.paths.length} ${plural(change.paths.length, 'page')} changed`;
+  return 'no page changed';
+}
+
+/**
+ * `docs dev`: serves the site from memory, rebuilds on every change and reloads open pages. Runs
+ * until stopped; a build error is reported (here and in the browser) but never stops the server.
+ */
+export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+  const port = parsePort(options.port, io);
+  if (port === undefined) return 1;
+  const { config, configuredContent, diagnostics } = await resolveSiteConfig(options, io.cwd);
+  if (!config) return reportDiagnostics(diagnostics, io, options);
+  const print = (report: DevBuildReport) => {
+    const shown = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
+    for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY })}\n\n`);
+    const ms = `${report.ms.toFixed(0)} ms`;
+    if (!report.ok) io.err(`✖ Build failed; still serving the last good build. Fix the file and save.\n`);
+    else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}\n`);
+    else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
+  };
+  const server = await createDevServer({
+    config,
+    cwd: io.cwd,
+    port,
+    ...(options.host ? { host: options.host } : {}),
+    lenient: options.lenient ?? false,
+    pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
+    onBuild: print,
+  });
+  if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
+  io.err(`Serving at ${server.url}, rebuilding on every change (Ctrl+C stops)\n`);
+  if (options.open) openBrowser(server.url);
+  await stopped;
+  await server.close();
+  return 0;
+}

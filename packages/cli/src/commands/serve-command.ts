@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { createStaticServer } from '@docs/dev-server';
+import { loadConfig } from '@docs/generator';
+import type { CliIo } from '../io.js';
+import { parsePort, type ServerOptions } from './dev-command.js';
+import { waitForStop } from './wait-for-stop.js';
+
+/** `docs serve [DIR]`: serves a finished build (default: the config's output folder) as a static host would. */
+export async function runServe(dir: string | undefined, options: ServerOptions & { config?: string }, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+  const port = parsePort(options.port, io);
+  if (port === undefined) return 1;
+  let root = dir ? path.resolve(io.cwd, dir) : undefined;
+  if (!root) {
+    const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd });
+    root = loaded.config?.outDir ?? path.resolve(io.cwd, 'build');
+  }
+  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
+    io.err(`✖ ${path.relative(io.cwd, root) || root} holds no built site (no index.html).\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
+    return 1;
+  }
+  const server = await createStaticServer({ root, port, ...(options.host ? { host: options.host } : {}) });
+  if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
+  io.err(`Serving ${path.relative(io.cwd, root) || '.'} at ${server.url} (Ctrl+C stops)\n`);
+  if (options.open) (await import('./open-browser.js')).openBrowser(server.url);
+  await stopped;
+  await server.close();
+  return 0;
+}

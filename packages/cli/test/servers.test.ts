@@ -1,0 +1,77 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../src/io.js';
+import { runDev } from '../src/commands/dev-command.js';
+import { runServe } from '../src/commands/serve-command.js';
+import { docs, SITES } from './run-cli.js';
+
+const BASIC = path.join(SITES, 'basic');
+
+/** Runs a server command until `stop()`, capturing what it prints; `url()` waits for the address it announces. */
+function startCommand(run: (io: CliIo, stopped: Promise<void>) => Promise<number>, cwd: string) {
+  let err = '';
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const exit = run({ out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, stopped);
+  return {
+    printed: () => err,
+    exit,
+    stop,
+    async url(): Promise<string> {
+      for (let i = 0; i < 600 && !/Serving .*?(http:\/\/\S+?)[,\s]/.test(err); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const found = /(http:\/\/[\d.]+:\d+)/.exec(err);
+      if (!found) throw new Error(`no address announced:\n${err}`);
+      return found[1]!;
+    },
+  };
+}
+
+describe('docs serve', () => {
+  it('serves a finished build until stopped', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'serve-cli-')), 'build');
+    expect((await docs(['build', '--out', out], BASIC)).code).toBe(0);
+    const command = startCommand((io, stopped) => runServe(out, { port: '0' }, io, stopped), BASIC);
+    const url = await command.url();
+    const page = await fetch(`${url}/docs/guides/first`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('First guide');
+    expect((await fetch(`${url}/missing`)).status).toBe(404);
+    command.stop();
+    expect(await command.exit).toBe(0);
+  });
+
+  it('says how to get a build when the folder has none', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'serve-empty-'));
+    const { code, err } = await docs(['serve', empty], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('holds no built site');
+    expect(err).toContain('Run docs build first');
+  });
+
+  it('refuses a port that is not a number', async () => {
+    const { code, err } = await docs(['serve', '--port', 'eighty'], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('--port must be a number from 0 to 65535, not "eighty"');
+  });
+});
+
+describe('docs dev', () => {
+  it('builds, serves from memory and announces where, until stopped', async () => {
+    const command = startCommand((io, stopped) => runDev({ port: '0' }, io, stopped), BASIC);
+    const url = await command.url();
+    expect(command.printed()).toMatch(/✔ Built \d+ pages in \d+ ms/);
+    const page = await fetch(`${url}/docs/guides/first`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/__docs/client.js');
+    command.stop();
+    expect(await command.exit).toBe(0);
+  });
+
+  it('lists dev and serve in the help', async () => {
+    const { out } = await docs(['--help'], BASIC);
+    expect(out).toMatch(/dev \[options\]\s+serve the site from memory/);
+    expect(out).toMatch(/serve \[options\] \[dir\]\s+serve a finished build/);
+  });
+});

@@ -1,0 +1,47 @@
+import { routeOutputFiles, type OutputFile, type Route } from '@docs/shared';
+
+/** What a browser showing the previous build should do to show the next one. */
+export type BuildChange = { type: 'none' } | { type: 'css'; from: string; to: string } | { type: 'reload'; paths: string[] };
+
+/** A built site as the dev server keeps it: files by output path, and the routes they render. */
+export interface BuiltSite {
+  files: ReadonlyMap<string, OutputFile>;
+  routes: readonly Route[];
+}
+
+const textOf = (file: OutputFile | undefined) => (file && 'contents' in file ? String(file.contents) : file?.sourcePath);
+const stylesheetOf = (files: ReadonlyMap<string, OutputFile>) => [...files.keys()].find((path) => path.startsWith('assets/') && path.endsWith('.css'));
+const pageFile = (route: Route) => routeOutputFiles(route.path)[0]!;
+/**
+ * Files whose change a page's own HTML shows (pages, and scripts and styles under a new hash), or that
+ * no page displays (the sitemap, robots.txt, the search index, the API description as a download).
+ */
+const PAGE_INDEPENDENT = new Set(['sitemap.xml', 'robots.txt', 'search-index.json', 'openapi.json']);
+const followsPages = (path: string) =>
+  path.endsWith('.html') || path.endsWith('.js') || path.endsWith('.css') || path.startsWith('assets/search') || PAGE_INDEPENDENT.has(path);
+
+/**
+ * Compares two builds: the pages whose HTML changed (or that are gone) reload; when the only change
+ * is the stylesheet (pages differ only by its hashed name), it is swapped in place instead. A change
+ * to any other file (an image, `openapi.json`) reloads every page, since any page may show it.
+ */
+export function compareBuilds(before: BuiltSite, after: BuiltSite): BuildChange {
+  const oldCss = stylesheetOf(before.files);
+  const newCss = stylesheetOf(after.files);
+  const cssChanged = oldCss !== undefined && newCss !== undefined && oldCss !== newCss;
+  const changed: string[] = [];
+  for (const route of after.routes) {
+    let html = textOf(after.files.get(pageFile(route)));
+    if (cssChanged && html) html = html.replaceAll(`/${newCss}`, `/${oldCss}`);
+    if (html !== textOf(before.files.get(pageFile(route)))) changed.push(route.path);
+  }
+  const remaining = new Set(after.routes.map((route) => route.path));
+  changed.push(...before.routes.filter((route) => !remaining.has(route.path)).map((route) => route.path));
+  const otherChanged = [...new Set([...before.files.keys(), ...after.files.keys()])].some(
+    (path) => !followsPages(path) && textOf(before.files.get(path)) !== textOf(after.files.get(path)),
+  );
+  if (otherChanged) return { type: 'reload', paths: ['*'] };
+  if (changed.length) return { type: 'reload', paths: changed };
+  if (cssChanged) return { type: 'css', from: `/${oldCss}`, to: `/${newCss}` };
+  return { type: 'none' };
+}

@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { build, buildSearchIndex, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
+import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
+import { candidateFiles, parseRequestPath } from './parse-request-path.js';
+import { sendFile, sendText, type ServedFile } from './send-file.js';
+import { createLiveReload } from './live-reload.js';
+import { compareBuilds, type BuildChange, type BuiltSite } from './compare-builds.js';
+import { classifySource, watchSources } from './watch-sources.js';
+import { bundleDevClient } from './bundle-dev-client.js';
+import { startServer, type RunningServer } from './start-server.js';
+
+export interface DevServerOptions {
+  config: ResolvedConfig;
+  cwd: string;
+  port?: number;
+  host?: string;
+  lenient?: boolean;
+  pruneNavigation?: boolean;
+  /** Quiet time after the last change before a rebuild starts: a burst of saves makes one rebuild. */
+  settleMs?: number;
+  /** Told about every build, for the terminal. */
+  onBuild?: (report: DevBuildReport) => void;
+}
+
+export interface DevBuildReport {
+  ok: boolean;
+  /** Errors and warnings of this build. */
+  diagnostics: Diagnostic[];
+  ms: number;
+  pages: number;
+  change: BuildChange;
+  /** 1 for the first build. */
+  number: number;
+}
+
+export interface DevServer extends RunningServer {
+  /** Resolves once the watcher is watching. */
+  watching: Promise<void>;
+  /** How many builds have run (the first included). */
+  builds: () => number;
+}
+
+const CLIENT_PATH = '/__docs/client.js';
+const EVENTS_PATH = '/__docs/events';
+const CLIENT_TAG = `<script type="module" src="${CLIENT_PATH}"></script>`;
+const WAITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title>${CLIENT_TAG}</head><body><h1>Page Error</h1><p>The site has not built yet. Fix the errors shown here and save: this page reloads by itself.</p></body></html>`;
+
+/** Files a request may want that the dev server makes only when asked: the search index. */
+const isSearchFile = (path: string) => path === 'search-index.json' || path.startsWith('assets/search');
+
+/**
+ * `docs dev`: builds the site in memory with the same stages as `docs build`, serves it, watches the
+ * sources and rebuilds what changed (a burst of changes makes one rebuild, one at a time), and tells
+ * open pages over Server-Sent Events. A failed build keeps the last good pages served and shows its
+ * errors over them; the server never stops for a mistake in the content.
+ */
+export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
+  let config = options.config;
+  let cache = createBuildCache();
+  let site: BuiltSite & { pages: BuildResult['pages']; at: Date } = { files: new Map(), routes: [], pages: [], at: new Date() };
+  let searchFiles: Map<string, OutputFile> | undefined;
+  let builds = 0;
+  const live = createLiveReload();
+  const client = await bundleDevClient();
+
+  async function rebuild(): Promise<void> {
+    const started = performance.now();
+    const result = await build(config, { cwd: options.cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, searchIndex: false });
+    builds++;
+    // From now on the watcher reports every content change, so the next build reads only those files.
+    cache.contentChanges ??= new Set();
+    const ok = !hasErrors(result.diagnostics);
+    let change: BuildChange = { type: 'none' };
+    if (ok) {
+      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, pages: result.pages, at: new Date() };
+      change = builds === 1 ? { type: 'none' } : compareBuilds(site, next);
+      site = next;
+      searchFiles = undefined;
+      live.send({ type: 'build-ok' });
+      if (change.type === 'reload') live.send(change);
+      else if (change.type === 'css') live.send(change);
+    } else {
+      live.send({ type: 'build-error', diagnostics: result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error') });
+    }
+    options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change, number: builds });
+  }
+
+  // One build at a time; changes that arrive meanwhile make one more build when it is done.
+  let running: Promise<void> | undefined;
+  let again = false;
+  let settleTimer: NodeJS.Timeout | undefined;
+  const pendingFiles = new Set<string>();
+  async function runBuilds(): Promise<void> {
+    do {
+      again = false;
+      await applyChanges([...pendingFiles]);
+      pendingFiles.clear();
+      await rebuild().catch((error: unknown) => {
+        const crash = createDiagnostic('BuildCrashed', { reason: (error as Error).stack ?? String(error) });
+        live.send({ type: 'build-error', diagnostics: [crash] });
+        options.onBuild?.({ ok: false, diagnostics: [crash], ms: 0, pages: 0, change: { type: 'none' }, number: ++builds });
+      });
+    } while (again);
+    running = undefined;
+  }
+  function schedule(file: string): void {
+    pendingFiles.add(file);
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      if (running) again = true;
+      else running = runBuilds();
+    }, options.settleMs ?? 100);
+  }
+
+  /** Forgets what the changed files invalidate; a changed config is loaded again (a broken one is reported). */
+  async function applyChanges(files: string[]): Promise<void> {
+    const kinds = new Set(files.map((file) => classifySource(config, file)));
+    if (kinds.has('config')) {
+      const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd });
+      if (loaded.config) {
+        config = { ...loaded.config, content: config.content, spec: config.spec, outDir: config.outDir };
+        cache = createBuildCache();
+      }
+    }
+    for (const file of files) if (classifySource(config, file) === 'content') noteContentChange(cache, file);
+    if (kinds.has('templates')) invalidate(cache, 'templates');
+    if (kinds.has('spec')) invalidate(cache, 'spec');
+  }
+
+  async function fileAt(path: string): Promise<ServedFile | undefined> {
+    let file = site.files.get(path);
+    if (!file && isSearchFile(path)) {
+      searchFiles ??= new Map(buildSearchIndex(site.pages).files.map((made) => [made.path, made]));
+      file = searchFiles.get(path);
+    }
+    if (!file) return undefined;
+    if ('contents' in file) {
+      let body = typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents);
+      if (typeof body === 'string' && path.endsWith('.html')) body = body.replace('</head>', `${CLIENT_TAG}</head>`);
+      return { path, body: Buffer.from(body), modified: site.at };
+    }
+    try {
+      return { path, body: await readFile(file.sourcePath), modified: (await stat(file.sourcePath)).mtime };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const url = request.url ?? '/';
+    if (url === EVENTS_PATH) return live.connect(request, response);
+    if (url === CLIENT_PATH) return sendFile(request, response, { path: 'client.js', body: Buffer.from(client), modified: site.at });
+    const target = parseRequestPath(url);
+    if (!target.ok && target.status === 400) return sendText(response, 400, 'Bad request');
+    if (target.ok) {
+      for (const candidate of candidateFiles(target.path)) {
+        const file = await fileAt(candidate);
+        if (file) return sendFile(request, response, file);
+      }
+    }
+    const notFound = await fileAt('404.html');
+    if (notFound) return sendFile(request, response, notFound, 404);
+    // No build has succeeded yet: a page that shows the errors and reloads once the site builds.
+    if (site.routes.length === 0) return sendFile(request, response, { path: 'waiting.html', body: Buffer.from(WAITING_PAGE), modified: site.at }, 503);
+    sendText(response, 404, 'Not found');
+  }
+
+  running = runBuilds();
+  await running;
+  const watcher = watchSources(config, schedule);
+  const started = await startServer(handle, options);
+  return {
+    ...started,
+    watching: watcher.ready,
+    builds: () => builds,
+    close: async () => {
+      clearTimeout(settleTimer);
+      live.close();
+      await watcher.close();
+      await started.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { candidateFiles, parseRequestPath } from './parse-request-path.js';
+import { sendFile, sendText, type ServedFile } from './send-file.js';
+import { startServer, type RunningServer } from './start-server.js';
+
+export interface StaticServerOptions {
+  /** The built site. */
+  root: string;
+  port?: number;
+  host?: string;
+}
+
+/** Reads a file of the site, only if it really lies inside the root (a symlink may point elsewhere). */
+async function readInside(realRoot: string, root: string, sitePath: string): Promise<ServedFile | undefined> {
+  const file = path.join(root, sitePath);
+  try {
+    const real = await realpath(file);
+    if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) return undefined;
+    const info = await stat(real);
+    if (!info.isFile()) return undefined;
+    return { path: sitePath, body: await readFile(real), modified: info.mtime };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a request from a folder of built files: the page, its `.html` aliases, or `404.html` with status 404. */
+export function createStaticHandler(root: string): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const realRoot = realpath(root);
+  return async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const target = parseRequestPath(request.url ?? '/');
+    const rootPath = await realRoot;
+    if (target.ok) {
+      for (const candidate of candidateFiles(target.path)) {
+        const file = await readInside(rootPath, root, candidate);
+        if (file) return sendFile(request, response, file);
+      }
+    } else if (target.status === 400) return sendText(response, 400, 'Bad request');
+    const notFound = await readInside(rootPath, root, '404.html');
+    if (notFound) return sendFile(request, response, notFound, 404);
+    sendText(response, 404, 'Not found');
+  };
+}
+
+/** `docs serve`: serves a finished build the way a static host would. */
+export function createStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  return startServer(createStaticHandler(path.resolve(options.root)), options);
+}

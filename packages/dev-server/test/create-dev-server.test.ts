@@ -1,0 +1,164 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@docs/generator';
+import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
+import { HOSTILE_PATHS, rawGet } from './support/http.js';
+import { listenToEvents } from './support/sse.js';
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+// Inside the repository, so that the copied templates resolve React and our packages as the real ones do.
+const WORK = fileURLToPath(new URL('../.work/', import.meta.url));
+
+let site: string;
+let server: DevServer;
+let events: Awaited<ReturnType<typeof listenToEvents>>;
+const reports: DevBuildReport[] = [];
+
+const write = (file: string, text: string) => writeFile(path.join(site, file), text);
+const GUIDE = '---\ntitle: Guide\n---\n\n# Guide\n\nFirst version of the guide.\n\n## Install\n\nRun the installer.\n';
+
+async function get(urlPath: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${server.url}${urlPath}`);
+  return { status: response.status, text: await response.text() };
+}
+
+beforeAll(async () => {
+  await mkdir(WORK, { recursive: true });
+  site = await mkdtemp(path.join(WORK, 'site-'));
+  await cp(path.join(REPOSITORY, 'templates'), path.join(site, 'templates'), { recursive: true, filter: (source) => !source.includes('node_modules') });
+  await mkdir(path.join(site, 'content/docs'), { recursive: true });
+  await mkdir(path.join(site, 'static'));
+  await write('static/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await write('docs.config.ts', `export default { title: 'Dev fixture', tagline: 'Live', url: 'https://dev.example', navbar: { links: [{ label: 'Docs', to: '/docs/' }] } };\n`);
+  await write('content/index.md', '---\ntitle: Dev fixture\n---\n\nStart with [the guide](/docs/guide).\n');
+  await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nThe overview.\n');
+  await write('content/docs/guide.md', GUIDE);
+  const { config } = await loadConfig({ cwd: site });
+  server = await createDevServer({ config: config!, cwd: site, port: 0, onBuild: (report) => reports.push(report) });
+  await server.watching;
+  events = await listenToEvents(`${server.url}/__docs/events`);
+}, 60_000);
+
+afterAll(async () => {
+  await events?.close();
+  await server?.close();
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('docs dev', () => {
+  it('serves the pages it built in memory, with the live-reload client', async () => {
+    const { status, text } = await get('/docs/guide');
+    expect(status).toBe(200);
+    expect(text).toContain('First version of the guide.');
+    expect(text).toContain('<script type="module" src="/__docs/client.js"></script>');
+    expect((await get('/__docs/client.js')).text).toContain('EventSource');
+  });
+
+  it('serves an edited page as edited, and tells its open pages to reload', async () => {
+    const reload = events.next('reload');
+    await write('content/docs/guide.md', GUIDE.replace('First version', 'Second version'));
+    expect((await reload).data).toEqual({ paths: ['/docs/guide'] });
+    expect((await get('/docs/guide')).text).toContain('Second version of the guide.');
+  });
+
+  it('adds the route of a new file, and removes it when the file is deleted', async () => {
+    let reload = events.next('reload');
+    await write('content/docs/new-page.md', '---\ntitle: New page\n---\n\nJust added.\n');
+    await reload;
+    expect(await get('/docs/new-page')).toMatchObject({ status: 200 });
+    expect((await get('/docs/new-page')).text).toContain('Just added.');
+    reload = events.next('reload');
+    await rm(path.join(site, 'content/docs/new-page.md'));
+    expect((await reload).data['paths']).toContain('/docs/new-page');
+    expect((await get('/docs/new-page')).status).toBe(404);
+  });
+
+  it('shows a broken edit as an error with file and line, keeps serving the last good page, and clears it on fix', async () => {
+    const failed = events.next('build-error');
+    await write('content/docs/guide.md', GUIDE.replace('Run the installer.', 'See [the setup](/docs/setup).'));
+    const [diagnostic] = (await failed).data['diagnostics'] as { code: string; message: string; location: { file: string; line: number } }[];
+    expect(diagnostic).toMatchObject({ code: 'BrokenLink', location: { file: 'content/docs/guide.md', line: 11 } });
+    expect(reports.at(-1)).toMatchObject({ ok: false });
+    expect((await get('/docs/guide')).text).toContain('Run the installer.');
+    // A page opened while the build is broken is told at once.
+    const late = await listenToEvents(`${server.url}/__docs/events`);
+    expect((await late.next('build-error', 2000)).data['diagnostics']).toHaveLength(1);
+    await late.close();
+
+    const fixed = events.next('build-ok');
+    await write('content/docs/guide.md', GUIDE.replace('Run the installer.', 'Run the fixed installer.'));
+    await fixed;
+    expect((await get('/docs/guide')).text).toContain('Run the fixed installer.');
+  });
+
+  it('reports invalid front matter at its line', async () => {
+    const failed = events.next('build-error');
+    await write('content/docs/guide.md', '---\ntitle: [unclosed\n---\n\nBody.\n');
+    const [diagnostic] = (await failed).data['diagnostics'] as { code: string; location: { file: string; line?: number } }[];
+    expect(diagnostic!.code).toBe('InvalidFrontMatter');
+    expect(diagnostic!.location.file).toBe('content/docs/guide.md');
+    expect(diagnostic!.location.line).toBeGreaterThanOrEqual(2);
+    const fixed = events.next('build-ok');
+    await write('content/docs/guide.md', GUIDE);
+    await fixed;
+  });
+
+  it('survives a template that fails to compile, and picks up the fixed template', async () => {
+    const footer = path.join(site, 'templates/components/Footer.tsx');
+    const original = await readFile(footer, 'utf8');
+    const failed = events.next('build-error');
+    await writeFile(footer, `${original}\nexport const Broken = (;\n`);
+    const [diagnostic] = (await failed).data['diagnostics'] as { code: string; location: { file: string; line: number } }[];
+    expect(diagnostic).toMatchObject({ code: 'TemplateCompileFailed', location: { file: 'templates/components/Footer.tsx' } });
+    expect((await get('/docs/')).status).toBe(200);
+    const fixed = events.next('build-ok');
+    await writeFile(footer, original.replace('<div className="footer-inner">', '<div className="footer-inner"><p>Edited footer</p>'));
+    await fixed;
+    expect((await get('/docs/')).text).toContain('<p>Edited footer</p>');
+  });
+
+  it('swaps a changed stylesheet without reloading any page', async () => {
+    const tokens = path.join(site, 'templates/styles/tokens.css');
+    const from = events.events.length;
+    const css = events.next('css');
+    await writeFile(tokens, `${await readFile(tokens, 'utf8')}\n:root { --dev-test: 1px; }\n`);
+    const swap = (await css).data as { from: string; to: string };
+    expect(swap.from).toMatch(/^\/assets\/site\.\w+\.css$/);
+    expect(swap.to).not.toBe(swap.from);
+    expect((await get(swap.to)).text).toContain('--dev-test');
+    expect(events.events.slice(from).map((event) => event.type)).toEqual(['build-ok', 'css']);
+  });
+
+  it('coalesces a burst of 50 writes within 100 ms into one rebuild', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = server.builds();
+    const done = events.next('reload');
+    for (let i = 0; i < 50; i++) {
+      await write(`content/docs/burst-${i % 5}.md`, `---\ntitle: Burst ${i % 5}\n---\n\nWrite ${i}.\n`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.builds() - before).toBe(1);
+    expect((await get('/docs/burst-4')).text).toContain('Write 49.');
+  });
+
+  it('builds the search index when it is first asked for', async () => {
+    const entry = JSON.parse((await get('/search-index.json')).text) as { data: string };
+    const data = JSON.parse((await get(entry.data)).text) as { pages: [string, string][] };
+    expect(data.pages.map(([, url]) => url)).toContain('/docs/guide');
+  });
+
+  it.each(HOSTILE_PATHS)('refuses a path that leaves the site: %s', async (hostile) => {
+    const response = await rawGet(server.url, hostile);
+    expect([400, 404]).toContain(response.status);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const { status, text } = await get('/no/such/page');
+    expect(status).toBe(404);
+    expect(text).toContain('Page not found');
+  });
+});

@@ -1,0 +1,85 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '@docs/generator';
+import { createDevServer, type DevServer } from '@docs/dev-server';
+import { launchChromium, markWindow, openPage, readMarker } from './support/browser.js';
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+// Inside the repository, so that the copied templates resolve React and our packages.
+const WORK = fileURLToPath(new URL('../.work/', import.meta.url));
+const LONG = Array.from({ length: 60 }, (_, i) => `Paragraph ${i + 1} of a long page, long enough to scroll.`).join('\n\n');
+const PAGE = (marker: string) => `---\ntitle: Live page\n---\n\n# Live page\n\n${marker}\n\n${LONG}\n\n## End\n\nThe end.\n`;
+
+let site: string;
+let server: DevServer;
+let browser: Browser;
+const write = (file: string, text: string) => writeFile(path.join(site, file), text);
+
+beforeAll(async () => {
+  await mkdir(WORK, { recursive: true });
+  site = await mkdtemp(path.join(WORK, 'dev-'));
+  await cp(path.join(REPOSITORY, 'templates'), path.join(site, 'templates'), { recursive: true, filter: (source) => !source.includes('node_modules') });
+  await mkdir(path.join(site, 'content/docs'), { recursive: true });
+  await mkdir(path.join(site, 'static'));
+  await write('static/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await write('docs.config.ts', `export default { title: 'Live fixture', tagline: 'Reloads', url: 'https://live.example', navbar: { links: [] } };\n`);
+  await write('content/index.md', '---\ntitle: Live fixture\n---\n\nSee [the live page](/docs/live).\n');
+  await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nOverview.\n');
+  await write('content/docs/live.md', PAGE('Version one.'));
+  const { config } = await loadConfig({ cwd: site });
+  server = await createDevServer({ config: config!, cwd: site, port: 0 });
+  await server.watching;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(site, { recursive: true, force: true });
+});
+
+async function openLivePage(): Promise<Page> {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+  await page.goto(`${server.url}/docs/live`);
+  await page.waitForSelector('html[data-dev-connected]', { state: 'attached' });
+  return page;
+}
+
+describe('docs dev in the browser', () => {
+  test('a saved Markdown file reloads the open page, which keeps its scroll position', async () => {
+    const page = await openLivePage();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await markWindow(page);
+    await write('content/docs/live.md', PAGE('Version two.'));
+    await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Version two.');
+    expect(await readMarker(page)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.close();
+  });
+
+  test('a build error shows an overlay with the file and line over the last good page; the fix removes it', async () => {
+    const page = await openLivePage();
+    await write('content/docs/live.md', `${PAGE('Version three.')}\nA [broken link](/docs/nowhere).\n`);
+    const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+    await expect.poll(() => overlay.textContent().catch(() => ''), { timeout: 15_000 }).toContain('content/docs/live.md:');
+    expect(await overlay.textContent()).toContain('Link to /docs/nowhere does not match any page');
+    expect(await page.locator('main').textContent()).toContain('Version two.');
+    await write('content/docs/live.md', PAGE('Version four.'));
+    await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Version four.');
+    expect(await overlay.count()).toBe(0);
+    await page.close();
+  });
+
+  test('a changed stylesheet applies without reloading the page', async () => {
+    const page = await openLivePage();
+    await markWindow(page);
+    const tokens = path.join(site, 'templates/styles/tokens.css');
+    await writeFile(tokens, `${await readFile(tokens, 'utf8')}\nhtml body { outline: 3px solid rgb(255, 0, 0); }\n`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineColor), { timeout: 15_000 }).toBe('rgb(255, 0, 0)');
+    expect(await readMarker(page)).toBe('still here');
+    await page.close();
+  });
+});

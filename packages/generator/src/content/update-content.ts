@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent, type LoadedContent, type SourcePage } from './load-content.js';
+
+const MARKDOWN = /\.(md|markdown)$/i;
+
+/**
+ * The content after some files changed, re-reading only those: a changed or new Markdown page is read,
+ * a deleted one dropped. Anything else (an asset, a `_category_.json`, a hidden or `_` file, a folder)
+ * reloads the whole folder, which is simpler and still rare.
+ */
+export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string): Promise<LoadedContent> {
+  const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
+  for (const absolutePath of changed) {
+    const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
+    const hidden = contentPath.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
+    if (contentPath.startsWith('..') || hidden || !MARKDOWN.test(contentPath)) return loadContent(dir, cwd);
+    let source: string;
+    try {
+      source = await readFile(absolutePath, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      pages.delete(contentPath);
+      continue;
+    }
+    pages.set(contentPath, { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, source } satisfies SourcePage);
+  }
+  return { ...previous, pages: [...pages.values()].sort((a, b) => a.contentPath.localeCompare(b.contentPath)) };
+}

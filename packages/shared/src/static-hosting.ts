@@ -1,0 +1,61 @@
+// How a built site is served: the content type and cache policy of each file. `docs serve`, `docs dev`
+// and `docs publish` all follow these rules, so a preview behaves like the real host.
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  wasm: 'application/wasm',
+};
+
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The `Content-Type` of a file, from its name; text types say they are UTF-8. */
+export function contentTypeOf(path: string): string {
+  return TYPES[extensionOf(path)] ?? 'application/octet-stream';
+}
+
+/** Whether a response of this type is worth compressing. */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|javascript|yaml|wasm)|image\/svg\+xml)/.test(contentType);
+}
+
+/**
+ * A name the build gave a content hash: ours (`site.3fA9kq0xZb.css`, ten letters and digits after a dot)
+ * or esbuild's (`bootstrap-DKIYOXJG.js`, eight capitals and digits after a dash).
+ */
+const HASHED_NAME = /(\.[A-Za-z0-9]{10}|-[A-Z0-9]{8})\.[a-z0-9]+$/;
+
+/**
+ * The `Cache-Control` of a file: content-hashed assets never change, so they are cached for a year;
+ * everything else (pages, `search-index.json`, `openapi.json`, `sitemap.xml`) is revalidated each time,
+ * so a new build shows at once.
+ */
+export function cacheControlOf(path: string): string {
+  const inAssets = path.replace(/^\/+/, '').startsWith('assets/');
+  return inAssets && HASHED_NAME.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}

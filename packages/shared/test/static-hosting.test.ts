@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlOf, contentTypeOf, isCompressible } from '../src/static-hosting.js';
+
+describe('contentTypeOf', () => {
+  it('names text types with their charset and knows the files a site holds', () => {
+    expect(contentTypeOf('docs/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('assets/bootstrap-DKIYOXJG.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('openapi.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('favicon.svg')).toBe('image/svg+xml');
+    expect(contentTypeOf('files/contract.PDF')).toBe('application/pdf');
+    expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
+  });
+
+  it('compresses text, not images that are compressed already', () => {
+    expect(isCompressible('text/html; charset=utf-8')).toBe(true);
+    expect(isCompressible('image/svg+xml')).toBe(true);
+    expect(isCompressible('image/png')).toBe(false);
+  });
+});
+
+describe('cacheControlOf', () => {
+  it('caches content-hashed assets for a year and revalidates everything else', () => {
+    for (const hashed of ['assets/site.0nKc505YSH.css', 'assets/bootstrap-DKIYOXJG.js', '/assets/search-text.62Lo9NlrP2.json']) {
+      expect(cacheControlOf(hashed)).toBe('public, max-age=31536000, immutable');
+    }
+    for (const changing of ['index.html', 'search-index.json', 'openapi.json', 'sitemap.xml', 'robots.txt', 'favicon.svg', 'assets/logo.svg', 'assets/screenshot-overview.png']) {
+      expect(cacheControlOf(changing)).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+});
