@@ -17,6 +17,12 @@ let events: Awaited<ReturnType<typeof listenToEvents>>;
 const reports: DevBuildReport[] = [];
 
 const write = (file: string, text: string) => writeFile(path.join(site, file), text);
+const spec = (summary: string, operationId: unknown = 'listThings') =>
+  JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Fixture API', version: '1' },
+    paths: { '/things': { get: { operationId, summary, tags: ['Things'], responses: { '200': { description: 'The things.' } } } } },
+  });
 const GUIDE = '---\ntitle: Guide\n---\n\n# Guide\n\nFirst version of the guide.\n\n## Install\n\nRun the installer.\n';
 
 async function get(urlPath: string): Promise<{ status: number; text: string }> {
@@ -31,7 +37,9 @@ beforeAll(async () => {
   await mkdir(path.join(site, 'content/docs'), { recursive: true });
   await mkdir(path.join(site, 'static'));
   await write('static/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await write('docs.config.ts', `export default { title: 'Dev fixture', tagline: 'Live', url: 'https://dev.example', navbar: { links: [{ label: 'Docs', to: '/docs/' }] } };\n`);
+  await write('docs.config.ts', `export default { title: 'Dev fixture', tagline: 'Live', url: 'https://dev.example', spec: 'spec/openapi.json', navbar: { links: [{ label: 'Docs', to: '/docs/' }] } };\n`);
+  await mkdir(path.join(site, 'spec'));
+  await write('spec/openapi.json', spec('List things'));
   await write('content/index.md', '---\ntitle: Dev fixture\n---\n\nStart with [the guide](/docs/guide).\n');
   await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nThe overview.\n');
   await write('content/docs/guide.md', GUIDE);
@@ -117,6 +125,25 @@ describe('docs dev', () => {
     await writeFile(footer, original.replace('<div className="footer-inner">', '<div className="footer-inner"><p>Edited footer</p>'));
     await fixed;
     expect((await get('/docs/')).text).toContain('<p>Edited footer</p>');
+  });
+
+  it('renders the API pages again when the description changes, and reports an invalid one by JSON pointer', async () => {
+    const reload = events.next('reload');
+    await write('spec/openapi.json', spec('List every thing'));
+    expect((await reload).data['paths']).toContain('/docs/api/things/list-things');
+    expect((await get('/docs/api/things/list-things')).text).toContain('List every thing');
+
+    const failed = events.next('build-error');
+    await write('spec/openapi.json', spec('List every thing', 42));
+    const [diagnostic] = (await failed).data['diagnostics'] as { code: string; location: { file: string; pointer?: string } }[];
+    expect(diagnostic).toMatchObject({ code: 'InvalidSpec', location: { file: 'spec/openapi.json' } });
+    expect(diagnostic!.location.pointer).toContain('/paths/~1things/get');
+    expect((await get('/docs/api/things/list-things')).text).toContain('List every thing');
+
+    const fixed = events.next('build-ok');
+    await write('spec/openapi.json', spec('List things again'));
+    await fixed;
+    expect((await get('/docs/api/things/list-things')).text).toContain('List things again');
   });
 
   it('swaps a changed stylesheet without reloading any page', async () => {
