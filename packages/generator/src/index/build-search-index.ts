@@ -6,6 +6,8 @@ import {
   type ExportedIndex,
   type SearchData,
   type SearchIndexEntry,
+  type SearchPage,
+  type SearchSection,
   type SearchTextShard,
 } from '@docs/shared/search';
 import type { OutputFile } from '@docs/shared';
@@ -24,6 +26,17 @@ function exportIndex(index: Index): ExportedIndex {
   // With a callback that returns nothing, FlexSearch exports synchronously.
   void index.export((key: string, data: string) => void chunks.push([key, capPostings(key, JSON.parse(data) as unknown, POSTINGS_PER_TERM)]));
   return chunks;
+}
+
+/** The distinct words (four letters or more, lowercase) of the page titles, API keywords and headings. */
+function buildVocabulary(pages: SearchPage[], sections: SearchSection[]): string[] {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const [word] of text.toLowerCase().matchAll(/\p{L}{4,}/gu)) words.add(word);
+  };
+  for (const [title, , , keywords] of pages) add(`${title} ${keywords ?? ''}`);
+  for (const [, , headings] of sections) for (const heading of headings) add(heading);
+  return [...words].sort();
 }
 
 /** Splits the section texts into shards of a similar size. */
@@ -68,6 +81,7 @@ export function buildSearchIndex(rendered: RenderedPage[]): { files: OutputFile[
       heading: exportIndex(indexes.heading),
       text: exportIndex(indexes.text),
     },
+    vocabulary: buildVocabulary(pages, sections),
     textShards,
     sectionsPerShard,
   };

@@ -12,6 +12,7 @@ export interface LoadedSearch {
   sectionsOfPage: number[][];
   textShards: string[];
   sectionsPerShard: number;
+  vocabulary: string[];
   /** Text shards fetched so far, by shard number. */
   loadedShards: Map<number, SearchTextShard>;
 }
@@ -34,6 +35,7 @@ export function importSearchData(data: SearchData): LoadedSearch {
     encoder,
     sectionsOfPage,
     textShards: data.textShards,
+    vocabulary: data.vocabulary,
     sectionsPerShard: data.sectionsPerShard,
     loadedShards: new Map(),
   };

@@ -6,3 +6,4 @@ export * from './create-search-indexes.js';
 export * from './import-search-data.js';
 export * from './highlight-text.js';
 export * from './query-search.js';
+export * from './spelling-distance.js';

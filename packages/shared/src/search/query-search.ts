@@ -1,5 +1,6 @@
 import { sectionText, type LoadedSearch } from './import-search-data.js';
 import { POSTINGS_PER_TERM } from './search-data.js';
+import { spellingDistance } from './spelling-distance.js';
 import { buildExcerpt, createWordMatcher, encodeQuery, highlightText, type TextPart, type WordMatcher } from './highlight-text.js';
 
 /** A matching section of a page. */
@@ -91,9 +92,33 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean): WordMatc
   return matches;
 }
 
+/** The closest word of the titles, headings and keywords, one typo away (two for long words). */
+function correctSpelling(search: LoadedSearch, word: string): string | undefined {
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of search.vocabulary) {
+    const distance = spellingDistance(word, candidate, limit);
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate.length < best.length)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** A word that matches nothing may be misspelled ("sgining"): the closest known word stands in for it, at a lower weight. */
+function lookUpCorrected(search: LoadedSearch, word: string): WordMatches | undefined {
+  const corrected = correctSpelling(search, word);
+  if (!corrected) return undefined;
+  const matches = lookUp(search, corrected, true);
+  for (const map of [matches.pages, matches.sections]) for (const [id, weight] of map) map.set(id, weight * WEIGHT.shortened);
+  return matches.pages.size || matches.sections.size ? matches : undefined;
+}
+
 /**
- * A word that matches nothing may have a typo near its end ("signign"): its longest prefix that
- * starts a title, keyword or heading stands in for it, at a lower weight.
+ * A word that still matches nothing may be unfinished and misspelled ("authentic…"): its longest
+ * prefix that starts a title, keyword or heading stands in for it, at a lower weight.
  */
 function lookUpShortened(search: LoadedSearch, word: string): WordMatches | undefined {
   for (let length = word.length - 1; length >= Math.max(4, Math.ceil(word.length * SHORTEN.keep)); length--) {
@@ -119,7 +144,9 @@ export function querySearch(search: LoadedSearch, query: string, options: QueryO
     // Punctuation alone, such as "/", has no terms and does not count.
     if (encodeQuery(word, search.encoder).length === 0) continue;
     let matches = lookUp(search, word, true);
-    if (!matches.pages.size && !matches.sections.size && word.length >= SHORTEN.minLength) matches = lookUpShortened(search, word) ?? matches;
+    if (!matches.pages.size && !matches.sections.size && word.length >= SHORTEN.minLength) {
+      matches = lookUpCorrected(search, word) ?? lookUpShortened(search, word) ?? matches;
+    }
     perWord.push(matches);
   }
   const matchedWords = perWord.map((matches) => matches.word);

@@ -14,7 +14,7 @@ export interface SearchIndexEntry {
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** Bumped whenever the shape of the files or the index settings change. */
-export const SEARCH_FORMAT = 1;
+export const SEARCH_FORMAT = 2;
 
 /**
  * A page in the index: `[title, url, trail, keywords]`, the trail being the sidebar categories above
@@ -48,6 +48,8 @@ export interface SearchData {
   pages: SearchPage[];
   sections: SearchSection[];
   indexes: Record<SearchField, ExportedIndex>;
+  /** The words of titles, headings and API keywords (lowercase, four letters or more), for correcting typos. */
+  vocabulary: string[];
   /** URLs of the text shards, in section order; each holds the texts of `sectionsPerShard` sections. */
   textShards: string[];
   sectionsPerShard: number;

@@ -5,7 +5,7 @@ import { createSearchIndexes, importSearchData, querySearch, SEARCH_FORMAT, type
 /** A tiny index built the way the generator builds one: pages with titles, sections with headings and text. */
 function searchOf(pages: { title: string; sections: [anchor: string, heading: string, text: string][] }[]) {
   const indexes = createSearchIndexes();
-  const data: SearchData = { format: SEARCH_FORMAT, pages: [], sections: [], indexes: {} as SearchData['indexes'], textShards: [], sectionsPerShard: 100 };
+  const data: SearchData = { format: SEARCH_FORMAT, pages: [], sections: [], indexes: {} as SearchData['indexes'], vocabulary: [], textShards: [], sectionsPerShard: 100 };
   pages.forEach((page, p) => {
     data.pages.push([page.title, `/${p}`, '']);
     indexes.title.add(p, page.title);
@@ -13,6 +13,7 @@ function searchOf(pages: { title: string; sections: [anchor: string, heading: st
       const id = data.sections.length;
       data.sections.push([p, anchor, heading ? [heading] : []]);
       if (heading) indexes.heading.add(id, heading);
+      data.vocabulary.push(...`${page.title} ${heading}`.toLowerCase().split(/\W+/).filter((word) => word.length >= 4));
       indexes.text.add(id, text);
     }
   });
@@ -48,6 +49,12 @@ describe('querySearch', () => {
     expect(urls('recip')[0]).toBe('/0');
     expect(urls('webhok')[0]).toBe('/1');
     expect(urls('retrise')[0]).toBe('/1#retries');
+  });
+
+  it('corrects a misspelled word to the closest word of the titles and headings', () => {
+    expect(urls('recpients')[0]).toBe('/0');
+    expect(urls('rmeind')[0]).toBe('/0#remind');
+    expect(urls('wbehooks')[0]).toBe('/1');
   });
 
   it('groups hits by page, best page first, and finds nothing for an unknown word', () => {
