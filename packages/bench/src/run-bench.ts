@@ -11,6 +11,7 @@ import { formatReport, median, type SiteResult } from './format-report.js';
 import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
 import { formatSearch, measureSearch } from './measure-search.js';
 import { formatReload, measureReload } from './measure-reload.js';
+import { formatPublish, measurePublish } from './measure-publish.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
@@ -69,8 +70,10 @@ async function main() {
     if (pages) reload.push(await measureReload(site.name, site.dir, pages));
   }
   if (reload.length > 0) console.log(`\n${formatReload(reload)}`);
+  const publish = !only || only === 'publish' ? await measurePublish() : undefined;
+  if (publish) console.log(`\n${formatPublish(publish)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload }, null, 2)}\n`);
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload, publish }, null, 2)}\n`);
 }
 
 /** The pages whose Markdown the live-reload benchmark edits, in turn (paths inside the content folder). */

@@ -4,6 +4,7 @@ import { addSiteOptions, type SiteOptions } from './commands/site-options.js';
 import { runBuild } from './commands/build-command.js';
 import { runDev, type ServerOptions } from './commands/dev-command.js';
 import { runServe } from './commands/serve-command.js';
+import { runPublish, type PublishCommandOptions } from './commands/publish-command.js';
 
 /** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
 export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
@@ -45,6 +46,25 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
   ).action(async (dir: string | undefined, options: ServerOptions & { config?: string }) => {
     result.exitCode = await runServe(dir, options, io);
   });
+
+  program
+    .command('publish')
+    .description('sync the built site to S3-compatible object storage: only what changed, assets before pages, stale objects last')
+    .option('--bucket <name>', 'bucket to publish to (default: publish.bucket of the config)')
+    .option('--prefix <path>', 'folder inside the bucket (default: publish.prefix, else the bucket root)')
+    .option('--region <region>', 'region of the bucket (default: publish.region, else AWS_REGION, else us-east-1)')
+    .option('--endpoint <url>', 'an S3-compatible service (MinIO, R2, Ceph…), addressed path-style')
+    .option('--dir <dir>', 'the built site (default: the output folder of the config)')
+    .option('--config <file>', 'config file (default: ./docs.config.ts)')
+    .option('--dry-run', 'print what would be uploaded and deleted, and change nothing')
+    .option('--delete', 'delete objects under the prefix that the build no longer has')
+    .option('--concurrency <n>', 'uploads at a time', '8')
+    .option('--quiet', 'print only the summary and errors')
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .exitOverride()
+    .action(async (options: PublishCommandOptions) => {
+      result.exitCode = await runPublish(options, io);
+    });
 
   return program;
 }

@@ -35,6 +35,15 @@ export interface UserConfig {
   mobileBreakpoint?: number;
   progressBarDelay?: number;
   codeSampleLanguages?: string[];
+  /** Where `docs publish` puts the site; command-line flags override each setting. */
+  publish?: PublishConfig;
+}
+
+export interface PublishConfig {
+  bucket?: string;
+  prefix?: string;
+  region?: string;
+  endpoint?: string;
 }
 
 /** The configuration after validation: every default filled in, every path absolute. */
@@ -60,6 +69,7 @@ export interface ResolvedConfig {
   mobileBreakpoint: number;
   progressBarDelay: number;
   codeSampleLanguages: string[];
+  publish: PublishConfig;
 }
 
 /** Identity function that gives `docs.config.ts` its types. */

@@ -26,6 +26,9 @@ const schema = z.strictObject({
   mobileBreakpoint: z.number().int().positive().optional(),
   progressBarDelay: z.number().int().nonnegative().optional(),
   codeSampleLanguages: z.array(z.string()).optional(),
+  publish: z
+    .strictObject({ bucket: z.string().min(1).optional(), prefix: z.string().optional(), region: z.string().min(1).optional(), endpoint: z.string().url().optional() })
+    .optional(),
 });
 
 export const DEFAULT_CODE_SAMPLE_LANGUAGES = ['javascript', 'php', 'csharp', 'curl', 'python', 'go', 'nodejs', 'ruby', 'java', 'powershell'];
@@ -62,6 +65,7 @@ export function resolveConfig(
     mobileBreakpoint: user.mobileBreakpoint ?? 996,
     progressBarDelay: user.progressBarDelay ?? 200,
     codeSampleLanguages: user.codeSampleLanguages ?? DEFAULT_CODE_SAMPLE_LANGUAGES,
+    publish: user.publish ?? {},
   };
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
     return {

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
+import { loadConfig } from '@docs/generator';
+import type { CliIo } from '../io.js';
+import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
+
+export interface PublishCommandOptions {
+  bucket?: string;
+  prefix?: string;
+  region?: string;
+  endpoint?: string;
+  dir?: string;
+  config?: string;
+  dryRun?: boolean;
+  delete?: boolean;
+  concurrency?: string;
+  quiet?: boolean;
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
+
+function describePlan(summary: PublishSummary, io: CliIo): void {
+  const { plan } = summary;
+  for (const file of [...plan.uploads.assets, ...plan.uploads.pages]) io.out(`upload     ${file.key} (${size(file.size)})\n`);
+  for (const object of plan.deletes) io.out(`delete     ${object.key}\n`);
+}
+
+/**
+ * `docs publish`: syncs the built site to a bucket. Flags override the config's `publish` settings;
+ * credentials come from the environment (the AWS SDK's standard chain).
+ */
+export async function runPublish(options: PublishCommandOptions, io: CliIo): Promise<number> {
+  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd });
+  if (!loaded.config && options.config) return reportDiagnostics(loaded.diagnostics, io, {});
+  const settings = loaded.config?.publish ?? {};
+  const bucket = options.bucket ?? settings.bucket;
+  if (!bucket) {
+    io.err('✖ No bucket to publish to.\n  hint: Pass --bucket NAME, or set publish.bucket in docs.config.ts.\n');
+    return 1;
+  }
+  const concurrency = options.concurrency === undefined ? 8 : Number(options.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+    io.err(`✖ --concurrency must be a whole number from 1 to 64, not "${options.concurrency}".\n`);
+    return 1;
+  }
+  const dir = options.dir ? path.resolve(io.cwd, options.dir) : (loaded.config?.outDir ?? path.resolve(io.cwd, 'build'));
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    io.err(`✖ ${path.relative(io.cwd, dir) || dir} holds no built site (no index.html).\n  hint: Run docs build first, or pass --dir DIR.\n`);
+    return 1;
+  }
+  const endpoint = options.endpoint ?? settings.endpoint;
+  const region = options.region ?? settings.region;
+  const prefix = options.prefix ?? settings.prefix;
+  const target = `s3://${bucket}/${prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : ''}${endpoint ? ` at ${endpoint}` : ''}`;
+  const live = io.isTTY && !options.quiet;
+  let summary: PublishSummary;
+  try {
+    summary = await publishSite({
+      dir,
+      bucket,
+      ...(endpoint ? { endpoint } : {}),
+      ...(region ? { region } : {}),
+      ...(prefix ? { prefix } : {}),
+      dryRun: options.dryRun ?? false,
+      deleteStale: options.delete ?? false,
+      concurrency,
+      onProgress: ({ action, key, done, total }) => {
+        if (options.quiet) return;
+        // A terminal gets one line that updates; a CI log gets a line per file.
+        if (live) io.err(`\r\x1b[K${done}/${total} ${action === 'upload' ? 'uploaded' : 'deleted'} ${key}`);
+        else io.out(`${action === 'upload' ? 'uploaded' : 'deleted '}  ${key}\n`);
+      },
+    });
+  } catch (error) {
+    if (live) io.err('\r\x1b[K');
+    io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(endpoint ? { endpoint } : {}) })}\n`);
+    return 1;
+  }
+  if (live) io.err('\r\x1b[K');
+  if (summary.dryRun) describePlan(summary, io);
+  const verb = summary.dryRun ? 'Would upload' : 'Uploaded';
+  const deletes = summary.plan.deletes.length;
+  io.err(
+    `✔ ${summary.dryRun ? 'Dry run for' : 'Published to'} ${target}: ${verb.toLowerCase()} ${summary.uploaded.count} ${plural(summary.uploaded.count, 'file')} (${size(summary.uploaded.bytes)}), ` +
+      `${summary.unchanged.count} unchanged (${size(summary.unchanged.bytes)}), ${summary.dryRun ? 'would delete' : 'deleted'} ${deletes}; ` +
+      `${summary.requests} ${plural(summary.requests, 'request')}\n`,
+  );
+  return 0;
+}

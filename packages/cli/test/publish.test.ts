@@ -1,0 +1,59 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docs, SITES } from './run-cli.js';
+
+const BASIC = path.join(SITES, 'basic');
+let out: string;
+
+beforeAll(async () => {
+  out = path.join(await mkdtemp(path.join(os.tmpdir(), 'publish-cli-')), 'build');
+  expect((await docs(['build', '--out', out], BASIC)).code).toBe(0);
+}, 60_000);
+
+describe('docs publish', () => {
+  it('asks for a bucket when neither the flags nor the config name one', async () => {
+    const { code, err } = await docs(['publish', '--dir', out], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('No bucket to publish to');
+    expect(err).toContain('--bucket NAME, or set publish.bucket in docs.config.ts');
+  });
+
+  it('says how to get a build when the folder has none', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'publish-empty-'));
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', empty], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('holds no built site');
+  });
+
+  it('says where to put credentials when there are none', async () => {
+    const saved = { ...process.env };
+    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_PROFILE', 'AWS_SESSION_TOKEN']) delete process.env[name];
+    process.env['AWS_CONFIG_FILE'] = process.env['AWS_SHARED_CREDENTIALS_FILE'] = path.join(out, 'none');
+    try {
+      const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', 'http://127.0.0.1:9'], BASIC);
+      expect(code).toBe(1);
+      expect(err).toContain('No credentials for http://127.0.0.1:9 were found');
+      expect(err).toContain('hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    } finally {
+      process.env = saved;
+    }
+  }, 60_000);
+
+  it('reports an unreachable endpoint in one clear message, without a stack trace, and exits 1', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', 'http://127.0.0.1:9'], BASIC).finally(() => (process.env = saved));
+    expect(code).toBe(1);
+    expect(err).toContain('Publish to s3://docs/ at http://127.0.0.1:9 failed. Could not reach http://127.0.0.1:9');
+    expect(err).toContain('the publish can be run again safely');
+    expect(err).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('refuses a concurrency that is not a small whole number', async () => {
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--concurrency', '0'], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('--concurrency must be a whole number from 1 to 64');
+  });
+});

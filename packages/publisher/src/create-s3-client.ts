@@ -1,0 +1,26 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+
+export interface StorageSettings {
+  bucket: string;
+  region?: string;
+  /** Any S3-compatible service (MinIO, R2, Ceph, GCS interoperability); path-style addressing is used. */
+  endpoint?: string;
+}
+
+/**
+ * An S3 client that works with S3-compatible services too: path-style addressing, checksums only
+ * where the API requires them (others reject or mangle the streaming ones), and timeouts that end a
+ * hung request with an error the SDK retries (with backoff) instead of waiting forever.
+ * Credentials come from the SDK's standard chain: environment variables, profiles, roles.
+ */
+export function createS3Client(settings: StorageSettings): S3Client {
+  return new S3Client({
+    region: settings.region ?? process.env['AWS_REGION'] ?? 'us-east-1',
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 5,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true }),
+  });
+}

@@ -1,0 +1,16 @@
+/** A failure of the storage service, told as a person needs it: what happened and what to do. No stack trace. */
+export function describeS3Error(error: unknown, settings: { bucket: string; endpoint?: string }): string {
+  const name = (error as { name?: string }).name ?? '';
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? '';
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const where = settings.endpoint ?? 'AWS S3';
+  if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey'))
+    return `The bucket "${settings.bucket}" does not exist at ${where}.\n  hint: Create it, or check --bucket (and --endpoint, --region).`;
+  if (name === 'CredentialsProviderError')
+    return `No credentials for ${where} were found.\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment.`;
+  if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidToken', 'ExpiredToken'].includes(name) || status === 403)
+    return `${where} refused the credentials (${name || status}).\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) to a key allowed to list, write and delete in "${settings.bucket}".`;
+  if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH'].includes(code) || name === 'TimeoutError')
+    return `Could not reach ${where} (${code || name}).\n  hint: Check --endpoint and the network; the publish can be run again safely.`;
+  return `The storage service failed: ${(error as Error).message || name} ${status ? `(HTTP ${status})` : ''}\n  hint: Run the publish again; it uploads only what is still missing.`;
+}

@@ -1,0 +1,5 @@
+export { publishSite, type PublishOptions, type PublishSummary } from './publish-site.js';
+export { planPublish, normalizePrefix, isEntryFile, type PublishPlan, type RemoteObject } from './plan-publish.js';
+export { listLocalFiles, type LocalFile } from './list-local-files.js';
+export { createS3Client, type StorageSettings } from './create-s3-client.js';
+export { describeS3Error } from './describe-s3-error.js';

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { runPool } from './run-pool.js';
+
+/** A file of the built site: its key (path inside the site, with `/`), where it is, its size and MD5. */
+export interface LocalFile {
+  key: string;
+  absolutePath: string;
+  size: number;
+  /** MD5 of the contents, in hex: what S3 reports as the ETag of a single-part upload. */
+  md5: string;
+}
+
+async function md5Of(file: string): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Every file below the output folder, sorted by key, with its MD5 (read in parallel, a few at a time). */
+export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const listed = await runPool(files, 16, async (absolutePath) => ({
+    key: path.relative(dir, absolutePath).split(path.sep).join('/'),
+    absolutePath,
+    size: (await stat(absolutePath)).size,
+    md5: await md5Of(absolutePath),
+  }));
+  return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

@@ -1,0 +1,34 @@
+import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { RemoteObject } from './plan-publish.js';
+import { runPool } from './run-pool.js';
+
+/** The metadata key where uploads keep the MD5 of their contents (a multipart upload's ETag is not one). */
+export const MD5_METADATA = 'md5';
+
+/**
+ * Every object under the prefix, page by page of the listing. A single-part object's ETag is its MD5;
+ * for a multipart one (ETag with a `-`) the MD5 comes from our metadata.
+ */
+export async function listRemoteObjects(client: S3Client, bucket: string, prefix: string, count: () => void = () => {}): Promise<Map<string, RemoteObject>> {
+  const objects = new Map<string, RemoteObject>();
+  const multipart: RemoteObject[] = [];
+  let token: string | undefined;
+  do {
+    count();
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+    for (const item of page.Contents ?? []) {
+      if (!item.Key) continue;
+      const etag = (item.ETag ?? '').replaceAll('"', '');
+      const object: RemoteObject = { key: item.Key, size: item.Size ?? 0, md5: etag.includes('-') ? undefined : etag };
+      if (!object.md5) multipart.push(object);
+      objects.set(item.Key, object);
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  await runPool(multipart, 8, async (object) => {
+    count();
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key }));
+    object.md5 = head.Metadata?.[MD5_METADATA];
+  });
+  return objects;
+}

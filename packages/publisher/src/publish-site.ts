@@ -1,0 +1,78 @@
+import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { listLocalFiles, type LocalFile } from './list-local-files.js';
+import { listRemoteObjects } from './list-remote-objects.js';
+import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
+import { createS3Client, type StorageSettings } from './create-s3-client.js';
+import { uploadFile } from './upload-file.js';
+import { runPool } from './run-pool.js';
+
+export interface PublishOptions extends StorageSettings {
+  /** The built site. */
+  dir: string;
+  prefix?: string;
+  /** Print the plan and change nothing. */
+  dryRun?: boolean;
+  /** Delete objects under the prefix that the build does not have. */
+  deleteStale?: boolean;
+  concurrency?: number;
+  /** Told after each file goes up or an object is deleted. */
+  onProgress?: (event: { action: 'upload' | 'delete'; key: string; done: number; total: number }) => void;
+  /** For tests and the benchmark: a client made elsewhere. */
+  client?: S3Client;
+}
+
+export interface PublishSummary {
+  plan: PublishPlan;
+  uploaded: { count: number; bytes: number };
+  unchanged: { count: number; bytes: number };
+  deleted: number;
+  /** Storage API operations sent (listing, heads, uploads, deletes), retries not counted. */
+  requests: number;
+  dryRun: boolean;
+}
+
+const bytesOf = (files: readonly LocalFile[]) => files.reduce((sum, file) => sum + file.size, 0);
+
+/**
+ * `docs publish`: makes the bucket (under the prefix) an exact mirror of the built site, touching only
+ * what differs. New and changed assets go up first, then the pages that use them, and stale objects are
+ * deleted last, so a reader never gets a page whose assets are missing; a run that dies halfway leaves
+ * each page old or new, and the next run finishes the job.
+ */
+export async function publishSite(options: PublishOptions): Promise<PublishSummary> {
+  const client = options.client ?? createS3Client(options);
+  let requests = 0;
+  client.middlewareStack.add((next) => (args) => {
+    requests++;
+    return next(args);
+  }, { step: 'initialize', name: 'countRequests', override: true });
+  const prefix = normalizePrefix(options.prefix);
+  const [local, remote] = await Promise.all([listLocalFiles(options.dir), listRemoteObjects(client, options.bucket, prefix)]);
+  const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false });
+  const uploads = [...plan.uploads.assets, ...plan.uploads.pages];
+  const summary: PublishSummary = {
+    plan,
+    uploaded: { count: uploads.length, bytes: bytesOf(uploads) },
+    unchanged: { count: plan.unchanged.length, bytes: bytesOf(plan.unchanged) },
+    deleted: plan.deletes.length,
+    requests: 0,
+    dryRun: options.dryRun ?? false,
+  };
+  if (options.dryRun) return { ...summary, requests };
+
+  const total = uploads.length + plan.deletes.length;
+  let done = 0;
+  const concurrency = options.concurrency ?? 8;
+  for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
+    await runPool(phase, concurrency, async (file) => {
+      await uploadFile(client, options.bucket, `${prefix}${file.key}`, file);
+      options.onProgress?.({ action: 'upload', key: file.key, done: ++done, total });
+    });
+  }
+  // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
+  await runPool(plan.deletes, concurrency, async (object) => {
+    await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
+    options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
+  });
+  return { ...summary, requests };
+}

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { cacheControlOf, contentTypeOf } from '@docs/shared';
+import type { LocalFile } from './list-local-files.js';
+import { MD5_METADATA } from './list-remote-objects.js';
+
+/** Above this size a file goes up in parts (each part retried on its own); below, in one request. */
+export const MULTIPART_ABOVE = 16 * 1024 * 1024;
+
+/**
+ * Uploads one file with the headers a static host must send (`Content-Type`, `Cache-Control`, the
+ * rules `docs serve` follows) and its MD5 in metadata. Small files are sent as a Buffer, which the
+ * SDK can retry; a stream it cannot, so large files go through lib-storage, which retries each part.
+ */
+export async function uploadFile(client: S3Client, bucket: string, key: string, file: LocalFile): Promise<number> {
+  const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key), Metadata: { [MD5_METADATA]: file.md5 } };
+  if (file.size <= MULTIPART_ABOVE) {
+    const body = await readFile(file.absolutePath);
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }));
+    return 1;
+  }
+  const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: createReadStream(file.absolutePath), ...headers }, partSize: 8 * 1024 * 1024, queueSize: 2 });
+  await upload.done();
+  return Math.ceil(file.size / (8 * 1024 * 1024)) + 2;
+}

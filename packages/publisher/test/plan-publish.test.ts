@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePrefix, planPublish, type LocalFile, type RemoteObject } from '../src/index.js';
+
+const file = (key: string, md5 = `md5-of-${key}`, size = 10): LocalFile => ({ key, absolutePath: `/site/${key}`, size, md5 });
+const object = (key: string, md5: string | undefined, size = 10): [string, RemoteObject] => [key, { key, size, md5 }];
+
+describe('planPublish', () => {
+  const local = [file('index.html'), file('assets/site.AbCdEf1234.css'), file('search-index.json'), file('openapi.json'), file('docs/guide.html')];
+
+  it('uploads what differs, pages and the index entry after everything else, and keeps what matches', () => {
+    const remote = new Map([object('v1/index.html', 'md5-of-index.html'), object('v1/openapi.json', 'stale'), object('v1/docs/guide.html', 'md5-of-docs/guide.html', 99)]);
+    const plan = planPublish(local, remote, { prefix: 'v1/', deleteStale: false });
+    expect(plan.unchanged.map((f) => f.key)).toEqual(['index.html']);
+    expect(plan.uploads.assets.map((f) => f.key)).toEqual(['assets/site.AbCdEf1234.css', 'openapi.json']);
+    expect(plan.uploads.pages.map((f) => f.key)).toEqual(['search-index.json', 'docs/guide.html']);
+  });
+
+  it('deletes only when asked, only under the prefix, and never what the build has', () => {
+    const remote = new Map([object('v1/old.html', 'x'), object('v10/other.html', 'x'), object('other/keep.txt', 'x'), object('v1/index.html', 'md5-of-index.html')]);
+    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: false }).deletes).toEqual([]);
+    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: true }).deletes.map((o) => o.key)).toEqual(['v1/old.html']);
+  });
+});
+
+describe('normalizePrefix', () => {
+  it('gives a folder path with one trailing slash, or nothing', () => {
+    expect(normalizePrefix('/docs/v2/')).toBe('docs/v2/');
+    expect(normalizePrefix('docs')).toBe('docs/');
+    expect(normalizePrefix('')).toBe('');
+    expect(normalizePrefix(undefined)).toBe('');
+  });
+});
