@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,19 @@ describe('docs publish', () => {
     expect(err).toContain('Publish to s3://docs/ at http://127.0.0.1:9 failed. Could not reach http://127.0.0.1:9');
     expect(err).toContain('the publish can be run again safely');
     expect(err).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('takes the bucket, prefix and endpoint from the config when no flag names them', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'publish-config-'));
+    await writeFile(
+      path.join(site, 'docs.config.ts'),
+      `export default { title: 'Configured', outDir: ${JSON.stringify(out)}, publish: { bucket: 'configured-docs', prefix: 'v2', endpoint: 'http://127.0.0.1:9' } };\n`,
+    );
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const { code, err } = await docs(['publish'], site).finally(() => (process.env = saved));
+    expect(code).toBe(1);
+    expect(err).toContain('Publish to s3://configured-docs/v2/ at http://127.0.0.1:9 failed.');
   }, 60_000);
 
   it('refuses a concurrency that is not a small whole number', async () => {
