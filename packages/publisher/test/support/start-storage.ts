@@ -33,7 +33,7 @@ export async function startStorage(): Promise<Storage> {
   try {
     ({ stdout } = await run('bash', [SCRIPT, 'start', dir], { timeout: 120_000 }));
   } catch (error) {
-    throw new Error(`The test storage (Ceph RADOS Gateway) did not start. Install it with: apt-get install -y --no-install-recommends radosgw ceph-mon ceph-osd\n${(error as { stderr?: string }).stderr ?? String(error)}`);
+    throw new Error(`The test storage (Ceph RADOS Gateway) did not start. Install it with: apt-get install -y --no-install-recommends radosgw ceph-mon ceph-osd curl\n${(error as { stderr?: string }).stderr ?? String(error)}`);
   }
   const settings = JSON.parse(stdout.trim().split('\n').pop()!) as { endpoint: string; accessKeyId: string; secretAccessKey: string; region: string };
   const client = new S3Client({
