@@ -9,12 +9,11 @@ export const MD5_METADATA = 'md5';
  * Every object under the prefix, page by page of the listing. A single-part object's ETag is its MD5;
  * for a multipart one (ETag with a `-`) the MD5 comes from our metadata.
  */
-export async function listRemoteObjects(client: S3Client, bucket: string, prefix: string, count: () => void = () => {}): Promise<Map<string, RemoteObject>> {
+export async function listRemoteObjects(client: S3Client, bucket: string, prefix: string): Promise<Map<string, RemoteObject>> {
   const objects = new Map<string, RemoteObject>();
   const multipart: RemoteObject[] = [];
   let token: string | undefined;
   do {
-    count();
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
     for (const item of page.Contents ?? []) {
       if (!item.Key) continue;
@@ -26,7 +25,6 @@ export async function listRemoteObjects(client: S3Client, bucket: string, prefix
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   await runPool(multipart, 8, async (object) => {
-    count();
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key }));
     object.md5 = head.Metadata?.[MD5_METADATA];
   });
