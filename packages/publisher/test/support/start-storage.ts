@@ -28,12 +28,20 @@ let buckets = 0;
  * Debian's `radosgw`, `ceph-mon` and `ceph-osd` packages, which `.ci/run` installs.
  */
 export async function startStorage(): Promise<Storage> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docs-s3-'));
-  let stdout: string;
-  try {
-    ({ stdout } = await run('bash', [SCRIPT, 'start', dir], { timeout: 120_000 }));
-  } catch (error) {
-    throw new Error(`The test storage (Ceph RADOS Gateway) did not start. Install it with: apt-get install -y --no-install-recommends radosgw ceph-mon ceph-osd curl\n${(error as { stderr?: string }).stderr ?? String(error)}`);
+  let dir = '';
+  let stdout = '';
+  // A start can time out on a machine busy with other tests: one more try, in a fresh folder.
+  for (let attempt = 1; ; attempt++) {
+    dir = await mkdtemp(path.join(tmpdir(), 'docs-s3-'));
+    try {
+      ({ stdout } = await run('bash', [SCRIPT, 'start', dir], { timeout: 120_000 }));
+      break;
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      if (attempt === 2) {
+        throw new Error(`The test storage (Ceph RADOS Gateway) did not start. Install it with: apt-get install -y --no-install-recommends radosgw ceph-mon ceph-osd curl\n${(error as { stderr?: string }).stderr ?? String(error)}`);
+      }
+    }
   }
   const settings = JSON.parse(stdout.trim().split('\n').pop()!) as { endpoint: string; accessKeyId: string; secretAccessKey: string; region: string };
   const client = new S3Client({
