@@ -30,7 +30,8 @@ let buckets = 0;
 export async function startStorage(): Promise<Storage> {
   let dir = '';
   let stdout = '';
-  // A start can time out on a machine busy with other tests: one more try, in a fresh folder.
+  // On a machine busy with other work a start sometimes fails (the OSD is refused by its monitor):
+  // a few more tries, each in a fresh folder with a fresh cluster id.
   for (let attempt = 1; ; attempt++) {
     dir = await mkdtemp(path.join(tmpdir(), 'docs-s3-'));
     try {
@@ -38,9 +39,10 @@ export async function startStorage(): Promise<Storage> {
       break;
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
-      if (attempt === 2) {
+      if (attempt === 4) {
         throw new Error(`The test storage (Ceph RADOS Gateway) did not start. Install it with: apt-get install -y --no-install-recommends radosgw ceph-mon ceph-osd curl\n${(error as { stderr?: string }).stderr ?? String(error)}`);
       }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
     }
   }
   const settings = JSON.parse(stdout.trim().split('\n').pop()!) as { endpoint: string; accessKeyId: string; secretAccessKey: string; region: string };
