@@ -1,0 +1,36 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { docs } from './run-cli.js';
+
+/** The fixture cases live with the generator's tests; each is a small site and the `docs` command to run in it. */
+const CASES = fileURLToPath(new URL('../../generator/test/fixtures/bad-inputs/', import.meta.url));
+
+interface Case {
+  why: string;
+  args: string[];
+  exitCode: number;
+}
+
+const names = (await readdir(CASES, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const temporary: string[] = [];
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe('bad and odd inputs', () => {
+  it.each(names)('%s', async (name) => {
+    const dir = path.join(CASES, name);
+    const spec = JSON.parse(await readFile(path.join(dir, 'case.json'), 'utf8')) as Case;
+    const out = await mkdtemp(path.join(os.tmpdir(), 'docs-bad-input-'));
+    temporary.push(out);
+    const target = path.join(out, 'site');
+    const result = await docs(spec.args.map((arg) => arg.replaceAll('$OUT', target)), dir);
+    const printed = `${result.out}${result.err}`
+      .replaceAll(path.relative(dir, target), '<out>')
+      .replaceAll(target, '<out>')
+      .replace(/in \d+\.\d\d s/g, 'in <time>');
+    await expect(printed, spec.why).toMatchFileSnapshot(path.join(dir, 'expected-output.txt'));
+    expect(result.code, spec.why).toBe(spec.exitCode);
+  });
+});
