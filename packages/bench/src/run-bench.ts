@@ -43,6 +43,8 @@ async function main() {
 
   const results: SiteResult[] = [];
   for (const site of sites) {
+    // The bench owns its output folders; one left by an older generator may lack the build's marker.
+    await rm(outDirOf(site), { recursive: true, force: true });
     process.stderr.write(`building ${site.name} ×${site.runs} `);
     const samples = [];
     for (let run = 0; run < site.runs; run++) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MARKER } from '@docs/shared';
 import { docs, REPOSITORY, SITES } from './run-cli.js';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'docs-cli-'));
@@ -86,6 +87,7 @@ describe('docs build with broken links', () => {
     const parent = await tempDir();
     const out = path.join(parent, 'build');
     await mkdir(out);
+    await writeFile(path.join(out, BUILD_MARKER), 'written by docs build\n');
     await writeFile(path.join(out, 'index.html'), 'previous build');
 
     const { code, err } = await docs(['build', '--out', out], path.join(SITES, 'broken-links'));
@@ -96,7 +98,7 @@ describe('docs build with broken links', () => {
     expect(err).toContain('content/docs/index.md:9:43  error  Link to ./gide.md does not match any page or file of the site');
     expect(err).toContain('hint: Did you mean /docs/guide?');
     expect(err).toContain('✖ 2 errors');
-    expect(await readdir(out)).toEqual(['index.html']);
+    expect((await readdir(out)).sort()).toEqual([BUILD_MARKER, 'index.html']);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
     expect(await readdir(parent)).toEqual(['build']);
   });

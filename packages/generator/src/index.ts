@@ -2,6 +2,7 @@ export { build, type BuildOptions, type BuildResult } from './build.js';
 export { loadConfig, CONFIG_FILE_NAMES } from './config/load-config.js';
 export { resolveConfig } from './config/resolve-config.js';
 export { writeOutput } from './write/write-output.js';
+export { guardOutputFolder } from './write/guard-output-folder.js';
 export { buildSearchIndex } from './index/build-search-index.js';
 export { createBuildCache, invalidate, noteContentChange, type BuildCache, type CachedSource } from './cache/create-build-cache.js';
 export type { RenderedPage } from './index/build-search-records.js';

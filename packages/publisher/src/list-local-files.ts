@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_MARKER } from '@docs/shared';
 import { runPool } from './run-pool.js';
 
 /** A file of the built site: its key (path inside the site, with `/`), where it is, its size and MD5. */
@@ -19,10 +20,15 @@ async function md5Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Every file below the output folder, sorted by key, with its MD5 (read in parallel, a few at a time). */
+/**
+ * Every file below the output folder, sorted by key, with its MD5 (read in parallel, a few at a time).
+ * The build's marker stays local: it says who owns the folder, not what the site serves.
+ */
 export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && !(entry.name === BUILD_MARKER && path.resolve(entry.parentPath) === path.resolve(dir)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const listed = await runPool(files, 16, async (absolutePath) => ({
     key: path.relative(dir, absolutePath).split(path.sep).join('/'),
     absolutePath,

@@ -87,6 +87,14 @@ export const diagnosticCatalogue = {
     (p) => `This Markdown file could not be rendered: ${p.reason}`,
     () => 'Check the syntax near this location.',
   ),
+  UnsafeOutputFolder: entry<{ dir: string; reason: string }>(
+    (p) => `Refusing to write the site into ${p.dir}: ${p.reason}`,
+    () => 'The build replaces its output folder whole. Choose a folder of its own, such as build/ (--out or outDir in the config).',
+  ),
+  OutputFolderNotOwned: entry<{ dir: string }>(
+    (p) => `Refusing to replace ${p.dir}: it holds files that docs build did not write`,
+    (p) => `The build replaces its output folder whole. Choose an empty or new folder, or pass --force to replace ${p.dir} and everything in it.`,
+  ),
   BuildCrashed: entry<{ reason: string }>(
     (p) => `The build stopped on an internal error: ${p.reason}`,
     () => 'This is a bug in the generator, not in your files; the last good build is still served. Please report it with the stack trace printed by --verbose.',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, writeOutput } from '@docs/generator';
+import { build, guardOutputFolder, writeOutput } from '@docs/generator';
 import { hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -13,6 +13,9 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   const started = performance.now();
   const { config, configuredContent, diagnostics: configProblems } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(configProblems, io, options);
+  // Refuse an output folder that is not the build's to replace before spending time on the build.
+  const unsafeOutput = mode.write ? await guardOutputFolder(config, { cwd: io.cwd, force: options.force ?? false }) : [];
+  if (hasErrors(unsafeOutput)) return reportDiagnostics([...configProblems, ...unsafeOutput], io, options);
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
   // `docs check` writes nothing, so it has no use for a search index.
   const result = await build(config, { lenient: options.lenient ?? false, cwd: io.cwd, pruneNavigation, searchIndex: mode.write });
@@ -24,7 +27,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   }
   if (mode.write) {
     const start = performance.now();
-    await writeOutput(config.outDir, result.files);
+    await writeOutput(config.outDir, result.files, { force: options.force ?? false });
     result.timings['write'] = performance.now() - start;
   }
   if (options.verbose) {

@@ -8,6 +8,8 @@ export interface SiteOptions {
   content?: string;
   spec?: string;
   out?: string;
+  /** Replace a non-empty output folder that an earlier build did not write. */
+  force?: boolean;
   config?: string;
   lenient?: boolean;
   json?: boolean;
@@ -20,7 +22,11 @@ export function addSiteOptions(command: Command, options: { out: boolean }): Com
     .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
     .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
     .option('--config <file>', 'config file (default: ./docs.config.ts)');
-  if (options.out) command.option('--out <dir>', 'output folder (default: from the config, else ./build)');
+  if (options.out) {
+    command
+      .option('--out <dir>', 'output folder (default: from the config, else ./build); the build replaces it whole')
+      .option('--force', 'replace the output folder even when it holds files an earlier build did not write');
+  }
   return command
     .option('--lenient', 'report an invalid API description as warnings and render what can be rendered')
     .option('--json', 'print diagnostics as JSON')

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MARKER } from '@docs/shared';
+import { docs, REPOSITORY, SITES } from './run-cli.js';
+
+/** Every file below a folder (hidden ones and `.git` included) with a hash of its contents. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const hashes = await Promise.all(files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const));
+  return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * A repository as a maintainer has it: `.git`, the config, content, static files, templates, the
+ * description in its own folder, and a notes file and folder of their own.
+ */
+async function makeRepository(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'docs-guard-'));
+  await mkdir(path.join(root, '.git'));
+  await writeFile(path.join(root, '.git/HEAD'), 'ref: refs/heads/main\n');
+  await cp(path.join(SITES, 'basic/content'), path.join(root, 'content'), { recursive: true });
+  await mkdir(path.join(root, 'spec'));
+  await cp(path.join(SITES, 'basic/openapi.json'), path.join(root, 'spec/openapi.json'));
+  await cp(path.join(REPOSITORY, 'static'), path.join(root, 'static'), { recursive: true });
+  await cp(path.join(REPOSITORY, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (source) => !source.includes('node_modules') });
+  // The copied templates import the workspace's packages, as the repository's own templates do.
+  await symlink(path.join(REPOSITORY, 'templates/node_modules'), path.join(root, 'templates/node_modules'));
+  await writeFile(path.join(root, 'docs.config.ts'), "export default { title: 'Guarded', spec: 'spec/openapi.json', navbar: { links: [] } };\n");
+  await writeFile(path.join(root, 'notes.txt'), 'my notes\n');
+  await mkdir(path.join(root, 'drafts'));
+  await writeFile(path.join(root, 'drafts/idea.md'), '# An idea\n');
+  return root;
+}
+
+describe('docs build never replaces what it does not own', () => {
+  let root: string;
+  let before: Record<string, string>;
+
+  beforeAll(async () => {
+    root = await makeRepository();
+    before = await fingerprint(root);
+  });
+
+  it.each([
+    ['.', /it is the folder of the config file|it contains the content folder/],
+    ['content', /it is the content folder/],
+    ['static', /it is the static folder/],
+    ['templates', /it is the templates folder/],
+    ['spec', /it is the folder of the API description/],
+    ['content/docs/out', /it lies inside the content folder/],
+    ['static/site', /it lies inside the static folder/],
+    ['..', /it contains/],
+    ['notes.txt', /it is a file/],
+  ])('refuses --out %s, with every file left as it was', async (out, reason) => {
+    const result = await docs(['build', '--out', out, '--force'], root);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(reason);
+    expect(result.err).toContain('UnsafeOutputFolder');
+    expect(await fingerprint(root)).toEqual(before);
+  });
+
+  it('refuses the home folder, and a folder that holds it', async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'docs-guard-home-'));
+    await writeFile(path.join(home, '.profile'), 'export EDITOR=vi\n');
+    const saved = process.env['HOME'];
+    process.env['HOME'] = home;
+    try {
+      const result = await docs(['build', '--out', home, '--force'], root);
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/it is your home folder/);
+      const above = await docs(['build', '--out', path.dirname(home), '--force'], root);
+      expect(above.code).toBe(1);
+      expect(above.err).toMatch(/it contains (your home folder|the content folder)/);
+    } finally {
+      process.env['HOME'] = saved;
+    }
+    expect(await readdir(home)).toEqual(['.profile']);
+    expect(await fingerprint(root)).toEqual(before);
+  });
+
+  it('refuses a non-empty folder an earlier build did not write, unless --force', async () => {
+    const refused = await docs(['build', '--out', 'drafts'], root);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('Refusing to replace drafts: it holds files that docs build did not write  OutputFolderNotOwned');
+    expect(refused.err).toContain('pass --force');
+    expect(await fingerprint(root)).toEqual(before);
+  });
+
+  it('builds into a new folder, leaves its marker, and replaces its own build next time', async () => {
+    const first = await docs(['build', '--out', 'build'], root);
+    expect(first.err).toContain('✔ Built');
+    expect(first.code).toBe(0);
+    expect(existsSync(path.join(root, 'build', BUILD_MARKER))).toBe(true);
+    const second = await docs(['build', '--out', 'build'], root);
+    expect(second.code).toBe(0);
+    const { build: _built, ...rest } = groupByTop(await fingerprint(root));
+    expect(rest).toEqual(groupByTop(before));
+  });
+
+  it('replaces a foreign folder when forced', async () => {
+    const forced = await docs(['build', '--out', 'drafts', '--force'], root);
+    expect(forced.code).toBe(0);
+    expect(existsSync(path.join(root, 'drafts/idea.md'))).toBe(false);
+    expect(existsSync(path.join(root, 'drafts', BUILD_MARKER))).toBe(true);
+  });
+});
+
+/** Hashes grouped by the top folder of each file, so one folder's files can be left out of a comparison. */
+function groupByTop(hashes: Record<string, string>): Record<string, Record<string, string>> {
+  const groups: Record<string, Record<string, string>> = {};
+  for (const [file, hash] of Object.entries(hashes)) {
+    const top = file.includes(path.sep) ? file.slice(0, file.indexOf(path.sep)) : '.';
+    (groups[top] ??= {})[file] = hash;
+  }
+  return groups;
+}

@@ -1,0 +1,20 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_MARKER } from '@docs/shared';
+import { listLocalFiles } from '../src/index.js';
+
+describe('listLocalFiles', () => {
+  it('lists every file of the site with its MD5, but not the marker that says a build wrote the folder', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'publish-list-'));
+    await mkdir(path.join(site, 'docs'));
+    await writeFile(path.join(site, BUILD_MARKER), 'written by docs build\n');
+    await writeFile(path.join(site, 'index.html'), 'home');
+    // A page may well be called like the marker deeper down; only the root's marker is the build's.
+    await writeFile(path.join(site, 'docs', BUILD_MARKER), 'a page');
+    const files = await listLocalFiles(site);
+    expect(files.map((file) => file.key)).toEqual([`docs/${BUILD_MARKER}`, 'index.html']);
+    expect(files[1]?.md5).toBe('106a6c241b8797f52e1e77317b96a201');
+  });
+});
