@@ -31,6 +31,8 @@ import { checkLinks } from './check/check-links.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
 import { pruneNavigation } from './model/prune-navigation.js';
+import { describeRouteSource } from './model/keep-one-source-per-route.js';
+import { checkOutputPaths } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
 import type { RenderedPage } from './index/build-search-records.js';
 import { digest, type BuildCache } from './cache/create-build-cache.js';
@@ -126,6 +128,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
     // buildSite links neighbours into the routes it is given: copies keep the (possibly cached) API pages as they were.
     const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
+    diagnostics.push(...model.diagnostics);
     if (options.pruneNavigation) {
       const { site: pruned, diagnostics: dropped } = pruneNavigation(model.site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
       model.site = pruned;
@@ -147,6 +150,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   // A page loads only the scripts it uses: the code-sample script only on pages with samples.
   const apiAssets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap, runtime.codeSamples]);
 
+  const pageOrigins = new Map<OutputFile, Route>();
   const pages = await time('render', () => {
     const rendered: RenderedPage[] = [];
     // A page renders again only when its route, the site data, its assets or the templates changed.
@@ -166,7 +170,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       }
       rendered.push({ route, html });
       const targets = route.path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(route.path);
-      for (const target of targets) files.push({ path: target, contents: html });
+      for (const target of targets) {
+        const file = { path: target, contents: html };
+        pageOrigins.set(file, route);
+        files.push(file);
+      }
     }
     return rendered;
   });
@@ -184,7 +192,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
           pages: pages.map(({ route, html }) => ({
             path: route.path,
             html,
-            ...(route.sourceFile ? { sourceFile: route.sourceFile } : {}),
+            ...(route.source ? { sourceFile: route.source.file } : {}),
             ...(origins.has(route.path) ? { writtenAt: origins.get(route.path) } : {}),
           })),
           files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
@@ -196,6 +204,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     });
   }
   if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(pages).files)));
+  diagnostics.push(
+    ...checkOutputPaths(files, (file) => {
+      const route = pageOrigins.get(file);
+      if (route) return { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
+      if ('sourcePath' in file) return { label: display(file.sourcePath), location: { file: display(file.sourcePath) } };
+      return { label: `the ${file.path} the build generates` };
+    }),
+  );
   return { files, diagnostics, routes, pages, timings };
 }
 

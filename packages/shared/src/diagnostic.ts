@@ -39,13 +39,24 @@ export const diagnosticCatalogue = {
     (p) => `Front matter is not valid YAML: ${p.reason}`,
     () => 'Front matter is the YAML between the two `---` lines at the top of the file; fix its syntax.',
   ),
+  UnclosedFrontMatter: entry<Record<string, never>>(
+    () => 'Front matter opened with `---` on the first line is never closed',
+    () => 'End the front matter with a line of `---`. If the page starts with a horizontal rule instead, put a blank line above it.',
+  ),
   InvalidFrontMatterField: entry<{ field: string; expected: string }>(
     (p) => `Front matter field "${p.field}" must be ${p.expected}`,
     (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,
   ),
-  DuplicateRoute: entry<{ path: string; other: string }>(
-    (p) => `Two sources produce the page ${p.path}; the other is ${p.other}`,
-    () => 'Rename one of the files or give one a different `slug` in its front matter.',
+  DuplicateRoute: entry<{ path: string; first: string; second: string; otherPath?: string }>(
+    (p) =>
+      p.otherPath
+        ? `The pages ${p.otherPath} (${p.first}) and ${p.path} (${p.second}) differ only in case: on most file systems and hosts they are one file`
+        : `Two sources produce the page ${p.path}: ${p.first} and ${p.second}`,
+    () => 'Each URL has one source: rename one of the files, or give one another `slug` in its front matter.',
+  ),
+  DuplicateOutputFile: entry<{ path: string; first: string; second: string }>(
+    (p) => `Two sources write the file ${p.path} of the site: ${p.first} and ${p.second}`,
+    () => 'Each file of the site has one source: rename or remove one of them.',
   ),
   NavigationTargetMissing: entry<{ label: string; link: string }>(
     (p) => `Navigation link "${p.label}" points to ${p.link}, which this content does not have; it was left out`,

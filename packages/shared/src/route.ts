@@ -1,4 +1,5 @@
 import type { ApiOperationView } from './api.js';
+import type { SourceLocation } from './diagnostic.js';
 
 export type RouteKind = 'home' | 'doc' | 'api-operation' | 'search' | 'not-found' | 'page';
 
@@ -64,8 +65,8 @@ export interface Route {
   kind: RouteKind;
   title: string;
   description: string;
-  /** Source of the page, relative to the site root, for messages. */
-  sourceFile?: string;
+  /** Where the page comes from, for messages: its Markdown file, or the description and the operation's JSON pointer. */
+  source?: SourceLocation;
   /** Rendered HTML of the page body, for Markdown pages. */
   html?: string;
   /** Whether `html` begins with its own h1, so the template adds none. */

@@ -10,9 +10,26 @@ export function routeKey(path: string): string {
   return key === '' ? '/' : key;
 }
 
+/**
+ * A path made of file and folder names as a URL path: `%`, `#` and `?`, which would garble or end a
+ * URL, are percent-encoded (`c#-sharp` → `c%23-sharp`); everything else stays readable.
+ */
+export function toUrlPath(path: string): string {
+  return path.replace(/[%#?]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The names a URL path stands for: `/docs/c%23-sharp` → `/docs/c#-sharp` (a malformed escape is kept as written). */
+export function fromUrlPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The files that make a page reachable at all four URL forms on a plain static host. */
 export function routeOutputFiles(path: string): string[] {
-  const key = routeKey(path);
+  const key = routeKey(fromUrlPath(path));
   if (key === '/') return ['index.html'];
   const base = key.slice(1);
   return [`${base}/index.html`, `${base}.html`];

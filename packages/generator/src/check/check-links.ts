@@ -1,5 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { createDiagnostic, isInternalLink, routeKey, type Diagnostic, type Severity, type SourceLocation } from '@docs/shared';
+import { createDiagnostic, fromUrlPath, isInternalLink, routeKey, type Diagnostic, type Severity, type SourceLocation } from '@docs/shared';
 import { scanHtml, type ScannedHtml } from './scan-html.js';
 
 /** A rendered page as the link check sees it. */
@@ -49,7 +49,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     const found = scan(page.path, page.html);
     return { page, scan: found, ...found };
   });
-  const idsByRoute = new Map(scanned.map((s) => [routeKey(s.page.path), s.ids]));
+  const idsByRoute = new Map(scanned.map((s) => [routeKey(fromUrlPath(s.page.path)), s.ids]));
   const routePaths = input.pages.map((page) => page.path);
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
@@ -58,7 +58,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const routesKey = memo ? `${routePaths.join('\n')}\0${[...input.files].join('\n')}` : '';
   const sameRoutes = memo !== undefined && memo.routesKey === routesKey;
   if (memo && !sameRoutes) memo.clean.clear();
-  const rescanned = new Set(scanned.filter(({ page, scan: found }) => memo?.clean.get(page.path)?.scan !== found).map(({ page }) => routeKey(page.path)));
+  const rescanned = new Set(scanned.filter(({ page, scan: found }) => memo?.clean.get(page.path)?.scan !== found).map(({ page }) => routeKey(fromUrlPath(page.path))));
   // A root-relative link that resolves on one page resolves on all, and pages share many (navbar, sidebar).
   const resolving = new Map<string, string>();
   for (const { page, links, scan: pageScan } of scanned) {
@@ -86,7 +86,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       }
       const location: SourceLocation = written
         ? {
-            file: (page.sourceFile ?? page.path).split('#')[0]!,
+            file: page.sourceFile ?? page.path,
             ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
             ...(written.pointer ? { pointer: written.pointer } : {}),
           }
@@ -119,7 +119,7 @@ function findProblem(
   routePaths: string[],
 ): { problem?: Problem; target: string } {
   const url = new URL(link, `http://site${fromPath}`);
-  const pathname = safeDecode(url.pathname);
+  const pathname = fromUrlPath(url.pathname);
   const key = routeKey(pathname);
   const target = key;
   const ids = idsByRoute.get(key);
@@ -127,7 +127,7 @@ function findProblem(
     if (files.has(pathname.slice(1))) return { target };
     return { target, problem: { kind: 'page', ...(routePaths.length ? { suggestion: closestRoute(pathname, routePaths) } : {}) } };
   }
-  const fragment = safeDecode(url.hash.slice(1));
+  const fragment = fromUrlPath(url.hash.slice(1));
   if (!fragment || ids.has(fragment)) return { target };
   const near = ids.size ? closest(fragment, [...ids]) : undefined;
   const suggestion = near && distance(near, fragment) <= Math.max(3, fragment.length / 3) ? `${pathname === fromPath ? '' : pathname}#${near}` : undefined;
@@ -140,12 +140,4 @@ export function closestRoute(path: string, routePaths: string[]): string {
   const last = wanted.split('/').pop() ?? '';
   const sameName = routePaths.filter((candidate) => routeKey(candidate).split('/').pop() === last);
   return sameName.length ? closest(wanted, sameName) : closest(wanted, routePaths);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSourceText } from './read-source-text.js';
 
 /** A Markdown file of the content folder. */
 export interface SourcePage {
@@ -47,7 +48,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd()): Pro
     files.map(async (absolutePath) => {
       const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
       if (MARKDOWN.test(absolutePath)) {
-        const source = await readFile(absolutePath, 'utf8');
+        const source = await readSourceText(absolutePath);
         pages.push({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, source });
       } else {
         assets.push({ contentPath, absolutePath });

@@ -17,8 +17,12 @@ export interface FrontMatter {
 export interface ParsedFrontMatter {
   data: FrontMatter;
   diagnostics: Diagnostic[];
+  /** The line of the file on which each top-level field is written. */
+  lines: Record<string, number>;
 }
 
+/** A first line of exactly `---` opens front matter, as in every static-site generator. */
+const OPENING = /^---[ \t]*\r?\n/;
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: string }> = {
@@ -35,14 +39,18 @@ const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: st
  * Errors point at the line of the file, not of the YAML block.
  */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
-  const match = source.startsWith('---') ? FRONT_MATTER.exec(source) : null;
-  if (!match || match.index !== 0) return { data: {}, diagnostics: [] };
+  if (!OPENING.test(source)) return { data: {}, diagnostics: [], lines: {} };
+  const match = FRONT_MATTER.exec(source);
+  if (!match || match.index !== 0) {
+    return { data: {}, diagnostics: [createDiagnostic('UnclosedFrontMatter', {}, { file, line: 1, column: 1 })], lines: {} };
+  }
   const yamlText = match[1] ?? '';
   const doc = parseDocument(yamlText, { prettyErrors: true });
   const firstYamlLine = 2;
   if (doc.errors.length > 0) {
     return {
       data: {},
+      lines: {},
       diagnostics: doc.errors.map((error) =>
         createDiagnostic(
           'InvalidFrontMatter',
@@ -55,21 +63,31 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   if (doc.contents !== null && !isMap(doc.contents)) {
     return {
       data: {},
+      lines: {},
       diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: firstYamlLine })],
     };
   }
   const data = (doc.toJS() ?? {}) as FrontMatter;
   const diagnostics: Diagnostic[] = [];
+  const lines: Record<string, number> = {};
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
+      if (key?.range && typeof key.value === 'string') lines[key.value] = lineAt(yamlText, key.range[0]) + firstYamlLine - 1;
+    }
+  }
   for (const [field, rule] of Object.entries(FIELD_TYPES)) {
     if (data[field] === undefined || rule.check(data[field])) continue;
-    const line = lineOfKey(yamlText, field) + firstYamlLine - 1;
+    const line = lines[field] ?? firstYamlLine;
     diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field, expected: rule.expected }, { file, line, column: 1 }));
     delete data[field];
   }
-  return { data, diagnostics };
+  return { data, diagnostics, lines };
 }
 
-function lineOfKey(yamlText: string, key: string): number {
-  const index = yamlText.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? 1 : index + 1;
+/** The 1-based line of a character offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  return line;
 }

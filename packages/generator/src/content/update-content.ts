@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSourceText } from './read-source-text.js';
 import { loadContent, type LoadedContent, type SourcePage } from './load-content.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -17,7 +17,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
     if (contentPath.startsWith('..') || hidden || !MARKDOWN.test(contentPath)) return loadContent(dir, cwd);
     let source: string;
     try {
-      source = await readFile(absolutePath, 'utf8');
+      source = await readSourceText(absolutePath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       pages.delete(contentPath);

@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { isInternalLink } from '@docs/shared';
+import { fromUrlPath, isInternalLink, toUrlPath } from '@docs/shared';
 
 const MARKDOWN_FILE = /\.(md|markdown)$/i;
 
@@ -18,20 +18,12 @@ export function createLinkResolver(contentPath: string, routeByContentPath: Read
     if (pathPart === '') return url;
     const target = pathPart.startsWith('/') ? pathPart.slice(1) : path.join(folder === '.' ? '' : folder, pathPart);
     if (MARKDOWN_FILE.test(target)) {
-      const decoded = safeDecode(target);
+      const decoded = fromUrlPath(target);
       const route = routeByContentPath.get(decoded);
-      return (route ?? `/${decoded.replace(MARKDOWN_FILE, '')}`) + suffix;
+      return (route ?? toUrlPath(`/${decoded.replace(MARKDOWN_FILE, '')}`)) + suffix;
     }
     if (pathPart.startsWith('/')) return url;
     const trailing = pathPart.endsWith('/') && !target.endsWith('/') ? '/' : '';
     return `/${target === '.' ? '' : target}${trailing}${suffix}`;
   };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

@@ -88,10 +88,25 @@ export function rehypePageStructure() {
   };
 }
 
+/** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
+const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
+
+/** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */
+function takeExplicitId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') heading.children.pop();
+  return match[1];
+}
+
 function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[], depth: number): void {
+  const explicit = takeExplicitId(heading);
   const text = toString(heading).trim();
   const existing = heading.properties['id'];
-  const id = typeof existing === 'string' && existing ? existing : slugger.slug(text);
+  const id = explicit ?? (typeof existing === 'string' && existing ? existing : slugger.slug(text));
   heading.properties['id'] = id;
   headings.push({ depth, id, text });
   heading.children.push({

@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { createDiagnostic, humanize, type Diagnostic, type RouteKind } from '@docs/shared';
+import { humanize, toUrlPath, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
 import type { Memo } from '../cache/create-build-cache.js';
 import type { SourcePage } from '../content/load-content.js';
@@ -14,6 +14,8 @@ export interface ContentEntry {
   sidebarLabel: string;
   sidebarPosition: number | undefined;
   frontMatter: FrontMatter;
+  /** The line of the `slug` that sets the page's URL, when one does. */
+  slugLine?: number;
 }
 
 /** Decides each page's URL, kind and titles from its file path and front matter. */
@@ -34,38 +36,32 @@ export function buildContentEntries(
     diagnostics.push(...made.diagnostics);
     return made.entry;
   });
-  const seen = new Map<string, ContentEntry>();
-  for (const entry of entries) {
-    const other = seen.get(entry.path);
-    if (other) {
-      diagnostics.push(
-        createDiagnostic('DuplicateRoute', { path: entry.path, other: other.page.displayPath }, { file: entry.page.displayPath, line: 1 }),
-      );
-    } else seen.set(entry.path, entry);
-  }
-  return { entries: [...seen.values()], diagnostics };
+  return { entries, diagnostics };
 }
 
-/** `docs/index.md` → `/docs/`, `docs/auth.md` → `/docs/auth`; a `slug` replaces the file name. */
+/**
+ * `docs/index.md` → `/docs/`, `docs/auth.md` → `/docs/auth`; a `slug` replaces the file name. Names are
+ * taken as written, so `c#-sharp.md` is served at `/docs/c%23-sharp` and written as `docs/c#-sharp.html`.
+ */
 export function routePathOf(contentPath: string, slug?: string): string {
   const dir = path.dirname(contentPath);
   const name = path.basename(contentPath).replace(/\.(md|markdown)$/i, '');
   if (slug !== undefined) {
     const resolved = slug.startsWith('/') ? slug : path.join('/', dir, slug);
-    return resolved.replace(/\/index$/, '/').replace(/\/{2,}/g, '/');
+    return toUrlPath(resolved.replace(/\/index$/, '/').replace(/\/{2,}/g, '/'));
   }
   const folder = dir === '.' ? '/' : `/${dir}/`;
-  return name === 'index' || name === 'README' ? folder : `${folder}${name}`;
+  return toUrlPath(name === 'index' || name === 'README' ? folder : `${folder}${name}`);
 }
 
 function firstHeadingOf(source: string): string | undefined {
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
-  return heading?.replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
+  return heading?.replace(/[ \t]*\{#[^\s{}]+\}$/, '').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
 }
 
 /** One page's route and front matter. */
 function buildEntry(page: SourcePage): { entry: ContentEntry; diagnostics: Diagnostic[] } {
-  const { data, diagnostics } = parseFrontMatter(page.source, page.displayPath);
+  const { data, diagnostics, lines } = parseFrontMatter(page.source, page.displayPath);
   const routePath = routePathOf(page.contentPath, data.slug);
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
@@ -79,6 +75,7 @@ function buildEntry(page: SourcePage): { entry: ContentEntry; diagnostics: Diagn
     sidebarLabel: data.sidebar_label ?? title,
     sidebarPosition: data.sidebar_position,
     frontMatter: data,
+    ...(data.slug !== undefined && lines['slug'] ? { slugLine: lines['slug'] } : {}),
   };
   return { entry, diagnostics };
 }

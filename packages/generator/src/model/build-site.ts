@@ -1,6 +1,7 @@
-import type { Breadcrumb, ResolvedConfig, Route, SidebarCategory, SidebarItem, SiteData } from '@docs/shared';
+import type { Breadcrumb, Diagnostic, ResolvedConfig, Route, SidebarCategory, SidebarItem, SiteData } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
 import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
+import { hasRoute, keepOneSourcePerRoute } from './keep-one-source-per-route.js';
 import type { CategoryMeta } from '../content/load-content.js';
 
 /** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
@@ -9,6 +10,8 @@ export interface SiteModel {
   routes: Route[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
+  /** Routes with more than one source. */
+  diagnostics: Diagnostic[];
 }
 
 export const NOT_FOUND_PATH = '/404';
@@ -25,56 +28,37 @@ export function buildSite(
   config: ResolvedConfig,
   options: { categories?: ReadonlyMap<string, CategoryMeta>; extraSidebar?: SidebarItem[]; extraRoutes?: Route[] } = {},
 ): SiteModel {
-  const sidebar = [...buildSidebar(entries, options.categories), ...(options.extraSidebar ?? [])];
+  const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
+  const special = [
+    specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`),
+    specialRoute(NOT_FOUND_PATH, 'not-found', 'Page not found', 'The page you asked for does not exist.'),
+  ];
+  const contentRoutes = entries.map((entry) => contentRoute(entry, config));
+  // Every URL has one source. A Markdown page is checked last, so the message points at the file whose name or slug clashes.
+  const distinct = keepOneSourcePerRoute([...special, ...(options.extraRoutes ?? []), ...contentRoutes]);
+  const kept = new Set(distinct.routes);
+  const keptEntries = entries.filter((_entry, index) => kept.has(contentRoutes[index]!));
+
+  const sidebar = [...buildSidebar(keptEntries, options.categories), ...(options.extraSidebar ?? [])];
   if (!sidebar.some((item) => item.type === 'link' && item.path === '/docs/')) {
     sidebar.unshift({ type: 'link', label: 'Overview', path: '/docs/' });
   }
   const order = flattenSidebar(sidebar);
   const trails = buildTrails(sidebar);
   const orderIndex = new Map(order.map((link, index) => [link.path, index]));
-  /** Prev/next links follow the sidebar's reading order. */
-  const linkNeighbours = (route: Route) => {
+  const routes = [...contentRoutes, ...(options.extraRoutes ?? [])].filter((route) => kept.has(route));
+  for (const route of routes) {
+    // Prev/next links follow the sidebar's reading order.
     const index = orderIndex.get(route.path);
-    if (index === undefined) return;
-    const prev = order[index - 1];
-    const next = order[index + 1];
+    const prev = index === undefined ? undefined : order[index - 1];
+    const next = index === undefined ? undefined : order[index + 1];
     if (prev) route.prev = prev;
     if (next) route.next = next;
-  };
-  const routes: Route[] = entries.map((entry) => {
-    const route: Route = {
-      path: entry.path,
-      kind: entry.kind,
-      title: entry.title,
-      description: entry.description,
-      sourceFile: entry.page.displayPath,
-      headings: [],
-      toc: [],
-      breadcrumbs: entry.kind === 'doc' ? breadcrumbsOf(trails, entry.path, entry.title) : [],
-      hasSidebar: entry.kind === 'doc',
-    };
-    linkNeighbours(route);
-    if (entry.kind === 'home') {
-      const fm = entry.frontMatter;
-      route.home = {
-        name: fm.hero?.name ?? config.title,
-        tagline: fm.hero?.tagline ?? config.tagline,
-        actions: fm.hero?.actions ?? [],
-        features: fm.features ?? [],
-      };
-    }
-    return route;
-  });
-  for (const route of options.extraRoutes ?? []) {
-    linkNeighbours(route);
-    routes.push(route);
+    if (route.kind === 'doc') route.breadcrumbs = breadcrumbsOf(trails, route.path, route.title);
   }
-  const has = (path: string) => routes.some((route) => route.path === path);
-  if (!has('/')) routes.push(defaultHome(config));
-  if (!has('/docs/')) routes.push(docsOverview(sidebar));
-  const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
-  if (!has(searchPath)) routes.push(specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`));
-  routes.push(specialRoute(NOT_FOUND_PATH, 'not-found', 'Page not found', 'The page you asked for does not exist.'));
+  if (!hasRoute(routes, '/')) routes.push(defaultHome(config));
+  if (!hasRoute(routes, '/docs/')) routes.push(docsOverview(sidebar));
+  routes.push(...special);
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -87,7 +71,32 @@ export function buildSite(
     sidebar,
     compactSidebar: order.length > COMPACT_SIDEBAR_ABOVE,
   };
-  return { site, routes, entries: new Map(entries.map((entry) => [entry.path, entry])) };
+  return { site, routes, entries: new Map(keptEntries.map((entry) => [entry.path, entry])), diagnostics: distinct.diagnostics };
+}
+
+/** The route of a Markdown page, before the sidebar gives it neighbours and breadcrumbs. */
+function contentRoute(entry: ContentEntry, config: ResolvedConfig): Route {
+  const route: Route = {
+    path: entry.path,
+    kind: entry.kind,
+    title: entry.title,
+    description: entry.description,
+    source: { file: entry.page.displayPath, ...(entry.slugLine ? { line: entry.slugLine } : {}) },
+    headings: [],
+    toc: [],
+    breadcrumbs: [],
+    hasSidebar: entry.kind === 'doc',
+  };
+  if (entry.kind === 'home') {
+    const fm = entry.frontMatter;
+    route.home = {
+      name: fm.hero?.name ?? config.title,
+      tagline: fm.hero?.tagline ?? config.tagline,
+      actions: fm.hero?.actions ?? [],
+      features: fm.features ?? [],
+    };
+  }
+  return route;
 }
 
 function breadcrumbsOf(trails: ReadonlyMap<string, SidebarCategory[]>, path: string, title: string): Breadcrumb[] {

@@ -50,7 +50,7 @@ export function buildApiPages(
       kind: 'api-operation',
       title: view.summary,
       description: `${view.method} ${view.path}${view.operationId ? ` (${view.operationId})` : ''}`,
-      sourceFile: `${options.specFile}#${collected.pointer}`,
+      source: { file: options.specFile, pointer: collected.pointer },
       headings,
       toc: headings.filter((h) => h.depth >= 2 && h.depth <= 3),
       breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference' }, { label: tagTitle }, { label: view.summary }],

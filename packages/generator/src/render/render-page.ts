@@ -10,7 +10,7 @@ export function renderPage(templates: Templates, props: PageProps): { html?: str
   } catch (error) {
     const reason = (error as Error).message ?? String(error);
     return {
-      diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, { file: props.route.sourceFile ?? 'templates' }),
+      diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, { file: props.route.source?.file ?? 'templates' }),
     };
   }
 }

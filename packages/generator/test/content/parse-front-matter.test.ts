@@ -12,7 +12,18 @@ describe('parseFrontMatter', () => {
   });
 
   it('returns nothing for a file without front matter', () => {
-    expect(parseFrontMatter('# Just text\n---\n', 'a.md')).toEqual({ data: {}, diagnostics: [] });
+    expect(parseFrontMatter('# Just text\n---\n', 'a.md')).toEqual({ data: {}, diagnostics: [], lines: {} });
+    expect(parseFrontMatter('\n---\ntitle: a rule, then text\n', 'a.md').diagnostics).toEqual([]);
+  });
+
+  it('says where each field is written', () => {
+    expect(parseFrontMatter('---\n# a comment\ntitle: A\n\nslug: /a\n---\n', 'a.md').lines).toEqual({ title: 3, slug: 5 });
+  });
+
+  it('reports front matter that is opened and never closed', () => {
+    const { data, diagnostics } = parseFrontMatter('---\ntitle: Never closed\n\n# Heading\n', 'guide.md');
+    expect(data).toEqual({});
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'UnclosedFrontMatter', severity: 'error', location: { file: 'guide.md', line: 1, column: 1 } })]);
   });
 
   it('reports invalid YAML at the line of the file', () => {

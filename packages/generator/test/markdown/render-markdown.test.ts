@@ -69,4 +69,16 @@ describe('renderMarkdown', () => {
       { url: '/resolved/img/a.png', written: 'img/a.png', line: 3, column: 1 },
     ]);
   });
+
+  it('takes an explicit {#id} after a heading as its id, and out of its text', () => {
+    const { html, headings } = render('## Install the SDK {#install}\n\n### *Step* two {#step-2}\n\n## Sets {#} stay\n\n## `code {#x}`\n');
+    expect(html).toContain('<h2 id="install">Install the SDK<a class="heading-anchor" href="#install"');
+    expect(html).not.toContain('{#install}');
+    expect(headings).toEqual([
+      { depth: 2, id: 'install', text: 'Install the SDK' },
+      { depth: 3, id: 'step-2', text: 'Step two' },
+      { depth: 2, id: 'sets--stay', text: 'Sets {#} stay' },
+      { depth: 2, id: 'code-x', text: 'code {#x}' },
+    ]);
+  });
 });

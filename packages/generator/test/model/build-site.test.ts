@@ -3,6 +3,7 @@ import { resolveConfig } from '../../src/config/resolve-config.js';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 import { buildSite } from '../../src/model/build-site.js';
 import type { SourcePage } from '../../src/content/load-content.js';
+import type { Route } from '@docs/shared';
 
 const page = (contentPath: string, frontMatter = ''): SourcePage => ({
   contentPath,
@@ -12,9 +13,10 @@ const page = (contentPath: string, frontMatter = ''): SourcePage => ({
 
 const config = resolveConfig({ title: 'Site' }, '/site').config!;
 
-function siteOf(pages: SourcePage[], categories = new Map()) {
+function siteOf(pages: SourcePage[], categories = new Map(), extraRoutes: Route[] = []) {
   const { entries, diagnostics } = buildContentEntries(pages);
-  return { ...buildSite(entries, config, { categories }), diagnostics };
+  const model = buildSite(entries, config, { categories, extraRoutes });
+  return { ...model, diagnostics: [...diagnostics, ...model.diagnostics] };
 }
 
 describe('buildSite', () => {
@@ -59,9 +61,45 @@ describe('buildSite', () => {
     expect(routes.find((route) => route.path === '/markdown-page')).toMatchObject({ kind: 'page', hasSidebar: false });
   });
 
-  it('reports two files that claim one URL', () => {
+  it('reports two files that claim one URL, naming both', () => {
     const { diagnostics } = siteOf([page('docs/a.md', 'slug: /docs/same'), page('docs/b.md', 'slug: /docs/same')]);
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'DuplicateRoute', location: { file: 'content/docs/b.md', line: 1 } })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'DuplicateRoute', message: 'Two sources produce the page /docs/same: content/docs/a.md and content/docs/b.md', location: { file: 'content/docs/b.md', line: 2 } }),
+    ]);
+  });
+
+  it('reports x.md beside x/index.md, and names that differ only in case', () => {
+    const messages = siteOf([page('docs/guide.md'), page('docs/guide/index.md'), page('docs/Intro.md'), page('docs/intro.md')]).diagnostics.map((d) => d.message);
+    expect(messages).toEqual([
+      'Two sources produce the page /docs/guide/: content/docs/guide.md and content/docs/guide/index.md',
+      'The pages /docs/Intro (content/docs/Intro.md) and /docs/intro (content/docs/intro.md) differ only in case: on most file systems and hosts they are one file',
+    ]);
+  });
+
+  it('reports a page whose slug takes the URL of an API operation or of the search page', () => {
+    const operation: Route = {
+      path: '/docs/api/signings/get-signing',
+      kind: 'api-operation',
+      title: 'Get a signing',
+      description: '',
+      source: { file: 'spec/openapi.json', pointer: '/paths/~1signings~1{id}/get' },
+      headings: [],
+      toc: [],
+      breadcrumbs: [],
+      hasSidebar: true,
+    };
+    const { diagnostics, routes } = siteOf([page('docs/mine.md', 'slug: /docs/api/signings/get-signing'), page('search.md')], new Map(), [operation]);
+    expect(diagnostics.map((d) => [d.message, d.location])).toEqual([
+      ['Two sources produce the page /docs/api/signings/get-signing: spec/openapi.json#/paths/~1signings~1{id}/get and content/docs/mine.md', { file: 'content/docs/mine.md', line: 2 }],
+      ['Two sources produce the page /search: the search page (search.path in the config) and content/search.md', { file: 'content/search.md', line: 1 }],
+    ]);
+    expect(routes.filter((route) => route.path === '/docs/api/signings/get-signing')).toEqual([operation]);
+  });
+
+  it('serves a file name with #, ? or % at a URL that keeps the name', () => {
+    const { routes, diagnostics } = siteOf([page('docs/c#-sharp.md'), page('docs/what?.md'), page('docs/100%.md')]);
+    expect(diagnostics).toEqual([]);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/docs/c%23-sharp', '/docs/what%3F', '/docs/100%25']));
   });
 
   it('still has a home page and a docs overview when the content is empty', () => {
