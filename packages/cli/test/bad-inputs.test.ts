@@ -12,6 +12,16 @@ interface Case {
   why: string;
   args: string[];
   exitCode: number;
+  /** Text that no page of the built site may contain (what a hostile input tried to inject). */
+  absentFromPages?: string[];
+  /** Text that some page of the built site must contain (what must survive the cleaning). */
+  presentInPages?: string[];
+}
+
+/** The HTML of every page written into the output folder. */
+async function readPages(out: string): Promise<string> {
+  const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  return (await Promise.all(files.map((file) => readFile(path.join(out, file), 'utf8')))).join('\n');
 }
 
 const names = (await readdir(CASES, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
@@ -32,5 +42,10 @@ describe('bad and odd inputs', () => {
       .replace(/in \d+\.\d\d s/g, 'in <time>');
     await expect(printed, spec.why).toMatchFileSnapshot(path.join(dir, 'expected-output.txt'));
     expect(result.code, spec.why).toBe(spec.exitCode);
+    if (spec.absentFromPages || spec.presentInPages) {
+      const pages = await readPages(target);
+      for (const text of spec.absentFromPages ?? []) expect(pages, `no page may contain ${text}`).not.toContain(text);
+      for (const text of spec.presentInPages ?? []) expect(pages, `a page must contain ${text}`).toContain(text);
+    }
   });
 });

@@ -25,7 +25,7 @@ import { esbuildDiagnostics } from './render/esbuild-diagnostics.js';
 import { buildContentSecurityPolicy } from './render/build-content-security-policy.js';
 import { renderBodies, type LinkOrigins } from './render/render-bodies.js';
 import { buildApiPages } from './openapi/build-api-pages.js';
-import { createMarkdownProcessor } from './markdown/create-markdown-processor.js';
+import { createDescriptionProcessor, createMarkdownProcessor } from './markdown/create-markdown-processor.js';
 import { renderPage } from './render/render-page.js';
 import { checkLinks } from './check/check-links.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
@@ -109,7 +109,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
   ]);
   const apiOrigins = new Map<string, LinkOrigins>();
-  // One Markdown processor for the whole build: API descriptions and (on small sites) the pages.
+  // One Markdown processor for the whole build's pages (on small sites; large ones render on workers).
   const processor = createMarkdownProcessor();
   const { site, routes, entries } = await time('model', () => {
     const { entries, diagnostics: found } = buildContentEntries(content.pages, cache?.entries);
@@ -119,7 +119,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       const languages = config.codeSampleLanguages.join();
       // The API pages depend only on the description and the sample languages: a rebuild with both unchanged reuses them.
       const cached = cache?.api && cache.api.spec === spec && cache.api.languages === languages ? cache.api.pages : undefined;
-      api = cached ?? (spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor, codeSampleLanguages: config.codeSampleLanguages }) : undefined);
+      api = cached ?? (spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createDescriptionProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined);
       if (cache && spec && api) cache.api = { spec, languages, pages: api };
     } catch (error) {
       // Only reachable with --lenient: a description too broken to render even in part.

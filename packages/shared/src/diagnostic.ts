@@ -94,6 +94,14 @@ export const diagnosticCatalogue = {
     (p) => `The template threw while rendering ${p.path}: ${p.reason}`,
     () => 'Fix the template, or the data of this page that it cannot handle.',
   ),
+  UnsafeLink: entry<{ what: string }>(
+    (p) => `This page has ${p.what}, which would run script or open a document of its own in a reader's browser`,
+    () => 'Link to pages and files of the site, or to http(s) or mailto: addresses; a data: URL is only allowed for an image.',
+  ),
+  UnsafeHtml: entry<{ what: string }>(
+    (p) => `This page has ${p.what}, which would run script in a reader's browser`,
+    () => 'Remove it. Interactive parts of a page belong in a React island (templates/islands/), which the site loads under its Content-Security-Policy.',
+  ),
   MarkdownFailed: entry<{ reason: string }>(
     (p) => `This Markdown file could not be rendered: ${p.reason}`,
     () => 'Check the syntax near this location.',

@@ -6,3 +6,4 @@ export * from './output.js';
 export * from './api.js';
 export * from './announcement.js';
 export * from './static-hosting.js';
+export * from './unsafe-url.js';

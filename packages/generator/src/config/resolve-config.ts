@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { closest } from 'fastest-levenshtein';
-import { createDiagnostic, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
+import { createDiagnostic, unsafeUrlScheme, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
 
-const link = z.strictObject({ label: z.string(), to: z.string().startsWith('/').optional(), href: z.string().url().optional() });
+const link = z.strictObject({
+  label: z.string(),
+  to: z.string().startsWith('/').optional(),
+  href: z
+    .string()
+    .url()
+    .refine((href) => !unsafeUrlScheme(href), 'must not be a javascript:, vbscript: or data: URL, which would run script in a reader\'s browser')
+    .optional(),
+});
 
 const schema = z.strictObject({
   title: z.string().min(1),

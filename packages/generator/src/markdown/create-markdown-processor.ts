@@ -6,14 +6,19 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeStringify from 'rehype-stringify';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { LANGUAGES, LANGUAGE_ALIASES } from './highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
+import { rehypeRawWhenPresent } from './rehype-raw-when-present.js';
 
+
+const HIGHLIGHT = { languages: LANGUAGES, aliases: LANGUAGE_ALIASES, detect: false, plainText: ['text', 'txt', 'plain'] };
 
 /**
- * The one Markdown → HTML pipeline of the generator. Build it once and reuse it for every page:
- * creating a unified processor is far more expensive than running one.
+ * The Markdown → HTML pipeline of the site's pages. Build it once and reuse it for every page:
+ * creating a unified processor is far more expensive than running one. HTML the author writes passes
+ * through; what would run script is reported by `rehypePageStructure`.
  */
 export function createMarkdownProcessor(): Processor {
   return unified()
@@ -24,7 +29,25 @@ export function createMarkdownProcessor(): Processor {
     .use(remarkAdmonitions)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePageStructure)
-    .use(rehypeHighlight, { languages: LANGUAGES, aliases: LANGUAGE_ALIASES, detect: false, plainText: ['text', 'txt', 'plain'] })
+    .use(rehypeHighlight, HIGHLIGHT)
     .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze() as unknown as Processor;
+}
+
+/**
+ * The pipeline of text from API descriptions, which often come from elsewhere: CommonMark with GitHub's
+ * extensions, HTML kept where it is formatting (GitHub's own allow-list), and nothing that runs script,
+ * no event handlers and no `javascript:` or `data:` links.
+ */
+export function createDescriptionProcessor(): Processor {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawWhenPresent)
+    .use(rehypeSanitize, defaultSchema)
+    .use(rehypePageStructure)
+    .use(rehypeHighlight, HIGHLIGHT)
+    .use(rehypeStringify)
     .freeze() as unknown as Processor;
 }

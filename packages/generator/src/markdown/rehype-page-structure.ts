@@ -2,7 +2,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
-import type { Heading } from '@docs/shared';
+import { unsafeUrlScheme, type Heading } from '@docs/shared';
+import { findUnsafeHtml, type UnsafeMarkup } from './find-unsafe-html.js';
 
 /** A link found in a page body, with where it was written. */
 export interface PageLink {
@@ -13,9 +14,18 @@ export interface PageLink {
   column?: number;
 }
 
+/** Markup that would run script in a reader's browser, and where it was written. */
+export interface UnsafeFinding {
+  kind: UnsafeMarkup['kind'];
+  what: string;
+  line?: number;
+  column?: number;
+}
+
 export interface PageData {
   headings: Heading[];
   links: PageLink[];
+  unsafe: UnsafeFinding[];
   /** Resolves a link as written in the file to the URL the page will use. */
   resolveLink?: (url: string) => string;
 }
@@ -45,6 +55,7 @@ export function rehypePageStructure() {
     const resolve = data.resolveLink ?? ((url: string) => url);
     const headings: Heading[] = [];
     const links: PageLink[] = [];
+    const unsafe: UnsafeFinding[] = [];
 
     const record = (url: string, written: string, start?: { line: number; column: number }) =>
       links.push({ url, written, ...(start ? { line: start.line, column: start.column } : {}) });
@@ -54,6 +65,7 @@ export function rehypePageStructure() {
         const node = nodes[index]!;
         if (node.type === 'raw') {
           const raw = node as unknown as RawHtml;
+          for (const found of findUnsafeHtml(raw.value)) unsafe.push({ kind: found.kind, what: found.what, ...positionIn(raw.value, found.offset, raw.position?.start) });
           raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {
             const url = resolve(value);
             record(url, value, raw.position?.start);
@@ -75,6 +87,8 @@ export function rehypePageStructure() {
         const attribute = LINK_ATTRIBUTES[node.tagName];
         const value = attribute ? node.properties[attribute] : undefined;
         if (attribute && typeof value === 'string') {
+          const scheme = unsafeUrlScheme(value, { image: node.tagName !== 'a' });
+          if (scheme) unsafe.push({ kind: 'link', what: `a ${scheme}: URL in ${attribute}`, ...(node.position ? { line: node.position.start.line, column: node.position.start.column } : {}) });
           const url = resolve(value);
           node.properties[attribute] = url;
           record(url, value, node.position?.start);
@@ -85,7 +99,16 @@ export function rehypePageStructure() {
     walk(tree.children);
     data.headings = headings;
     data.links = links;
+    data.unsafe = unsafe;
   };
+}
+
+/** The line and column of an offset inside raw HTML that starts at `start` in the file. */
+function positionIn(text: string, offset: number, start: { line: number; column: number } | undefined): { line?: number; column?: number } {
+  if (!start) return {};
+  const before = text.slice(0, offset);
+  const newlines = before.split('\n').length - 1;
+  return newlines === 0 ? { line: start.line, column: start.column + offset } : { line: start.line + newlines, column: offset - before.lastIndexOf('\n') };
 }
 
 /** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
@@ -119,6 +142,6 @@ function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[]
 
 export function pageData(file: VFile): PageData {
   const data = file.data as { page?: PageData };
-  data.page ??= { headings: [], links: [] };
+  data.page ??= { headings: [], links: [], unsafe: [] };
   return data.page;
 }

@@ -28,8 +28,11 @@ export function renderMarkdown(
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links } = pageData(vfile);
-    return { html, headings, links, hasOwnTitle, diagnostics: [] };
+    const { headings, links, unsafe } = pageData(vfile);
+    const diagnostics = unsafe.map((found) =>
+      createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) }),
+    );
+    return { html, headings, links, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
     return {

@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { humanize, toUrlPath, type Diagnostic, type RouteKind } from '@docs/shared';
+import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
 import type { Memo } from '../cache/create-build-cache.js';
 import type { SourcePage } from '../content/load-content.js';
@@ -62,6 +62,12 @@ function firstHeadingOf(source: string): string | undefined {
 /** One page's route and front matter. */
 function buildEntry(page: SourcePage): { entry: ContentEntry; diagnostics: Diagnostic[] } {
   const { data, diagnostics, lines } = parseFrontMatter(page.source, page.displayPath);
+  // The home page's buttons and cards are links too: none may run script.
+  const homeLinks = [...(data.hero?.actions ?? []).map((action) => ['hero', action?.link] as const), ...(data.features ?? []).map((feature) => ['features', feature?.link] as const)];
+  for (const [field, link] of homeLinks) {
+    const scheme = typeof link === 'string' ? unsafeUrlScheme(link) : undefined;
+    if (scheme) diagnostics.push(createDiagnostic('UnsafeLink', { what: `a ${scheme}: URL in its ${field} links` }, { file: page.displayPath, line: lines[field] ?? 1, column: 1 }));
+  }
   const routePath = routePathOf(page.contentPath, data.slug);
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';

@@ -31,4 +31,10 @@ describe('resolveConfig', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'InvalidConfigValue', location: { file: 'docs.config.ts' } });
     expect(diagnostics[0]?.message).toContain('onBrokenLinks');
   });
+
+  it('refuses a navigation link that would run script', () => {
+    const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
+    expect(config).toBeUndefined();
+    expect(diagnostics[0]?.message).toMatch(/navbar\.links\.0\.href.*must not be a javascript:/);
+  });
 });

@@ -81,4 +81,33 @@ describe('renderMarkdown', () => {
       { depth: 2, id: 'code-x', text: 'code {#x}' },
     ]);
   });
+
+  it('refuses links and markup that would run script, naming where they were written', () => {
+    const source = [
+      '[plain](javascript:alert(1)) and [mixed](JaVaScRiPt:alert(1)) and <vbscript:msgbox(1)>',
+      '',
+      '[ref]: data:text/html,<script>alert(1)</script>',
+      '',
+      'See [ref].',
+      '',
+      '<a href="javascript:alert(1)">raw</a>',
+      '',
+      '<div>',
+      '<img src="x.png" onerror="alert(1)">',
+      '<script>alert(1)</script>',
+      '</div>',
+      '',
+      '![fine](data:image/png;base64,iVBOR) [fine](https://example.com)',
+    ].join('\n');
+    const { diagnostics } = render(source);
+    expect(diagnostics.map((d) => `${d.code} ${d.location?.line}:${d.location?.column} ${d.message.split(',')[0]}`)).toEqual([
+      'UnsafeLink 1:1 This page has a javascript: URL in href',
+      'UnsafeLink 1:34 This page has a javascript: URL in href',
+      'UnsafeLink 1:67 This page has a vbscript: URL in href',
+      'UnsafeLink 5:5 This page has a data: URL in href',
+      'UnsafeLink 7:1 This page has a javascript: URL in href',
+      'UnsafeHtml 10:1 This page has an onerror event-handler attribute',
+      'UnsafeHtml 11:1 This page has a <script> element',
+    ]);
+  });
 });

@@ -12,4 +12,11 @@ describe('buildContentEntries', () => {
     expect(entryOf('docs/a.md', '---\ntitle: A\nslug: /docs/b\n---\n')).toMatchObject({ path: '/docs/b', slugLine: 3 });
     expect(entryOf('docs/a.md', '# A\n').slugLine).toBeUndefined();
   });
+
+  it('refuses a home page button or card that would run script', () => {
+    const { diagnostics } = buildContentEntries([
+      { contentPath: 'index.md', displayPath: 'content/index.md', source: '---\nlayout: home\nhero:\n  actions:\n    - text: Go\n      link: javascript:alert(1)\nfeatures:\n  - title: A\n    details: B\n    link: /docs/\n---\n' },
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.location])).toEqual([['UnsafeLink', { file: 'content/index.md', line: 3, column: 1 }]]);
+  });
 });
