@@ -102,6 +102,10 @@ export const diagnosticCatalogue = {
     (p) => `This page has ${p.what}, which would run script in a reader's browser`,
     () => 'Remove it. Interactive parts of a page belong in a React island (templates/islands/), which the site loads under its Content-Security-Policy.',
   ),
+  NestingTooDeep: entry<{ what: string; depth: number; limit: number }>(
+    (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
+    () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',
+  ),
   MarkdownFailed: entry<{ reason: string }>(
     (p) => `This Markdown file could not be rendered: ${p.reason}`,
     () => 'Check the syntax near this location.',

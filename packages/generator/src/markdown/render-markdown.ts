@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { pageData, type PageLink } from './rehype-page-structure.js';
+import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -20,6 +21,17 @@ export function renderMarkdown(
   file: string,
   resolveLink: (url: string) => string,
 ): RenderedMarkdown {
+  const deep = findDeepNesting(source);
+  if (deep) {
+    // Parsing would take minutes; the text is kept readable (a description is shown as it is) and the page fails.
+    return {
+      html: `<pre class="unparsed">${escapeHtml(source)}</pre>`,
+      headings: [],
+      links: [],
+      hasOwnTitle: false,
+      diagnostics: [createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: MAX_NESTING }, { file, line: deep.line, column: 1 })],
+    };
+  }
   const vfile = new VFile({ value: source, path: file });
   pageData(vfile).resolveLink = resolveLink;
   try {
@@ -45,4 +57,8 @@ export function renderMarkdown(
       ],
     };
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }

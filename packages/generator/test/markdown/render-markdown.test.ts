@@ -110,4 +110,13 @@ describe('renderMarkdown', () => {
       'UnsafeHtml 11:1 This page has a <script> element',
     ]);
   });
+
+  it('reports nesting too deep to parse, at its line, instead of parsing it', () => {
+    const source = `# Deep\n\n${Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`;
+    const { html, diagnostics } = render(source);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'NestingTooDeep', message: 'Lists and blockquotes are nested 101 levels deep here; the limit is 100', location: { file: 'page.md', line: 103, column: 1 } }),
+    ]);
+    expect(html.startsWith('<pre class="unparsed"># Deep')).toBe(true);
+  });
 });

@@ -1,0 +1,80 @@
+/**
+ * How deep blocks may nest (lists, blockquotes, `:::` containers, `[` brackets). Real pages stay
+ * below ten; the Markdown parser's time grows with depth times length, so a page thousands of levels
+ * deep would take minutes and then overflow the stack.
+ */
+export const MAX_NESTING = 100;
+
+export interface DeepNesting {
+  line: number;
+  depth: number;
+  /** What nests: "lists and blockquotes", "`:::` containers", "brackets". */
+  what: string;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
+
+/**
+ * Finds the first line nested deeper than `limit`, in one pass over the text and before any parsing.
+ * A line's depth is estimated from what opens containers at its start: each `>` and list marker, and
+ * every two columns of indentation (the least a nested list item needs). The estimate never falls
+ * short of the real depth, so nothing deeper gets through, and overshoots only on lines indented by
+ * hundreds of columns. `:::` containers are counted as they open and close, and `[` brackets within
+ * a paragraph.
+ */
+export function findDeepNesting(source: string, limit: number = MAX_NESTING): DeepNesting | undefined {
+  let directives = 0;
+  let brackets = 0;
+  let line = 1;
+  for (let start = 0; start < source.length; line++) {
+    let end = source.indexOf('\n', start);
+    if (end === -1) end = source.length;
+    let index = start;
+    let columns = 0;
+    let markers = 0;
+    for (;;) {
+      const code = source.charCodeAt(index);
+      if (code === SPACE) columns++;
+      else if (code === TAB) columns += 4 - (columns % 4);
+      else if (code === 62 /* > */) markers++;
+      else if ((code === 45 /* - */ || code === 43 /* + */ || code === 42) /* * */ && isBlank(source.charCodeAt(index + 1))) markers++;
+      else if (isDigit(code)) {
+        let next = index;
+        while (next - index < 9 && isDigit(source.charCodeAt(next))) next++;
+        const delimiter = source.charCodeAt(next);
+        if ((delimiter !== 46 /* . */ && delimiter !== 41) /* ) */ || !isBlank(source.charCodeAt(next + 1))) break;
+        markers++;
+        index = next;
+      } else break;
+      index++;
+    }
+    const depth = markers + Math.floor(columns / 2);
+    if (depth > limit) return { line, depth, what: 'lists and blockquotes' };
+    if (index >= end || source.charCodeAt(index) === CARRIAGE_RETURN) brackets = 0; // a blank line ends the paragraph
+    else if (source.startsWith(':::', index)) {
+      let after = index;
+      while (source.charCodeAt(after) === 58 /* : */) after++;
+      if (isBlank(source.charCodeAt(after))) directives = Math.max(0, directives - 1);
+      else if (++directives > limit) return { line, depth: directives, what: '`:::` containers' };
+    }
+    for (let at = index; at < end; at++) {
+      const code = source.charCodeAt(at);
+      if (code === 92 /* \ */) at++;
+      else if (code === 91 /* [ */ && ++brackets > limit) return { line, depth: brackets, what: 'brackets' };
+      else if (code === 93 /* ] */ && brackets > 0) brackets--;
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB || code === NEWLINE || code === CARRIAGE_RETURN || Number.isNaN(code);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
