@@ -25,7 +25,7 @@ export function Drawer({ site, route }: { site: SiteData; route: Route }) {
             <SiteLink key={link.label} link={link} className="drawer-link" />
           ))}
         </nav>
-        {route.hasSidebar ? <Sidebar items={site.sidebar} currentPath={route.path} compact={site.compactSidebar} /> : null}
+        {route.hasSidebar && route.sidebar ? <Sidebar items={route.sidebar} currentPath={route.path} /> : null}
       </aside>
     </>
   );

@@ -1,10 +1,14 @@
-import type { SidebarCategory, SidebarItem } from '@docs/shared';
+import type { SidebarCategory, SidebarItem, SidebarLink as SidebarLinkItem } from '@docs/shared';
 
-/** The docs sidebar: pages as links, folders as collapsible categories, the current page marked. */
-export function Sidebar({ items, currentPath, compact }: { items: SidebarItem[]; currentPath: string; compact: boolean }) {
+/**
+ * The docs sidebar as the page's route gives it: pages as links, folders as collapsible categories,
+ * the current page marked. On a large site the generator has already closed the other branches into
+ * links and cut long lists to a window, with "more" links at the cuts.
+ */
+export function Sidebar({ items, currentPath }: { items: SidebarItem[]; currentPath: string }) {
   return (
     <nav className="sidebar" aria-label="Docs">
-      <SidebarList items={items} currentPath={currentPath} compact={compact} />
+      <SidebarList items={items} currentPath={currentPath} />
     </nav>
   );
 }
@@ -12,43 +16,35 @@ export function Sidebar({ items, currentPath, compact }: { items: SidebarItem[];
 interface ListProps {
   items: SidebarItem[];
   currentPath: string;
-  compact: boolean;
 }
 
-function SidebarList({ items, currentPath, compact }: ListProps) {
+function SidebarList({ items, currentPath }: ListProps) {
   return (
     <ul className="sidebar-list">
       {items.map((item) => (
         <li key={`${item.type}:${item.label}:${item.path ?? ''}`} className={item.type === 'category' ? 'sidebar-category' : 'sidebar-item'}>
-          {item.type === 'link' ? <SidebarLink label={item.label} path={item.path} badge={item.badge} currentPath={currentPath} /> : <Category item={item} currentPath={currentPath} compact={compact} />}
+          {item.type === 'link' ? <SidebarLink link={item} currentPath={currentPath} /> : <Category item={item} currentPath={currentPath} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function SidebarLink({ label, path, badge, currentPath }: { label: string; path: string; badge?: string | undefined; currentPath: string }) {
-  const current = path === currentPath;
+const LINK_CLASSES = { category: 'sidebar-link sidebar-category-link', more: 'sidebar-link sidebar-more-link' } as const;
+
+function SidebarLink({ link, currentPath }: { link: SidebarLinkItem; currentPath: string }) {
+  const current = link.path === currentPath && !link.kind;
+  const className = link.kind ? LINK_CLASSES[link.kind] : current ? 'sidebar-link active' : 'sidebar-link';
   return (
-    <a className={current ? 'sidebar-link active' : 'sidebar-link'} href={path} aria-current={current ? 'page' : undefined}>
-      {badge ? <span className={`method-badge method-${badge.toLowerCase()}`}>{badge}</span> : null}
-      <span>{label}</span>
+    <a className={className} href={link.path} aria-current={current ? 'page' : undefined}>
+      {link.badge ? <span className={`method-badge method-${link.badge.toLowerCase()}`}>{link.badge}</span> : null}
+      <span>{link.label}</span>
     </a>
   );
 }
 
-function Category({ item, currentPath, compact }: { item: SidebarCategory; currentPath: string; compact: boolean }) {
+function Category({ item, currentPath }: { item: SidebarCategory; currentPath: string }) {
   const open = item.path === currentPath || contains(item.items, currentPath);
-  if (compact && !open) {
-    const target = item.path ?? firstPath(item.items);
-    if (target) {
-      return (
-        <a className="sidebar-link sidebar-category-link" href={target}>
-          {item.label}
-        </a>
-      );
-    }
-  }
   return (
     <details className="sidebar-details" open={open}>
       <summary className="sidebar-summary">
@@ -60,17 +56,9 @@ function Category({ item, currentPath, compact }: { item: SidebarCategory; curre
           <span className="sidebar-label">{item.label}</span>
         )}
       </summary>
-      <SidebarList items={item.items} currentPath={currentPath} compact={compact} />
+      <SidebarList items={item.items} currentPath={currentPath} />
     </details>
   );
-}
-
-function firstPath(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    const path = item.type === 'link' ? item.path : (item.path ?? firstPath(item.items));
-    if (path) return path;
-  }
-  return undefined;
 }
 
 function contains(items: SidebarItem[], path: string): boolean {

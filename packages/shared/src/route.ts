@@ -27,6 +27,12 @@ export interface SidebarLink {
   path: string;
   /** Short marker shown before the label, such as an HTTP method. */
   badge?: string;
+  /**
+   * What the link stands for on a large site's page: a `category` shown closed (it leads to the
+   * category's page, else its first page), or `more` pages of a long list left out here (it leads to
+   * the nearest of them, whose page shows them).
+   */
+  kind?: 'category' | 'more';
 }
 
 export interface SidebarCategory {
@@ -79,6 +85,12 @@ export interface Route {
   next?: NavLink;
   /** Whether the docs sidebar is shown on this page. */
   hasSidebar: boolean;
+  /**
+   * The docs sidebar as this page shows it. On a large site it holds only the page's own branch
+   * (other categories closed, as links) and at most a window of any long list, so a page's size never
+   * grows with the size of the site.
+   */
+  sidebar?: SidebarItem[];
   home?: HomeContent;
   /** The operation an `api-operation` page documents. */
   api?: ApiOperationView;
@@ -94,12 +106,6 @@ export interface SiteData {
   announcement?: { id: string; content: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   searchPath: string;
-  sidebar: SidebarItem[];
-  /**
-   * Large sidebars render only the branch of the current page; other categories become one link
-   * each, so a page's size does not grow with the size of the whole site.
-   */
-  compactSidebar: boolean;
   /** Path of the downloadable API description, when the site has one. */
   specPath?: string;
 }

@@ -2,12 +2,15 @@ import type { Breadcrumb, Diagnostic, ResolvedConfig, Route, SidebarCategory, Si
 import type { ContentEntry } from './build-content-entries.js';
 import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
 import { hasRoute, keepOneSourcePerRoute } from './keep-one-source-per-route.js';
+import { createPageSidebars } from './create-page-sidebars.js';
 import type { CategoryMeta } from '../content/load-content.js';
 
 /** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
 export interface SiteModel {
   site: SiteData;
   routes: Route[];
+  /** The whole docs sidebar; each route carries the part of it that its page shows. */
+  sidebar: SidebarItem[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
   /** Routes with more than one source. */
@@ -16,8 +19,6 @@ export interface SiteModel {
 
 export const NOT_FOUND_PATH = '/404';
 
-/** Above this many sidebar links, pages carry only the current branch of the sidebar. */
-export const COMPACT_SIDEBAR_ABOVE = 200;
 
 /**
  * Builds the route table of the whole site. Pure: the same entries and config give the same model.
@@ -58,6 +59,8 @@ export function buildSite(
   }
   if (!hasRoute(routes, '/')) routes.push(defaultHome(config));
   if (!hasRoute(routes, '/docs/')) routes.push(docsOverview(sidebar));
+  const pageSidebar = createPageSidebars(sidebar, order.length);
+  for (const route of routes) if (route.hasSidebar) route.sidebar = pageSidebar(route.path, trails.get(route.path) ?? []);
   routes.push(...special);
   const site: SiteData = {
     title: config.title,
@@ -68,10 +71,8 @@ export function buildSite(
     ...(config.announcement ? { announcement: config.announcement } : {}),
     colorMode: config.colorMode,
     searchPath,
-    sidebar,
-    compactSidebar: order.length > COMPACT_SIDEBAR_ABOVE,
   };
-  return { site, routes, entries: new Map(keptEntries.map((entry) => [entry.path, entry])), diagnostics: distinct.diagnostics };
+  return { site, routes, sidebar, entries: new Map(keptEntries.map((entry) => [entry.path, entry])), diagnostics: distinct.diagnostics };
 }
 
 /** The route of a Markdown page, before the sidebar gives it neighbours and breadcrumbs. */

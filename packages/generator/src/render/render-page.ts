@@ -6,11 +6,21 @@ import type { Templates } from './load-templates.js';
 /** Renders one route to a complete HTML document with the site's templates. */
 export function renderPage(templates: Templates, props: PageProps): { html?: string; diagnostic?: Diagnostic } {
   try {
-    return { html: `<!DOCTYPE html>${renderToString(createElement(templates.Document, props))}` };
+    return { html: flatten(`<!DOCTYPE html>${renderToString(createElement(templates.Document, props))}`) };
   } catch (error) {
     const reason = (error as Error).message ?? String(error);
     return {
       diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, { file: props.route.source?.file ?? 'templates' }),
     };
   }
+}
+
+/**
+ * The server renderer builds its result by concatenation, which V8 keeps as a tree of small strings
+ * taking about twice the memory of the text; reading a character joins it into one flat string. On a
+ * site of thousands of pages held until the write, that halves the build's memory.
+ */
+function flatten(html: string): string {
+  html.charCodeAt(0);
+  return html;
 }

@@ -40,11 +40,11 @@ describe('buildSite', () => {
   });
 
   it('orders the sidebar by position, with the overview first and folders as categories', () => {
-    const { site } = siteOf(pages, categories);
-    expect(site.sidebar.map((item) => item.label)).toEqual(['Overview', 'Getting started', 'Signings', 'Webhooks']);
-    const gettingStarted = site.sidebar[1];
+    const { sidebar } = siteOf(pages, categories);
+    expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Getting started', 'Signings', 'Webhooks']);
+    const gettingStarted = sidebar[1];
     expect(gettingStarted?.type === 'category' && gettingStarted.items.map((item) => item.label)).toEqual(['Authentication', 'Quickstart']);
-    const signings = site.sidebar[2];
+    const signings = sidebar[2];
     expect(signings?.type === 'category' && signings.path).toBe('/docs/signings/');
   });
 
@@ -103,8 +103,8 @@ describe('buildSite', () => {
   });
 
   it('still has a home page and a docs overview when the content is empty', () => {
-    const { routes, site } = siteOf([]);
+    const { routes, sidebar } = siteOf([]);
     expect(routes.map((route) => route.kind).sort()).toEqual(['doc', 'home', 'not-found', 'search']);
-    expect(site.sidebar).toEqual([{ type: 'link', label: 'Overview', path: '/docs/' }]);
+    expect(sidebar).toEqual([{ type: 'link', label: 'Overview', path: '/docs/' }]);
   });
 });
