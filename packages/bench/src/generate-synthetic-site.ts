@@ -9,6 +9,8 @@ export interface SyntheticSiteOptions {
   /** Pages per sidebar section. */
   sectionSize?: number;
   operations?: number;
+  /** Tags the operations are grouped in (default: one per resource). */
+  tags?: number;
   seed?: number;
   /** Templates and static folder of the site (the repository's own). */
   templates: string;
@@ -51,7 +53,7 @@ export async function generateSyntheticSite(dir: string, options: SyntheticSiteO
   }
   writes.push(
     writeFile(path.join(dir, 'content/docs/index.md'), `---\ntitle: Synthetic documentation\nsidebar_label: Overview\n---\n\nA generated site of ${options.pages} pages. Start at [the first guide](${pages[0]?.path ?? '/docs/'}).\n`),
-    writeFile(path.join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec(r, options.operations ?? 200), null, 2)),
+    writeFile(path.join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec(r, options.operations ?? 200, options.tags), null, 2)),
     writeFile(
       path.join(dir, 'docs.config.ts'),
       `export default ${JSON.stringify(

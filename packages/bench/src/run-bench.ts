@@ -1,6 +1,5 @@
 // `pnpm bench`: cold builds of our site, the real-Markdown corpus and synthetic sites of 2,000 and
 // 10,000 pages, each in a fresh process; prints median (min–max) times, pages per second and peak memory.
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -12,9 +11,11 @@ import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
 import { formatSearch, measureSearch } from './measure-search.js';
 import { formatReload, measureReload } from './measure-reload.js';
 import { formatPublish, measurePublish } from './measure-publish.js';
+import { runMeasuredBuild } from './run-measured-build.js';
+import { formatApiScale, measureApiScale } from './measure-api-scale.js';
+import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MEASURE = fileURLToPath(new URL('./measure-build.js', import.meta.url));
 const WORK = path.join(os.tmpdir(), 'docs-bench');
 
 interface Site {
@@ -38,6 +39,7 @@ async function main() {
   for (const pages of [2_000, 10_000]) {
     candidates.push({ name: `synthetic ${pages.toLocaleString('en')} pages`, prepare: () => prepareSynthetic(pages, runs) });
   }
+  candidates.push({ name: API_SCALE_SITE, prepare: () => prepareApiScale(runs) });
   const sites: Site[] = [];
   for (const candidate of candidates.filter((c) => !only || c.name.includes(only))) sites.push(await candidate.prepare());
 
@@ -72,10 +74,15 @@ async function main() {
     if (pages) reload.push(await measureReload(site.name, site.dir, pages));
   }
   if (reload.length > 0) console.log(`\n${formatReload(reload)}`);
+  const apiScale = sites.find((site) => site.name === API_SCALE_SITE);
+  const apiScaleResult = apiScale ? await measureApiScale(outDirOf(apiScale), results.find((result) => result.name === API_SCALE_SITE)!) : undefined;
+  if (apiScaleResult) console.log(`\n${formatApiScale(apiScaleResult)}`);
+  const nestingGuard = !only || 'nesting guard'.includes(only) ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') }) : undefined;
+  if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload, publish }, null, 2)}\n`);
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish }, null, 2)}\n`);
 }
 
 /** The pages whose Markdown the live-reload benchmark edits, in turn (paths inside the content folder). */
@@ -118,28 +125,25 @@ async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
   return { name: 'real Markdown (231 pages)', dir, config, runs };
 }
 
+/** A description as large as the largest public ones: 3,000 operations in 20 tags, beside a few pages. */
+const API_SCALE_SITE = 'synthetic 3,000 operations';
+
+async function prepareApiScale(runs: number): Promise<Site> {
+  const dir = path.join(WORK, 'api-scale');
+  await generateSyntheticSite(dir, { pages: 20, operations: 3_000, tags: 20, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+  return { name: API_SCALE_SITE, dir, config: path.join(dir, 'docs.config.ts'), runs };
+}
+
 async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
   const dir = path.join(WORK, `synthetic-${pages}`);
   await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
   return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
 }
 
-function measure(site: Site): Promise<{ seconds: number; maxRssMb: number; stages: Record<string, number> }> {
-  const out = outDirOf(site);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [MEASURE, '--config', site.config, '--out', out], { cwd: site.dir, stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      const seconds = (performance.now() - started) / 1000;
-      const line = stdout.trim().split('\n').pop() ?? '{}';
-      const result = JSON.parse(line) as { exitCode: number; maxRssKb: number; stages: Record<string, number>; errors: string };
-      if (result.exitCode !== 0) reject(new Error(`build of ${site.name} failed:\n${result.errors}`));
-      else resolve({ seconds, maxRssMb: result.maxRssKb / 1024, stages: result.stages });
-    });
-  });
+async function measure(site: Site): Promise<{ seconds: number; maxRssMb: number; stages: Record<string, number> }> {
+  const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir });
+  if (result.exitCode !== 0) throw new Error(`build of ${site.name} failed:\n${result.errors}`);
+  return result;
 }
 
 /** Pages written: the canonical `index.html` files (each page also has a `.html` twin). */

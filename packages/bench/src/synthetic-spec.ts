@@ -2,8 +2,11 @@ import type { Random } from './random.js';
 
 const RESOURCES = ['signing', 'document', 'recipient', 'webhook', 'template', 'team', 'member', 'invoice', 'report', 'folder'];
 
-/** An OpenAPI 3.1 description with `operations` operations over CRUD-style resources. */
-export function syntheticSpec(r: Random, operations: number): Record<string, unknown> {
+/**
+ * An OpenAPI 3.1 description with `operations` operations over CRUD-style resources: one tag per
+ * resource, or the resources shared among `tags` tags, as large real descriptions group theirs.
+ */
+export function syntheticSpec(r: Random, operations: number, tags?: number): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = {};
   let made = 0;
@@ -33,7 +36,8 @@ export function syntheticSpec(r: Random, operations: number): Record<string, unk
     for (const [path, method, operation] of ops) {
       if (made >= operations) break;
       paths[path] ??= {};
-      paths[path][method] = { operationId: `${method}${schemaName}${path.includes('{') ? 'ById' : 's'}`, tags: [schemaName], ...operation };
+      const tag = tags ? `Group ${(group % tags) + 1}` : schemaName;
+      paths[path][method] = { operationId: `${method}${schemaName}${path.includes('{') ? 'ById' : 's'}`, tags: [tag], ...operation };
       made++;
     }
   }
