@@ -35,8 +35,8 @@ const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 /**
  * One pass over the page: gives headings GitHub-style ids and a "#" anchor link, collects them for the
  * table of contents, rewrites links to the URLs the site uses (`../auth.md` → `/docs/auth`) and records
- * where each was written for the link check. One walk instead of one plugin per job keeps large
- * sites fast.
+ * where each was written for the link check, and makes the boxes that scroll (code, tables) reachable
+ * by keyboard. One walk instead of one plugin per job keeps large sites fast.
  */
 export function rehypePageStructure() {
   return (tree: Root, file: VFile) => {
@@ -63,8 +63,12 @@ export function rehypePageStructure() {
         }
         if (node.type !== 'element') continue;
         if (node.tagName === 'table') {
-          // Wide tables scroll inside their own box instead of widening the page.
-          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'] }, children: [node] };
+          // Wide tables scroll inside their own box instead of widening the page; keyboard users scroll
+          // a box only once it can take the focus.
+          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [node] };
+        } else if (node.tagName === 'pre') {
+          // Long lines of code scroll too.
+          node.properties['tabIndex'] = 0;
         }
         const depth = HEADING.exec(node.tagName)?.[1];
         if (depth) {

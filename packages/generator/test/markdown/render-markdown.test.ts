@@ -15,6 +15,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://example.com">https://example.com</a>');
   });
 
+  it('lets the keyboard reach code blocks and tables, which scroll when they are wide', () => {
+    const { html } = render('```js\nconst answer = 42;\n```\n\n| a |\n|---|\n| 1 |\n');
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-js">');
+    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+  });
+
   it('gives headings ids and anchor links, and lists them', () => {
     const { html, headings } = render('# Title\n\n## Verify the signature\n\n### Step `one`\n');
     expect(html).toContain('<h2 id="verify-the-signature">');
