@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { Heading } from '@docs/shared';
+import { labelTaskItem } from './label-task-item.js';
 
 /** A link found in a page body, with where it was written. */
 export interface PageLink {
@@ -35,8 +36,8 @@ const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 /**
  * One pass over the page: gives headings GitHub-style ids and a "#" anchor link, collects them for the
  * table of contents, rewrites links to the URLs the site uses (`../auth.md` → `/docs/auth`) and records
- * where each was written for the link check, and makes the boxes that scroll (code, tables) reachable
- * by keyboard. One walk instead of one plugin per job keeps large sites fast.
+ * where each was written for the link check, makes the boxes that scroll (code, tables) reachable by
+ * keyboard, and labels task-list checkboxes. One walk instead of one plugin per job keeps large sites fast.
  */
 export function rehypePageStructure() {
   return (tree: Root, file: VFile) => {
@@ -69,6 +70,8 @@ export function rehypePageStructure() {
         } else if (node.tagName === 'pre') {
           // Long lines of code scroll too.
           node.properties['tabIndex'] = 0;
+        } else if (node.tagName === 'li' && hasClass(node, 'task-list-item')) {
+          labelTaskItem(node);
         }
         const depth = HEADING.exec(node.tagName)?.[1];
         if (depth) {
@@ -90,6 +93,11 @@ export function rehypePageStructure() {
     data.headings = headings;
     data.links = links;
   };
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const className = node.properties['className'];
+  return Array.isArray(className) && className.includes(name);
 }
 
 function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[], depth: number): void {
