@@ -111,14 +111,14 @@ async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
   // The corpus links to its original sites' pages and images, which it does not include: report, don't fail.
   await writeFile(
     config,
-    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static'), onBrokenLinks: 'warn' })};\n`,
+    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), onBrokenLinks: 'warn' })};\n`,
   );
   return { name: 'real Markdown (231 pages)', dir, config, runs };
 }
 
 async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
   const dir = path.join(WORK, `synthetic-${pages}`);
-  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates') });
   return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
 }
 
