@@ -32,7 +32,8 @@ export function CodeSamples({ samples, groupId }: { samples: ApiCodeSample[]; gr
             <button type="button" className="copy-button" data-copy hidden aria-label={`Copy the ${sample.label} sample`}>
               Copy
             </button>
-            <pre>
+            {/* Long lines scroll sideways, and a keyboard can scroll only a box that takes the focus. */}
+            <pre tabIndex={0}>
               <code className="hljs" dangerouslySetInnerHTML={{ __html: sample.html }} />
             </pre>
           </div>

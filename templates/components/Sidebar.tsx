@@ -45,19 +45,40 @@ function SidebarLink({ link, currentPath }: { link: SidebarLinkItem; currentPath
 
 function Category({ item, currentPath }: { item: SidebarCategory; currentPath: string }) {
   const open = item.path === currentPath || contains(item.items, currentPath);
-  return (
-    <details className="sidebar-details" open={open}>
-      <summary className="sidebar-summary">
-        {item.path ? (
-          <a className={item.path === currentPath ? 'sidebar-link active' : 'sidebar-link'} href={item.path} aria-current={item.path === currentPath ? 'page' : undefined}>
-            {item.label}
-          </a>
-        ) : (
+  // A folder with only its own page has nothing to open.
+  if (item.path && item.items.length === 0) return <CategoryLink label={item.label} path={item.path} currentPath={currentPath} />;
+  if (!item.path) {
+    return (
+      <details className="sidebar-details" open={open}>
+        <summary className="sidebar-summary">
           <span className="sidebar-label">{item.label}</span>
-        )}
-      </summary>
-      <SidebarList items={item.items} currentPath={currentPath} />
-    </details>
+        </summary>
+        <SidebarList items={item.items} currentPath={currentPath} />
+      </details>
+    );
+  }
+  // A link inside <summary> would be a control inside a control, which screen readers and keyboards
+  // handle badly: the category's page is a link of its own, and the summary beside it only opens and
+  // closes the list (without JavaScript, as <details> does).
+  return (
+    <>
+      <CategoryLink label={item.label} path={item.path} currentPath={currentPath} />
+      <details className="sidebar-details" open={open}>
+        <summary className="sidebar-summary sidebar-toggle">
+          <span className="visually-hidden">Pages in {item.label}</span>
+        </summary>
+        <SidebarList items={item.items} currentPath={currentPath} />
+      </details>
+    </>
+  );
+}
+
+function CategoryLink({ label, path, currentPath }: { label: string; path: string; currentPath: string }) {
+  const current = path === currentPath;
+  return (
+    <a className={current ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={path} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
   );
 }
 

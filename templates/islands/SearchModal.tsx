@@ -43,16 +43,19 @@ export default function SearchModal({ searchPath }: SearchModalProps) {
         className="search-button"
         href={searchPath}
         data-search-shortcut
-        aria-label="Search the documentation"
         aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
         onClick={(event) => {
           event.preventDefault();
           show();
         }}
       >
         <SearchIcon />
+        {/* The visible word is the name, so a reader who says "click Search" reaches it; the keys are announced through aria-keyshortcuts. */}
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">{keys}</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">
+          {keys}
+        </kbd>
       </a>
       {open ? createPortal(<SearchDialog searchPath={searchPath} initialQuery={open.initialQuery} input={input} onClose={hide} />, document.body) : null}
     </>
@@ -140,7 +143,8 @@ function SearchDialog({ searchPath, initialQuery, input, onClose }: SearchDialog
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className="search-modal-close" onClick={() => onClose(true)} aria-label="Close search">
+          {/* Its name starts with the word it shows, so speech input ("click Esc") finds it. */}
+          <button type="button" className="search-modal-close" onClick={() => onClose(true)} aria-label="Esc: close search" aria-keyshortcuts="Escape">
             Esc
           </button>
         </form>

@@ -159,7 +159,8 @@ function MediaType({ media }: { media: ApiMediaType }) {
       {media.examples.map((example, index) => (
         <div key={index} className="example-block">
           <p className="example-label">{example.label ? `Example: ${example.label}` : 'Example'}</p>
-          <pre>
+          {/* Long lines scroll sideways, and a keyboard can scroll only a box that takes the focus. */}
+          <pre tabIndex={0}>
             <code className="hljs" dangerouslySetInnerHTML={{ __html: example.html }} />
           </pre>
         </div>

@@ -12,9 +12,10 @@ export interface SyntheticSiteOptions {
   /** Tags the operations are grouped in (default: one per resource). */
   tags?: number;
   seed?: number;
-  /** Templates and static folder of the site (the repository's own). */
+  /** Templates of the site (the repository's own, which carry the favicon). */
   templates: string;
-  staticDir: string;
+  /** A static folder, when the site needs one. */
+  staticDir?: string;
 }
 
 /**

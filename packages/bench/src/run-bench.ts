@@ -77,7 +77,7 @@ async function main() {
   const apiScale = sites.find((site) => site.name === API_SCALE_SITE);
   const apiScaleResult = apiScale ? await measureApiScale(outDirOf(apiScale), results.find((result) => result.name === API_SCALE_SITE)!) : undefined;
   if (apiScaleResult) console.log(`\n${formatApiScale(apiScaleResult)}`);
-  const nestingGuard = !only || 'nesting guard'.includes(only) ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') }) : undefined;
+  const nestingGuard = !only || 'nesting guard'.includes(only) ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
   if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
@@ -120,7 +120,7 @@ async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
   // The corpus links to its original sites' pages and images, which it does not include: report, don't fail.
   await writeFile(
     config,
-    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static'), onBrokenLinks: 'warn' })};\n`,
+    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), onBrokenLinks: 'warn' })};\n`,
   );
   return { name: 'real Markdown (231 pages)', dir, config, runs };
 }
@@ -130,13 +130,13 @@ const API_SCALE_SITE = 'synthetic 3,000 operations';
 
 async function prepareApiScale(runs: number): Promise<Site> {
   const dir = path.join(WORK, 'api-scale');
-  await generateSyntheticSite(dir, { pages: 20, operations: 3_000, tags: 20, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+  await generateSyntheticSite(dir, { pages: 20, operations: 3_000, tags: 20, templates: path.join(REPOSITORY, 'templates') });
   return { name: API_SCALE_SITE, dir, config: path.join(dir, 'docs.config.ts'), runs };
 }
 
 async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
   const dir = path.join(WORK, `synthetic-${pages}`);
-  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates') });
   return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
 }
 

@@ -11,7 +11,7 @@ const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 describe('a synthetic site large enough to render on worker threads, with many API operations', () => {
   it('builds with every cross-link and anchor resolving', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'synthetic-build-'));
-    await generateSyntheticSite(dir, { pages: 150, sectionSize: 40, templates: path.join(REPOSITORY, 'templates'), staticDir: path.join(REPOSITORY, 'static') });
+    await generateSyntheticSite(dir, { pages: 150, sectionSize: 40, templates: path.join(REPOSITORY, 'templates') });
     let err = '';
     const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false });
     // 150 guides, the overview, home, search and not-found pages, and 200 API operation pages.

@@ -36,7 +36,7 @@ describe('generateSyntheticSite', () => {
 
   it('groups the operations of a large description in as many tags as asked', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'synthetic-'));
-    await generateSyntheticSite(dir, { pages: 2, operations: 3000, tags: 20, templates: '/t', staticDir: '/s' });
+    await generateSyntheticSite(dir, { pages: 2, operations: 3000, tags: 20, templates: '/t' });
     const spec = JSON.parse(await readFile(path.join(dir, 'spec/openapi.json'), 'utf8'));
     const operations = Object.values(spec.paths).flatMap((item) => Object.values(item as Record<string, { tags: string[]; operationId: string }>));
     expect(operations).toHaveLength(3000);

@@ -74,4 +74,13 @@ describe('the e-signing documentation site of this repository', () => {
       expect(html, route).toContain('data-theme-toggle');
     }
   });
+
+  it('keeps a sidebar category\'s own page a link beside its summary, never inside it', async () => {
+    const html = await read(routeOutputFiles('/docs/signings/')[0]!);
+    const signings = html.slice(html.indexOf('<li class="sidebar-category"><a class="sidebar-link sidebar-category-link active" href="/docs/signings/"'));
+    expect(signings).toMatch(/^<li[^>]*><a [^>]*aria-current="page">Signings<\/a><details class="sidebar-details" open=""><summary class="sidebar-summary sidebar-toggle"><span class="visually-hidden">Pages in <!-- -->Signings<\/span><\/summary>/);
+    for (const summary of html.match(/<summary[^]*?<\/summary>/g) ?? []) expect(summary).not.toContain('<a ');
+    // A folder with nothing but its own page is a plain link, with no toggle that would open nothing.
+    expect(html).toContain('<li class="sidebar-category"><a class="sidebar-link sidebar-category-link" href="/docs/users/">Users</a></li>');
+  });
 });

@@ -26,7 +26,8 @@ async function makeRepository(): Promise<string> {
   await cp(path.join(SITES, 'basic/content'), path.join(root, 'content'), { recursive: true });
   await mkdir(path.join(root, 'spec'));
   await cp(path.join(SITES, 'basic/openapi.json'), path.join(root, 'spec/openapi.json'));
-  await cp(path.join(REPOSITORY, 'static'), path.join(root, 'static'), { recursive: true });
+  await mkdir(path.join(root, 'static/img'), { recursive: true });
+  await writeFile(path.join(root, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   await cp(path.join(REPOSITORY, 'templates'), path.join(root, 'templates'), { recursive: true, filter: (source) => !source.includes('node_modules') });
   // The copied templates import the workspace's packages, as the repository's own templates do.
   await symlink(path.join(REPOSITORY, 'templates/node_modules'), path.join(root, 'templates/node_modules'));

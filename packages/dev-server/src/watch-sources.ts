@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { ResolvedConfig } from '@docs/shared';
+import { templatesPublicDir } from '@docs/generator';
 
 /** Which part of the site a changed file belongs to: it says what the next build must redo. */
 export type SourceKind = 'config' | 'templates' | 'spec' | 'content' | 'static';
@@ -8,6 +9,8 @@ export type SourceKind = 'config' | 'templates' | 'spec' | 'content' | 'static';
 export function classifySource(config: ResolvedConfig, file: string): SourceKind {
   const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
   if (config.configFile && file === config.configFile) return 'config';
+  // The templates' public files are copied as they are: no reason to compile the templates again.
+  if (inside(templatesPublicDir(config.templates))) return 'static';
   if (inside(config.templates)) return 'templates';
   if (config.spec && (file === config.spec || inside(path.dirname(config.spec)))) return 'spec';
   if (inside(config.staticDir)) return 'static';

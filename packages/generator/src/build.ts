@@ -13,7 +13,7 @@ import {
   type SiteData,
 } from '@docs/shared';
 import { loadContent, type LoadedContent } from './content/load-content.js';
-import { listStaticFiles } from './content/list-static-files.js';
+import { listPublicFiles } from './content/list-public-files.js';
 import { updateContent } from './content/update-content.js';
 import { buildContentEntries } from './model/build-content-entries.js';
 import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
@@ -85,13 +85,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const fail = () => ({ files: [], diagnostics, routes: [], pages: [], timings });
   const cache = options.cache;
 
-  const [content, templatesResult, runtimeResult, specResult, staticFiles] = await time('load', () =>
+  const [content, templatesResult, runtimeResult, specResult, publicFiles] = await time('load', () =>
     Promise.all([
       existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve<LoadedContent | undefined>(undefined),
       cache?.templates ?? loadTemplates(config.templates, cwd),
       cache?.runtime ?? loadRuntime(config, cwd),
       cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
-      listStaticFiles(config.staticDir),
+      listPublicFiles(config.templates, config.staticDir),
     ]),
   );
   if (cache) Object.assign(cache, { templates: templatesResult, runtime: runtimeResult, spec: specResult });
@@ -179,7 +179,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     return rendered;
   });
 
-  files.push(...staticFiles);
+  files.push(...publicFiles);
   files.push(...content.assets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
   files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });

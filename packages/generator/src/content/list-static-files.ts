@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '@docs/shared';
 
-/** The files of the static folder (favicon, images), copied to the root of the output as they are. */
+/** The files of a folder (the site's static folder, the templates' public one), copied to the root of the output as they are. */
 export async function listStaticFiles(dir: string): Promise<OutputFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];

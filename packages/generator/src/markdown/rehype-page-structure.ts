@@ -4,6 +4,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import { unsafeUrlScheme, type Heading } from '@docs/shared';
 import { findUnsafeHtml, type UnsafeMarkup } from './find-unsafe-html.js';
+import { labelTaskItem } from './label-task-item.js';
 
 /** A link found in a page body, with where it was written. */
 export interface PageLink {
@@ -45,8 +46,8 @@ const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 /**
  * One pass over the page: gives headings GitHub-style ids and a "#" anchor link, collects them for the
  * table of contents, rewrites links to the URLs the site uses (`../auth.md` → `/docs/auth`) and records
- * where each was written for the link check. One walk instead of one plugin per job keeps large
- * sites fast.
+ * where each was written for the link check, makes the boxes that scroll (code, tables) reachable by
+ * keyboard, and labels task-list checkboxes. One walk instead of one plugin per job keeps large sites fast.
  */
 export function rehypePageStructure() {
   return (tree: Root, file: VFile) => {
@@ -75,8 +76,14 @@ export function rehypePageStructure() {
         }
         if (node.type !== 'element') continue;
         if (node.tagName === 'table') {
-          // Wide tables scroll inside their own box instead of widening the page.
-          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'] }, children: [node] };
+          // Wide tables scroll inside their own box instead of widening the page; keyboard users scroll
+          // a box only once it can take the focus.
+          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [node] };
+        } else if (node.tagName === 'pre') {
+          // Long lines of code scroll too.
+          node.properties['tabIndex'] = 0;
+        } else if (node.tagName === 'li' && hasClass(node, 'task-list-item')) {
+          labelTaskItem(node);
         }
         const depth = HEADING.exec(node.tagName)?.[1];
         if (depth) {
@@ -123,6 +130,11 @@ function takeExplicitId(heading: Element): string | undefined {
   last.value = last.value.slice(0, match.index);
   if (last.value === '') heading.children.pop();
   return match[1];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const className = node.properties['className'];
+  return Array.isArray(className) && className.includes(name);
 }
 
 function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[], depth: number): void {

@@ -15,6 +15,20 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://example.com">https://example.com</a>');
   });
 
+  it('names each task-list checkbox by its item, in tight and loose lists', () => {
+    const tight = render('- [x] Verify the [signature](https://example.com)\n  - nested\n- [ ] todo\n').html;
+    expect(tight).toContain('<label><input type="checkbox" checked disabled> Verify the <a href="https://example.com">signature</a>\n</label><ul>');
+    expect(tight).toContain('<label><input type="checkbox" disabled> todo</label>');
+    const loose = render('- [ ] first\n\n  more\n\n- [ ] second\n').html;
+    expect(loose).toContain('<p><label><input type="checkbox" disabled> first</label></p>');
+  });
+
+  it('lets the keyboard reach code blocks and tables, which scroll when they are wide', () => {
+    const { html } = render('```js\nconst answer = 42;\n```\n\n| a |\n|---|\n| 1 |\n');
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-js">');
+    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+  });
+
   it('gives headings ids and anchor links, and lists them', () => {
     const { html, headings } = render('# Title\n\n## Verify the signature\n\n### Step `one`\n');
     expect(html).toContain('<h2 id="verify-the-signature">');

@@ -4,6 +4,5 @@ export default {
   url: 'https://fixture.example',
   spec: 'openapi.json',
   templates: '../../../../../templates',
-  staticDir: '../../../../../static',
   navbar: { links: [{ label: 'Docs', to: '/docs/' }, { label: 'Source', href: 'https://example.com/source' }] },
 };

@@ -6,6 +6,5 @@ export default {
   url: 'https://search.example',
   content: 'content',
   templates: '../../../../../templates',
-  staticDir: '../../../../../static',
   navbar: { links: [{ label: 'Docs', to: '/docs/' }] },
 };
