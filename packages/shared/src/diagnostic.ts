@@ -102,6 +102,10 @@ export const diagnosticCatalogue = {
     (p) => `This page has ${p.what}, which would run script in a reader's browser`,
     () => 'Remove it. Interactive parts of a page belong in a React island (templates/islands/), which the site loads under its Content-Security-Policy.',
   ),
+  ScriptRemoved: entry<Record<string, never>>(
+    () => 'This page has a <script> block, which was left out of the page: the site runs no script written in its pages',
+    () => 'Remove it from the Markdown (a component script from another tool does nothing here). Interactive parts belong in a React island (templates/islands/).',
+  ),
   NestingTooDeep: entry<{ what: string; depth: number; limit: number }>(
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',

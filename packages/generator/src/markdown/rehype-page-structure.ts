@@ -17,7 +17,8 @@ export interface PageLink {
 
 /** Markup that would run script in a reader's browser, and where it was written. */
 export interface UnsafeFinding {
-  kind: UnsafeMarkup['kind'];
+  /** As found, or `removed-script`: a whole `<script>` block, left out of the page. */
+  kind: UnsafeMarkup['kind'] | 'removed-script';
   what: string;
   line?: number;
   column?: number;
@@ -40,6 +41,8 @@ interface RawHtml {
 
 const HEADING = /^h([1-6])$/;
 const LINK_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src', source: 'src', video: 'src', audio: 'src' };
+/** An HTML block that is one `<script>` element and nothing else. */
+const SCRIPT_BLOCK = /^\s*<script\b[^>]*>(?:(?!<script\b)[\s\S])*<\/script\s*>\s*$/i;
 /** `href="…"` and `src='…'` in HTML written inside Markdown. */
 const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 
@@ -66,7 +69,14 @@ export function rehypePageStructure() {
         const node = nodes[index]!;
         if (node.type === 'raw') {
           const raw = node as unknown as RawHtml;
-          for (const found of findUnsafeHtml(raw.value)) unsafe.push({ kind: found.kind, what: found.what, ...positionIn(raw.value, found.offset, raw.position?.start) });
+          const found = findUnsafeHtml(raw.value);
+          if (SCRIPT_BLOCK.test(raw.value) && found.every((item) => item.what === 'a <script> element')) {
+            // Pages from other tools carry component scripts (`<script setup>`): left out, with a warning.
+            unsafe.push({ kind: 'removed-script', what: 'a <script> element', ...positionIn(raw.value, 0, raw.position?.start) });
+            nodes.splice(index--, 1);
+            continue;
+          }
+          for (const item of found) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
           raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {
             const url = resolve(value);
             record(url, value, raw.position?.start);

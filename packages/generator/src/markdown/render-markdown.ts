@@ -41,9 +41,11 @@ export function renderMarkdown(
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
     const { headings, links, unsafe } = pageData(vfile);
-    const diagnostics = unsafe.map((found) =>
-      createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) }),
-    );
+    const diagnostics = unsafe.map((found) => {
+      const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
+      if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
+      return createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, location);
+    });
     return { html, headings, links, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;

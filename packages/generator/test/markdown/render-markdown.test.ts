@@ -111,9 +111,13 @@ describe('renderMarkdown', () => {
       '<script>alert(1)</script>',
       '</div>',
       '',
+      '<script setup>',
+      "import { ref } from 'vue'",
+      '</script>',
+      '',
       '![fine](data:image/png;base64,iVBOR) [fine](https://example.com)',
     ].join('\n');
-    const { diagnostics } = render(source);
+    const { diagnostics, html } = render(source);
     expect(diagnostics.map((d) => `${d.code} ${d.location?.line}:${d.location?.column} ${d.message.split(',')[0]}`)).toEqual([
       'UnsafeLink 1:1 This page has a javascript: URL in href',
       'UnsafeLink 1:34 This page has a javascript: URL in href',
@@ -122,7 +126,10 @@ describe('renderMarkdown', () => {
       'UnsafeLink 7:1 This page has a javascript: URL in href',
       'UnsafeHtml 10:1 This page has an onerror event-handler attribute',
       'UnsafeHtml 11:1 This page has a <script> element',
+      'ScriptRemoved 14:1 This page has a <script> block',
     ]);
+    expect(diagnostics.at(-1)?.severity).toBe('warning');
+    expect(html).not.toContain('vue');
   });
 
   it('reports nesting too deep to parse, at its line, instead of parsing it', () => {
