@@ -55,6 +55,7 @@ describe('docs build never replaces what it does not own', () => {
     ['spec', /it is the folder of the API description/],
     ['content/docs/out', /it lies inside the content folder/],
     ['static/site', /it lies inside the static folder/],
+    ['spec/site', /it lies inside the folder of the API description/],
     ['..', /it contains/],
     ['notes.txt', /it is a file/],
   ])('refuses --out %s, with every file left as it was', async (out, reason) => {

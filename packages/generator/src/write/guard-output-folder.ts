@@ -8,42 +8,48 @@ import { readOutputFolderState } from './read-output-folder-state.js';
 interface Guarded {
   dir: string;
   label: string;
-  /** Whether the build reads the whole folder, so an output inside it would be read back as a source. */
-  readWhole: boolean;
+  /** Whether an output inside the folder is refused too: it holds sources, and the output would mix with them. */
+  guardInside: boolean;
 }
 
 /**
  * Reads the disk to prove that the output folder is the build's to replace before anything is written:
  * not a source folder, the config's or repository's folder, the home folder or `/`, nor a folder holding
- * any of them; not inside a folder the build reads whole; not a file; and, unless `force`, not a
+ * any of them; not inside a source folder; not a file; and, unless `force`, not a
  * non-empty folder that an earlier build did not write.
  */
 export async function guardOutputFolder(config: ResolvedConfig, options: { cwd: string; force?: boolean }): Promise<Diagnostic[]> {
   const display = path.relative(options.cwd, config.outDir) || '.';
   const out = await realPathOf(config.outDir);
   const guarded: Guarded[] = [
-    { dir: config.content, label: 'the content folder', readWhole: true },
-    { dir: config.staticDir, label: 'the static folder', readWhole: true },
-    { dir: config.templates, label: 'the templates folder', readWhole: true },
-    ...(config.spec ? [{ dir: path.dirname(config.spec), label: 'the folder of the API description', readWhole: false }] : []),
-    { dir: config.root, label: 'the folder of the config file', readWhole: false },
+    { dir: config.content, label: 'the content folder', guardInside: true },
+    { dir: config.staticDir, label: 'the static folder', guardInside: true },
+    { dir: config.templates, label: 'the templates folder', guardInside: true },
+    // A description kept beside the config (`openapi.json` at the site's root) makes that folder a source
+    // folder too; the output (`build/`) still belongs inside it.
+    ...(config.spec ? [{ dir: path.dirname(config.spec), label: 'the folder of the API description', guardInside: !isInsideOrSame(config.root, path.dirname(config.spec)) }] : []),
+    { dir: config.root, label: 'the folder of the config file', guardInside: false },
     ...[config.root, options.cwd].flatMap((start) => {
       const root = repositoryRootOf(start);
-      return root ? [{ dir: root, label: 'the root of the repository', readWhole: false }] : [];
+      return root ? [{ dir: root, label: 'the root of the repository', guardInside: false }] : [];
     }),
-    { dir: os.homedir(), label: 'your home folder', readWhole: false },
-    { dir: path.parse(out).root, label: 'the root of the file system', readWhole: false },
+    { dir: os.homedir(), label: 'your home folder', guardInside: false },
+    { dir: path.parse(out).root, label: 'the root of the file system', guardInside: false },
   ];
   for (const folder of guarded) {
     const dir = await realPathOf(folder.dir);
     const reason =
-      out === dir ? `it is ${folder.label}` : isInside(dir, out) ? `it contains ${folder.label}` : folder.readWhole && isInside(out, dir) ? `it lies inside ${folder.label}, which the build reads` : undefined;
+      out === dir ? `it is ${folder.label}` : isInside(dir, out) ? `it contains ${folder.label}` : folder.guardInside && isInside(out, dir) ? `it lies inside ${folder.label}` : undefined;
     if (reason) return [createDiagnostic('UnsafeOutputFolder', { dir: display, reason: `${reason} (${path.relative(options.cwd, folder.dir) || '.'})` })];
   }
   const state = await readOutputFolderState(config.outDir);
   if (state === 'file') return [createDiagnostic('UnsafeOutputFolder', { dir: display, reason: 'it is a file, not a folder' })];
   if (state === 'foreign' && !options.force) return [createDiagnostic('OutputFolderNotOwned', { dir: display })];
   return [];
+}
+
+function isInsideOrSame(inner: string, outer: string): boolean {
+  return path.resolve(inner) === path.resolve(outer) || isInside(path.resolve(inner), path.resolve(outer));
 }
 
 /** Whether `inner` lies below `outer` (both absolute and real). */

@@ -28,6 +28,16 @@ describe('guardOutputFolder', () => {
     expect(await guardOutputFolder(config, { cwd: root })).toEqual([]);
   });
 
+  it('accepts build/ beside a description kept at the root of the site, but not inside a folder of its own', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'guard-'));
+    const atRoot = resolveConfig({ title: 'Guarded', spec: 'openapi.json' }, root).config!;
+    expect(await guardOutputFolder(atRoot, { cwd: root })).toEqual([]);
+    const ownFolder = resolveConfig({ title: 'Guarded', spec: 'spec/openapi.json', outDir: 'spec/site' }, root).config!;
+    expect((await guardOutputFolder(ownFolder, { cwd: root })).map((d) => d.message)).toEqual([
+      'Refusing to write the site into spec/site: it lies inside the folder of the API description (spec)',
+    ]);
+  });
+
   it('refuses the root of the file system and the folder of the config', async () => {
     expect((await codes('/', true))[0]).toMatch(/^UnsafeOutputFolder: Refusing to write the site into .*: it contains/);
     expect(await codes('.', true)).toEqual([expect.stringMatching(/it contains the content folder|it is the folder of the config file/)]);
