@@ -1,6 +1,6 @@
 export type Severity = 'error' | 'warning';
 
-/** Where a problem is: `file:line:column` for text, `file#/json/pointer` for the spec. */
+/** Where a problem is: `file:line:column` for text, `file#/json/pointer` for the spec, or both. */
 export interface SourceLocation {
   file: string;
   line?: number;
@@ -114,11 +114,14 @@ export function createDiagnostic<C extends DiagnosticCode>(
   };
 }
 
-/** `file:line:col` or `file#/pointer`, as editors and terminals understand it. */
+/**
+ * `file:line:col`, `file#/pointer`, or both (`file:line:col#/pointer`): editors and terminals follow the
+ * line and column, and the pointer still names the place in the description's structure.
+ */
 export function formatLocation(location: SourceLocation): string {
-  if (location.pointer !== undefined) return `${location.file}#${location.pointer}`;
-  if (location.line === undefined) return location.file;
-  return `${location.file}:${location.line}:${location.column ?? 1}`;
+  const position = location.line === undefined ? '' : `:${location.line}:${location.column ?? 1}`;
+  const pointer = location.pointer === undefined ? '' : `#${location.pointer}`;
+  return `${location.file}${position}${pointer}`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
