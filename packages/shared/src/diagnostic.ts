@@ -75,6 +75,14 @@ export const diagnosticCatalogue = {
     (p) => `The API description is invalid: ${p.reason}`,
     () => 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).',
   ),
+  SpecSyntaxError: entry<{ format: 'JSON' | 'YAML'; reason: string; fix: string }>(
+    (p) => `This file of the API description is not valid ${p.format}: ${p.reason}`,
+    (p) => p.fix,
+  ),
+  SpecLoadFailed: entry<{ reason: string }>(
+    (p) => `The API description could not be read: ${p.reason}`,
+    () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',
+  ),
   TemplateCompileFailed: entry<{ reason: string }>(
     (p) => `The templates do not compile: ${p.reason}`,
     () => 'Fix the template at this location.',

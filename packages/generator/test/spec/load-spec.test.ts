@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../src/spec/load-spec.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'load-spec-'));
+  await mkdir(path.join(dir, 'schemas'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function write(files: Record<string, unknown>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+}
+
+const info = { title: 'Test', version: '1.0.0' };
+const ok = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
+
+describe('loadSpec', () => {
+  it('keeps circular references across files working', async () => {
+    await write({
+      'circular.json': { openapi: '3.1.0', info, paths: { '/nodes': { get: { operationId: 'getNode', responses: { '200': ok({ $ref: 'schemas/node.json' }) } } } } },
+      'schemas/node.json': { type: 'object', properties: { children: { type: 'array', items: { $ref: 'node.json' } } } },
+    });
+    const { spec, diagnostics } = await loadSpec(path.join(dir, 'circular.json'), { cwd: dir });
+    expect(diagnostics).toEqual([]);
+    expect(spec?.bundled).toBeDefined();
+  });
+
+  it('reports a syntax error in a referenced file by that file, line and column, even with lenient', async () => {
+    await write({
+      'outer.json': { openapi: '3.1.0', info, paths: { '/a': { get: { responses: { '200': ok({ $ref: 'schemas/trailing.json' }) } } } } },
+      'schemas/trailing.json': '{\n  "type": "string",\n}\n',
+    });
+    const { spec, diagnostics } = await loadSpec(path.join(dir, 'outer.json'), { cwd: dir, lenient: true });
+    expect(spec).toBeUndefined();
+    expect(diagnostics).toMatchObject([{ code: 'SpecSyntaxError', severity: 'error', location: { file: path.join('schemas', 'trailing.json'), line: 2, column: 19 } }]);
+    expect(diagnostics[0]?.hint).not.toContain('--lenient');
+  });
+});
