@@ -68,6 +68,31 @@ describe('a description in several files', () => {
   });
 });
 
+/** Descriptions of the bad-input cases, which the `bad-inputs` test runs for their messages. */
+const BAD_INPUTS = fileURLToPath(new URL('../../generator/test/fixtures/bad-inputs/', import.meta.url));
+
+describe('a description with $refs that name nothing, built with --lenient', () => {
+  let built: Awaited<ReturnType<typeof buildSpec>>;
+  beforeAll(async () => {
+    built = await buildSpec(path.join(BAD_INPUTS, 'spec-ref-broken-lenient/openapi.yaml'), ['--lenient']);
+  });
+
+  it('builds, with a warning for each', () => {
+    expect(built.code).toBe(0);
+    expect(built.err.match(/warning {2}\$ref/g)).toHaveLength(3);
+  });
+
+  it('shows each broken reference as unresolved, naming it, and renders the rest', async () => {
+    const get = await built.read('docs/api/default/get-thing.html');
+    expect(get).toContain('<span class="schema-type">unresolved reference</span>');
+    expect(get).toContain('Unresolved reference: <code>#/components/schemas/Thing</code>');
+    const create = await built.read('docs/api/default/create-thing.html');
+    expect(create).toContain('Unresolved reference: <code>./owner.yaml</code>');
+    expect(create).toContain('Unresolved reference: <code>./responses/bad-request.yaml</code>');
+    expect(create).toContain('Lamp');
+  });
+});
+
 /** The OpenAPI Initiative's example descriptions, beside the repository. */
 const EXAMPLES = path.resolve(REPOSITORY, '../shared/specs/oai-examples');
 

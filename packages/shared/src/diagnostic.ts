@@ -1,6 +1,6 @@
 export type Severity = 'error' | 'warning';
 
-/** Where a problem is: `file:line:column` for text, `file#/json/pointer` for the spec, or both. */
+/** Where a problem is: `file:line:column` for text, `file#/json/pointer` for the spec. */
 export interface SourceLocation {
   file: string;
   line?: number;
@@ -78,6 +78,15 @@ export const diagnosticCatalogue = {
   SpecSyntaxError: entry<{ format: 'JSON' | 'YAML'; reason: string; fix: string }>(
     (p) => `This file of the API description is not valid ${p.format}: ${p.reason}`,
     (p) => p.fix,
+  ),
+  UnresolvedRef: entry<{ ref: string; target: string; pointer: string; reason: 'no-file' | 'no-pointer'; lenient: boolean }>(
+    (p) =>
+      p.reason === 'no-file'
+        ? `$ref "${p.ref}" cannot be resolved: there is no file ${p.target}`
+        : `$ref "${p.ref}" cannot be resolved: ${p.target} has nothing at ${p.pointer}`,
+    (p) =>
+      `${p.reason === 'no-file' ? 'Correct the file name, or create the file' : 'Correct the pointer, or add what it names'}` +
+      (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
   ),
   SpecLoadFailed: entry<{ reason: string }>(
     (p) => `The API description could not be read: ${p.reason}`,

@@ -10,10 +10,11 @@ interface FileInfo {
 }
 
 /**
- * Joins a description's files into one document, internal `$ref`s kept. `root` is the parsed root file.
- * Throws what the bundler throws: the caller explains it.
+ * Joins a description's files into one document, internal `$ref`s kept. `root` is the parsed root file;
+ * `replaced` holds parsed files (by absolute path) to use instead of what is on the disk. Throws what the
+ * bundler throws: the caller explains it.
  */
-export async function bundleSpec(file: string, root: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<Record<string, unknown>> {
   const version = String(root['openapi'] ?? '');
   const is32 = version.startsWith('3.2');
   const input = is32 ? { ...root, openapi: BUNDLER_VERSION_FOR_32 } : root;
@@ -25,6 +26,9 @@ export async function bundleSpec(file: string, root: Record<string, unknown>): P
       json: { canParse: ['.json'], parse: (info: FileInfo) => parsedOrThrow(info, 'JSON') },
       yaml: { canParse: ['.yaml', '.yml'], parse: (info: FileInfo) => parsedOrThrow(info, 'YAML') },
     },
+    resolve: {
+      replaced: { order: 1, canRead: (info: FileInfo) => replaced.has(pathOf(info.url)), read: (info: FileInfo) => replaced.get(pathOf(info.url)) },
+    },
   };
   // With three arguments the parser bundles the object we give it (the path only anchors relative refs).
   const bundled = (await SwaggerParser.bundle(file, input as never, options as never)) as unknown as Record<string, unknown>;
@@ -34,8 +38,18 @@ export async function bundleSpec(file: string, root: Record<string, unknown>): P
 
 function parsedOrThrow(info: FileInfo, format: 'JSON' | 'YAML'): unknown {
   const data = info.data;
+  // A replaced file arrives already parsed.
   if (typeof data !== 'string' && !Buffer.isBuffer(data)) return data;
   const parsed = parseSpecText(data.toString(), format);
   if (parsed.syntax) throw new SyntaxError(`${parsed.syntax.reason} (line ${parsed.syntax.line}, column ${parsed.syntax.column})`);
   return parsed.value;
+}
+
+/** The bundler names local files by path, with `#` and `?` percent-encoded. */
+function pathOf(url: string): string {
+  try {
+    return decodeURIComponent(url.replace(/^file:\/\//, ''));
+  } catch {
+    return url;
+  }
 }

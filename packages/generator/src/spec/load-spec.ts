@@ -17,8 +17,8 @@ export interface LoadedSpec {
 /**
  * Reads an OpenAPI (3.0, 3.1, 3.2) or Swagger 2.0 description, JSON or YAML, in one file or several
  * joined by relative `$ref`s (Markdown files included as descriptions), and validates it. Syntax errors
- * are reported by line and column, other problems by JSON pointer. With `lenient`, problems that still
- * leave something to render are warnings and the description is returned.
+ * are reported by line and column, broken `$ref`s where they are written, other problems by JSON pointer.
+ * With `lenient`, problems that still leave something to render are warnings and the description is returned.
  */
 export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
   const cwd = options.cwd ?? process.cwd();
@@ -41,9 +41,17 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   try {
     bundled = await bundleSpec(file, parsed.value as Record<string, unknown>);
   } catch (error) {
-    // The slow path: find out where and why.
+    // The slow path: find out where and why, then (lenient, broken references only) bundle stand-ins instead.
     const problems = await loadSpecProblems(file, text, format, { lenient, display });
-    return { diagnostics: problems.diagnostics.length ? problems.diagnostics : [createDiagnostic('SpecLoadFailed', { reason: firstLine(error) }, { file: displayPath })] };
+    if (!problems.diagnostics.length) return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: firstLine(error) }, { file: displayPath })] };
+    diagnostics.push(...problems.diagnostics);
+    if (!problems.replaced) return { diagnostics };
+    try {
+      const root = problems.replaced.get(file) ?? (parseSpecText(text, format) as { value: Record<string, unknown> }).value;
+      bundled = await bundleSpec(file, root as Record<string, unknown>, problems.replaced);
+    } catch (again) {
+      return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
+    }
   }
   const severity = lenient ? 'warning' : 'error';
   diagnostics.push(...(await validateSpec(bundled, displayPath, severity)));

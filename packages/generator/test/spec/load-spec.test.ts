@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/spec/load-spec.js';
+import { UNRESOLVED_REF_KEY } from '../../src/spec/replace-broken-refs.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -27,6 +28,37 @@ describe('loadSpec', () => {
     const { spec, diagnostics } = await loadSpec(path.join(dir, 'circular.json'), { cwd: dir });
     expect(diagnostics).toEqual([]);
     expect(spec?.bundled).toBeDefined();
+  });
+
+  describe('with a $ref that names nothing', () => {
+    beforeAll(() =>
+      write({
+        'broken.json': {
+          openapi: '3.1.0',
+          info,
+          paths: { '/a': { get: { operationId: 'getA', responses: { '200': ok({ $ref: '#/components/schemas/Nope' }), '404': { $ref: 'schemas/missing.json' } } } } },
+          components: { schemas: { Fine: { type: 'string' } } },
+        },
+      }),
+    );
+
+    it('fails with an error where each reference is written', async () => {
+      const { spec, diagnostics } = await loadSpec(path.join(dir, 'broken.json'), { cwd: dir });
+      expect(spec).toBeUndefined();
+      expect(diagnostics.map((d) => [d.code, d.severity, d.location])).toEqual([
+        ['UnresolvedRef', 'error', { file: 'broken.json', line: 17, column: 19, pointer: '/paths/~1a/get/responses/200/content/application~1json/schema' }],
+        ['UnresolvedRef', 'error', { file: 'broken.json', line: 23, column: 13, pointer: '/paths/~1a/get/responses/404' }],
+      ]);
+      expect(diagnostics[1]?.message).toContain(`there is no file ${path.join('schemas', 'missing.json')}`);
+    });
+
+    it('with lenient, bundles the rest with stand-ins and warns', async () => {
+      const { spec, diagnostics } = await loadSpec(path.join(dir, 'broken.json'), { cwd: dir, lenient: true });
+      expect(diagnostics.map((d) => `${d.code} ${d.severity}`)).toEqual(['UnresolvedRef warning', 'UnresolvedRef warning']);
+      const responses = (spec?.bundled as any).paths['/a'].get.responses;
+      expect(responses['200'].content['application/json'].schema[UNRESOLVED_REF_KEY]).toBe('#/components/schemas/Nope');
+      expect(responses['404'][UNRESOLVED_REF_KEY]).toBe('schemas/missing.json');
+    });
   });
 
   it('reports a syntax error in a referenced file by that file, line and column, even with lenient', async () => {
