@@ -93,6 +93,21 @@ describe('a description with $refs that name nothing, built with --lenient', () 
   });
 });
 
+describe('two operations with one operationId, built with --lenient', () => {
+  it('gives each its own page, both in the sidebar', async () => {
+    const { code, read } = await buildSpec(path.join(BAD_INPUTS, 'spec-duplicate-operation-id-lenient/openapi.json'), ['--lenient']);
+    expect(code).toBe(0);
+    const first = await read('docs/api/default/get-thing.html');
+    const second = await read('docs/api/default/get-thing-2.html');
+    expect(first).toContain('<title>Get a thing');
+    expect(second).toContain('<title>Make a thing');
+    for (const page of [first, second]) {
+      expect(page).toContain('href="/docs/api/default/get-thing"');
+      expect(page).toContain('href="/docs/api/default/get-thing-2"');
+    }
+  });
+});
+
 /** The OpenAPI Initiative's example descriptions, beside the repository. */
 const EXAMPLES = path.resolve(REPOSITORY, '../shared/specs/oai-examples');
 

@@ -88,6 +88,11 @@ export const diagnosticCatalogue = {
       `${p.reason === 'no-file' ? 'Correct the file name, or create the file' : 'Correct the pointer, or add what it names'}` +
       (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
   ),
+  DuplicateOperationId: entry<{ operationId: string; first: string; second: string; lenient: boolean }>(
+    (p) => `operationId "${p.operationId}" is used by two operations, ${p.first} and ${p.second}; it must be unique in the description`,
+    (p) =>
+      `Give one of them another operationId${p.lenient ? '; until then each still gets its own page.' : ' (or build with --lenient to give each its own page anyway).'}`,
+  ),
   SpecLoadFailed: entry<{ reason: string }>(
     (p) => `The API description could not be read: ${p.reason}`,
     () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createDiagnostic, type Diagnostic } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type SourceLocation } from '@docs/shared';
 import { bundleSpec } from './bundle-spec.js';
+import { createPointerLocator } from './create-pointer-locator.js';
+import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { loadSpecProblems } from './load-spec-problems.js';
-import { parseSpecText, specFormatOf } from './parse-spec-text.js';
+import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
 import { firstLine, validateSpec } from './validate-spec.js';
 
 export interface LoadedSpec {
@@ -55,5 +57,17 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   const severity = lenient ? 'warning' : 'error';
   diagnostics.push(...(await validateSpec(bundled, displayPath, severity)));
+  diagnostics.push(...duplicateOperationIds(bundled, { text, format, displayPath, lenient }));
   return { spec: { bundled, displayPath }, diagnostics };
+}
+
+/** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */
+function duplicateOperationIds(bundled: Record<string, unknown>, root: { text: string; format: SpecFormat; displayPath: string; lenient: boolean }): Diagnostic[] {
+  const duplicates = findDuplicateOperationIds(bundled);
+  if (!duplicates.length) return [];
+  const locate = createPointerLocator(root.text, root.format);
+  return duplicates.map(({ operationId, first, second }) => {
+    const location: SourceLocation = { file: root.displayPath, ...locate(second), pointer: second };
+    return createDiagnostic('DuplicateOperationId', { operationId, first: `#${first}`, second: `#${second}`, lenient: root.lenient }, location, root.lenient ? 'warning' : 'error');
+  });
 }

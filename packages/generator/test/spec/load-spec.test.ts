@@ -71,4 +71,13 @@ describe('loadSpec', () => {
     expect(diagnostics).toMatchObject([{ code: 'SpecSyntaxError', severity: 'error', location: { file: path.join('schemas', 'trailing.json'), line: 2, column: 19 } }]);
     expect(diagnostics[0]?.hint).not.toContain('--lenient');
   });
+
+  it('reports a reused operationId on the second operation, naming both', async () => {
+    await write({ 'dup.json': { openapi: '3.1.0', info, paths: { '/a': { get: { operationId: 'same', responses: { '200': { description: 'OK' } } } }, '/b': { post: { operationId: 'same', responses: { '200': { description: 'OK' } } } } } } });
+    const strict = await loadSpec(path.join(dir, 'dup.json'), { cwd: dir });
+    expect(strict.diagnostics).toMatchObject([{ code: 'DuplicateOperationId', severity: 'error', location: { file: 'dup.json', line: 19, pointer: '/paths/~1b/post' } }]);
+    expect(strict.diagnostics[0]?.message).toContain('#/paths/~1a/get and #/paths/~1b/post');
+    const lenient = await loadSpec(path.join(dir, 'dup.json'), { cwd: dir, lenient: true });
+    expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  });
 });
