@@ -71,9 +71,10 @@ export const diagnosticCatalogue = {
     (p) => `API description ${p.file} does not exist`,
     () => 'Pass the right file with --spec, or set `spec` in the config.',
   ),
-  InvalidSpec: entry<{ reason: string }>(
+  InvalidSpec: entry<{ reason: string; lenient?: boolean }>(
     (p) => `The API description is invalid: ${p.reason}`,
-    () => 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).',
+    // A build that is already lenient gains nothing from being told about --lenient.
+    (p) => (p.lenient ? 'Fix the description at this JSON pointer.' : 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).'),
   ),
   SpecSyntaxError: entry<{ format: 'JSON' | 'YAML'; reason: string; fix: string }>(
     (p) => `This file of the API description is not valid ${p.format}: ${p.reason}`,

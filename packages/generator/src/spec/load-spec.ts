@@ -55,8 +55,7 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }
   }
-  const severity = lenient ? 'warning' : 'error';
-  diagnostics.push(...(await validateSpec(bundled, displayPath, severity)));
+  diagnostics.push(...(await validateSpec(bundled, displayPath, lenient)));
   diagnostics.push(...duplicateOperationIds(bundled, { text, format, displayPath, lenient }));
   return { spec: { bundled, displayPath }, diagnostics };
 }

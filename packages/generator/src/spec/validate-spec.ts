@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { createDiagnostic, type Diagnostic, type Severity } from '@docs/shared';
+import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { prepareForValidation } from './prepare-for-validation.js';
 
 interface AjvError {
@@ -8,8 +8,12 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
-/** Checks a bundled description against the OpenAPI schema of its version; one diagnostic per problem, by JSON pointer. */
-export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, severity: Severity): Promise<Diagnostic[]> {
+/**
+ * Checks a bundled description against the OpenAPI schema of its version; one diagnostic per problem, by
+ * JSON pointer. With `lenient` they are warnings: the pages are rendered from the description as it is.
+ */
+export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, lenient: boolean): Promise<Diagnostic[]> {
+  const severity = lenient ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [];
   try {
     await SwaggerParser.validate(prepareForValidation(bundled) as never);
@@ -17,10 +21,10 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     const details = (error as { details?: AjvError[] }).details;
     if (details?.length) {
       for (const detail of dropNoise(details)) {
-        diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail) }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
+        diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
     } else {
-      diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error) }, { file: displayPath, pointer: '/' }, severity));
+      diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
     }
   }
   return diagnostics;
