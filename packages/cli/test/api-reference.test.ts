@@ -42,11 +42,14 @@ describe('an invalid description', () => {
     expect(err).toMatch(/invalid\.json#\/info {2}error {2}The API description is invalid: must have required property 'version'/);
     expect(err).toMatch(/invalid\.json#\/paths\/~1things\/get\/responses\/200 {2}error {2}.*description/);
     expect(err).toContain('InvalidSpec');
+    expect(err).toContain('or build with --lenient to render it anyway');
   });
 
   it('renders what it can with --lenient, reporting the problems as warnings', async () => {
     const { code, err, read } = await buildSpec(path.join(SPECS, 'invalid.json'), ['--lenient']);
     expect(err).toMatch(/invalid\.json#\/info {2}warning/);
+    // The build is already lenient: the hint must not suggest the flag again.
+    expect(err).not.toContain('--lenient');
     expect(code).toBe(0);
     expect(await read('docs/api/default/list-things.html')).toContain('/things');
   });
@@ -65,6 +68,46 @@ describe('a description in several files', () => {
     expect(html).toMatch(/&quot;name&quot;:|"name":/);
     const published = JSON.parse(await read('openapi.json'));
     expect(published.info.description).toContain('keeps its descriptions in Markdown files');
+  });
+});
+
+/** Descriptions of the bad-input cases, which the `bad-inputs` test runs for their messages. */
+const BAD_INPUTS = fileURLToPath(new URL('../../generator/test/fixtures/bad-inputs/', import.meta.url));
+
+describe('a description with $refs that name nothing, built with --lenient', () => {
+  let built: Awaited<ReturnType<typeof buildSpec>>;
+  beforeAll(async () => {
+    built = await buildSpec(path.join(BAD_INPUTS, 'spec-ref-broken-lenient/openapi.yaml'), ['--lenient']);
+  });
+
+  it('builds, with a warning for each', () => {
+    expect(built.code).toBe(0);
+    expect(built.err.match(/warning {2}\$ref/g)).toHaveLength(3);
+  });
+
+  it('shows each broken reference as unresolved, naming it, and renders the rest', async () => {
+    const get = await built.read('docs/api/default/get-thing.html');
+    expect(get).toContain('<span class="schema-type">unresolved reference</span>');
+    expect(get).toContain('Unresolved reference: <code>#/components/schemas/Thing</code>');
+    const create = await built.read('docs/api/default/create-thing.html');
+    expect(create).toContain('Unresolved reference: <code>./owner.yaml</code>');
+    expect(create).toContain('Unresolved reference: <code>./responses/bad-request.yaml</code>');
+    expect(create).toContain('Lamp');
+  });
+});
+
+describe('two operations with one operationId, built with --lenient', () => {
+  it('gives each its own page, both in the sidebar', async () => {
+    const { code, read } = await buildSpec(path.join(BAD_INPUTS, 'spec-duplicate-operation-id-lenient/openapi.json'), ['--lenient']);
+    expect(code).toBe(0);
+    const first = await read('docs/api/default/get-thing.html');
+    const second = await read('docs/api/default/get-thing-2.html');
+    expect(first).toContain('<title>Get a thing');
+    expect(second).toContain('<title>Make a thing');
+    for (const page of [first, second]) {
+      expect(page).toContain('href="/docs/api/default/get-thing"');
+      expect(page).toContain('href="/docs/api/default/get-thing-2"');
+    }
   });
 });
 

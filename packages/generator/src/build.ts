@@ -123,7 +123,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       if (cache && spec && api) cache.api = { spec, languages, pages: api };
     } catch (error) {
       // Only reachable with --lenient: a description too broken to render even in part.
-      diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})` }, { file: spec!.displayPath, pointer: '/paths' }));
+      diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));
     }
     if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
     // buildSite links neighbours into the routes it is given: copies keep the (possibly cached) API pages as they were.

@@ -82,9 +82,32 @@ export const diagnosticCatalogue = {
     (p) => `API description ${p.file} does not exist`,
     () => 'Pass the right file with --spec, or set `spec` in the config.',
   ),
-  InvalidSpec: entry<{ reason: string }>(
+  InvalidSpec: entry<{ reason: string; lenient?: boolean }>(
     (p) => `The API description is invalid: ${p.reason}`,
-    () => 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).',
+    // A build that is already lenient gains nothing from being told about --lenient.
+    (p) => (p.lenient ? 'Fix the description at this JSON pointer.' : 'Fix the description at this JSON pointer (or build with --lenient to render it anyway).'),
+  ),
+  SpecSyntaxError: entry<{ format: 'JSON' | 'YAML'; reason: string; fix: string }>(
+    (p) => `This file of the API description is not valid ${p.format}: ${p.reason}`,
+    (p) => p.fix,
+  ),
+  UnresolvedRef: entry<{ ref: string; target: string; pointer: string; reason: 'no-file' | 'no-pointer'; lenient: boolean }>(
+    (p) =>
+      p.reason === 'no-file'
+        ? `$ref "${p.ref}" cannot be resolved: there is no file ${p.target}`
+        : `$ref "${p.ref}" cannot be resolved: ${p.target} has nothing at ${p.pointer}`,
+    (p) =>
+      `${p.reason === 'no-file' ? 'Correct the file name, or create the file' : 'Correct the pointer, or add what it names'}` +
+      (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
+  ),
+  DuplicateOperationId: entry<{ operationId: string; first: string; second: string; lenient: boolean }>(
+    (p) => `operationId "${p.operationId}" is used by two operations, ${p.first} and ${p.second}; it must be unique in the description`,
+    (p) =>
+      `Give one of them another operationId${p.lenient ? '; until then each still gets its own page.' : ' (or build with --lenient to give each its own page anyway).'}`,
+  ),
+  SpecLoadFailed: entry<{ reason: string }>(
+    (p) => `The API description could not be read: ${p.reason}`,
+    () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',
   ),
   TemplateCompileFailed: entry<{ reason: string }>(
     (p) => `The templates do not compile: ${p.reason}`,
@@ -149,11 +172,14 @@ export function createDiagnostic<C extends DiagnosticCode>(
   };
 }
 
-/** `file:line:col` or `file#/pointer`, as editors and terminals understand it. */
+/**
+ * `file:line:col`, `file#/pointer`, or both (`file:line:col#/pointer`): editors and terminals follow the
+ * line and column, and the pointer still names the place in the description's structure.
+ */
 export function formatLocation(location: SourceLocation): string {
-  if (location.pointer !== undefined) return `${location.file}#${location.pointer}`;
-  if (location.line === undefined) return location.file;
-  return `${location.file}:${location.line}:${location.column ?? 1}`;
+  const position = location.line === undefined ? '' : `:${location.line}:${location.column ?? 1}`;
+  const pointer = location.pointer === undefined ? '' : `#${location.pointer}`;
+  return `${location.file}${position}${pointer}`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

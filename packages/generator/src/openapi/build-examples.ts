@@ -1,6 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { ApiExample } from '@docs/shared';
 import { highlightCode } from '../markdown/highlight-code.js';
+import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
 
 /**
@@ -15,6 +16,8 @@ export function buildExamples(media: NormalMediaType, document: Record<string, u
     return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), html: highlightCode(format(example.value), language) }));
   }
   if (!media.schema || !(json || /x-www-form-urlencoded|multipart/.test(media.mediaType))) return [];
+  // A schema that a lenient build could not resolve has nothing to sample: an example would only say `null`.
+  if (typeof (media.schema as Record<string, unknown>)[UNRESOLVED_REF_KEY] === 'string') return [];
   try {
     const value = sample(media.schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true }, document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];

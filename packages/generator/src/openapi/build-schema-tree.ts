@@ -1,4 +1,5 @@
 import type { ApiSchemaNode } from '@docs/shared';
+import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import { refName, type Resolver } from './resolve-ref.js';
 
 type Obj = Record<string, any>;
@@ -117,6 +118,8 @@ function exampleOf(schema: Obj): unknown {
 
 /** `string<date-time>`, `integer | null`, `array of Recipient`, `Signing`. */
 export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolver): string {
+  // The stand-in that a lenient build puts where a `$ref` named nothing.
+  if (typeof schema[UNRESOLVED_REF_KEY] === 'string') return 'unresolved reference';
   const types: string[] = Array.isArray(schema['type']) ? schema['type'] : schema['type'] ? [schema['type']] : [];
   if (schema['nullable'] === true && !types.includes('null')) types.push('null');
   const named = (type: string): string => {

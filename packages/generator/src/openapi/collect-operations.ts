@@ -1,7 +1,8 @@
 import { slugify } from '@docs/shared';
 import { pointerOf, type MaybeRef, type Resolver } from './resolve-ref.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+/** The keys of a path item that hold operations. */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 
 /** One operation of the description, located and named, before it is turned into a page. */
 export interface CollectedOperation {

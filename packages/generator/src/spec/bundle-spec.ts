@@ -1,0 +1,55 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { parseSpecText } from './parse-spec-text.js';
+
+/** Versions the bundler knows; a 3.2 description is bundled as 3.1 and given its version back. */
+const BUNDLER_VERSION_FOR_32 = '3.1.1';
+
+interface FileInfo {
+  url: string;
+  data?: unknown;
+}
+
+/**
+ * Joins a description's files into one document, internal `$ref`s kept. `root` is the parsed root file;
+ * `replaced` holds parsed files (by absolute path) to use instead of what is on the disk. Throws what the
+ * bundler throws: the caller explains it.
+ */
+export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<Record<string, unknown>> {
+  const version = String(root['openapi'] ?? '');
+  const is32 = version.startsWith('3.2');
+  const input = is32 ? { ...root, openapi: BUNDLER_VERSION_FOR_32 } : root;
+  const options = {
+    parse: {
+      // The bundler's own JSON parser falls back to YAML, which accepts a trailing comma: a mistake
+      // in a referenced .json file would pass unseen. Each file is read as what its name says, with
+      // the parsers the root file is read with.
+      json: { canParse: ['.json'], parse: (info: FileInfo) => parsedOrThrow(info, 'JSON') },
+      yaml: { canParse: ['.yaml', '.yml'], parse: (info: FileInfo) => parsedOrThrow(info, 'YAML') },
+    },
+    resolve: {
+      replaced: { order: 1, canRead: (info: FileInfo) => replaced.has(pathOf(info.url)), read: (info: FileInfo) => replaced.get(pathOf(info.url)) },
+    },
+  };
+  // With three arguments the parser bundles the object we give it (the path only anchors relative refs).
+  const bundled = (await SwaggerParser.bundle(file, input as never, options as never)) as unknown as Record<string, unknown>;
+  if (is32) bundled['openapi'] = version;
+  return bundled;
+}
+
+function parsedOrThrow(info: FileInfo, format: 'JSON' | 'YAML'): unknown {
+  const data = info.data;
+  // A replaced file arrives already parsed.
+  if (typeof data !== 'string' && !Buffer.isBuffer(data)) return data;
+  const parsed = parseSpecText(data.toString(), format);
+  if (parsed.syntax) throw new SyntaxError(`${parsed.syntax.reason} (line ${parsed.syntax.line}, column ${parsed.syntax.column})`);
+  return parsed.value;
+}
+
+/** The bundler names local files by path, with `#` and `?` percent-encoded. */
+function pathOf(url: string): string {
+  try {
+    return decodeURIComponent(url.replace(/^file:\/\//, ''));
+  } catch {
+    return url;
+  }
+}

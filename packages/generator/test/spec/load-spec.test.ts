@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../src/spec/load-spec.js';
+import { UNRESOLVED_REF_KEY } from '../../src/spec/replace-broken-refs.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'load-spec-'));
+  await mkdir(path.join(dir, 'schemas'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function write(files: Record<string, unknown>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+}
+
+const info = { title: 'Test', version: '1.0.0' };
+const ok = (schema: unknown) => ({ description: 'OK', content: { 'application/json': { schema } } });
+
+describe('loadSpec', () => {
+  it('keeps circular references across files working', async () => {
+    await write({
+      'circular.json': { openapi: '3.1.0', info, paths: { '/nodes': { get: { operationId: 'getNode', responses: { '200': ok({ $ref: 'schemas/node.json' }) } } } } },
+      'schemas/node.json': { type: 'object', properties: { children: { type: 'array', items: { $ref: 'node.json' } } } },
+    });
+    const { spec, diagnostics } = await loadSpec(path.join(dir, 'circular.json'), { cwd: dir });
+    expect(diagnostics).toEqual([]);
+    expect(spec?.bundled).toBeDefined();
+  });
+
+  describe('with a $ref that names nothing', () => {
+    beforeAll(() =>
+      write({
+        'broken.json': {
+          openapi: '3.1.0',
+          info,
+          paths: { '/a': { get: { operationId: 'getA', responses: { '200': ok({ $ref: '#/components/schemas/Nope' }), '404': { $ref: 'schemas/missing.json' } } } } },
+          components: { schemas: { Fine: { type: 'string' } } },
+        },
+      }),
+    );
+
+    it('fails with an error where each reference is written', async () => {
+      const { spec, diagnostics } = await loadSpec(path.join(dir, 'broken.json'), { cwd: dir });
+      expect(spec).toBeUndefined();
+      expect(diagnostics.map((d) => [d.code, d.severity, d.location])).toEqual([
+        ['UnresolvedRef', 'error', { file: 'broken.json', line: 17, column: 19, pointer: '/paths/~1a/get/responses/200/content/application~1json/schema' }],
+        ['UnresolvedRef', 'error', { file: 'broken.json', line: 23, column: 13, pointer: '/paths/~1a/get/responses/404' }],
+      ]);
+      expect(diagnostics[1]?.message).toContain(`there is no file ${path.join('schemas', 'missing.json')}`);
+    });
+
+    it('with lenient, bundles the rest with stand-ins and warns', async () => {
+      const { spec, diagnostics } = await loadSpec(path.join(dir, 'broken.json'), { cwd: dir, lenient: true });
+      expect(diagnostics.map((d) => `${d.code} ${d.severity}`)).toEqual(['UnresolvedRef warning', 'UnresolvedRef warning']);
+      const responses = (spec?.bundled as any).paths['/a'].get.responses;
+      expect(responses['200'].content['application/json'].schema[UNRESOLVED_REF_KEY]).toBe('#/components/schemas/Nope');
+      expect(responses['404'][UNRESOLVED_REF_KEY]).toBe('schemas/missing.json');
+    });
+  });
+
+  it('reports a syntax error in a referenced file by that file, line and column, even with lenient', async () => {
+    await write({
+      'outer.json': { openapi: '3.1.0', info, paths: { '/a': { get: { responses: { '200': ok({ $ref: 'schemas/trailing.json' }) } } } } },
+      'schemas/trailing.json': '{\n  "type": "string",\n}\n',
+    });
+    const { spec, diagnostics } = await loadSpec(path.join(dir, 'outer.json'), { cwd: dir, lenient: true });
+    expect(spec).toBeUndefined();
+    expect(diagnostics).toMatchObject([{ code: 'SpecSyntaxError', severity: 'error', location: { file: path.join('schemas', 'trailing.json'), line: 2, column: 19 } }]);
+    expect(diagnostics[0]?.hint).not.toContain('--lenient');
+  });
+
+  it('reports a reused operationId on the second operation, naming both', async () => {
+    await write({ 'dup.json': { openapi: '3.1.0', info, paths: { '/a': { get: { operationId: 'same', responses: { '200': { description: 'OK' } } } }, '/b': { post: { operationId: 'same', responses: { '200': { description: 'OK' } } } } } } });
+    const strict = await loadSpec(path.join(dir, 'dup.json'), { cwd: dir });
+    expect(strict.diagnostics).toMatchObject([{ code: 'DuplicateOperationId', severity: 'error', location: { file: 'dup.json', line: 19, pointer: '/paths/~1b/post' } }]);
+    expect(strict.diagnostics[0]?.message).toContain('#/paths/~1a/get and #/paths/~1b/post');
+    const lenient = await loadSpec(path.join(dir, 'dup.json'), { cwd: dir, lenient: true });
+    expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  });
+});
