@@ -96,6 +96,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   );
   if (cache) Object.assign(cache, { templates: templatesResult, runtime: runtimeResult, spec: specResult });
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
+  else diagnostics.push(...content.diagnostics);
   // An island imported by a template fails both bundles with the same message: report it once.
   diagnostics.push(...withoutRepeats([...templatesResult.diagnostics, ...runtimeResult.diagnostics]), ...specResult.diagnostics);
   const templates = templatesResult.templates;

@@ -43,6 +43,14 @@ export const diagnosticCatalogue = {
     () => 'Front matter opened with `---` on the first line is never closed',
     () => 'End the front matter with a line of `---`. If the page starts with a horizontal rule instead, put a blank line above it.',
   ),
+  InvalidCategoryFile: entry<{ reason: string; fix: string }>(
+    (p) => `This _category_.json is invalid: ${p.reason}`,
+    (p) => p.fix,
+  ),
+  UnusedCategoryKey: entry<{ key: string }>(
+    (p) => `"${p.key}" in _category_.json is not used by this generator; it is ignored`,
+    () => 'A category takes "label" and "position"; remove the key, or keep it if another tool reads this file.',
+  ),
   InvalidFrontMatterField: entry<{ field: string; expected: string }>(
     (p) => `Front matter field "${p.field}" must be ${p.expected}`,
     (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,

@@ -1,6 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceText } from './read-source-text.js';
+import { parseCategory, type CategoryMeta } from './parse-category.js';
+
+export type { CategoryMeta } from './parse-category.js';
 
 /** A Markdown file of the content folder. */
 export interface SourcePage {
@@ -17,17 +21,13 @@ export interface SourceAsset {
   absolutePath: string;
 }
 
-/** A folder's `_category_.json`: the label and position of its sidebar category. */
-export interface CategoryMeta {
-  label?: string;
-  position?: number;
-}
-
 export interface LoadedContent {
   pages: SourcePage[];
   assets: SourceAsset[];
   /** Category settings by folder path relative to the content folder (`docs/getting-started`). */
   categories: Map<string, CategoryMeta>;
+  /** Problems of the `_category_.json` files. */
+  diagnostics: Diagnostic[];
 }
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -38,9 +38,12 @@ export async function loadContent(dir: string, cwd: string = process.cwd()): Pro
   const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
   const categories = new Map<string, CategoryMeta>();
-  for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE)) {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
     const folder = path.relative(dir, path.dirname(file)).split(path.sep).join('/');
-    categories.set(folder, parseCategory(await readFile(file, 'utf8')));
+    const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);
+    categories.set(folder, parsed.meta);
+    diagnostics.push(...parsed.diagnostics);
   }
   const pages: SourcePage[] = [];
   const assets: SourceAsset[] = [];
@@ -57,19 +60,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd()): Pro
   );
   pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
-  return { pages, assets, categories };
+  return { pages, assets, categories, diagnostics };
 }
 
 const CATEGORY_FILE = '_category_.json';
-
-function parseCategory(text: string): CategoryMeta {
-  try {
-    const data = JSON.parse(text) as Record<string, unknown>;
-    return {
-      ...(typeof data['label'] === 'string' ? { label: data['label'] } : {}),
-      ...(typeof data['position'] === 'number' ? { position: data['position'] } : {}),
-    };
-  } catch {
-    return {};
-  }
-}

@@ -1,5 +1,6 @@
 import { parseDocument, isMap } from 'yaml';
 import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
+import { lineColumnAt } from '../text/line-column-at.js';
 
 /** The front matter fields a page may set; others are kept but unused. */
 export interface FrontMatter {
@@ -73,7 +74,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
       const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
-      if (key?.range && typeof key.value === 'string') lines[key.value] = lineAt(yamlText, key.range[0]) + firstYamlLine - 1;
+      if (key?.range && typeof key.value === 'string') lines[key.value] = lineColumnAt(yamlText, key.range[0]).line + firstYamlLine - 1;
     }
   }
   for (const [field, rule] of Object.entries(FIELD_TYPES)) {
@@ -83,11 +84,4 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     delete data[field];
   }
   return { data, diagnostics, lines };
-}
-
-/** The 1-based line of a character offset. */
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
-  return line;
 }

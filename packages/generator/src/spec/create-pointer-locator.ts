@@ -1,7 +1,7 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { pointerTokens } from './find-refs.js';
-import { lineColumnAt, type LineColumn } from './line-column-at.js';
+import { lineColumnAt, type LineColumn } from '../text/line-column-at.js';
 import type { SpecFormat } from './parse-spec-text.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { describeJsonSyntaxError } from './describe-json-syntax-error.js';
-import { lineColumnAt } from './line-column-at.js';
+import { describeJsonSyntaxError } from '../text/describe-json-syntax-error.js';
+import { lineColumnAt } from '../text/line-column-at.js';
 
 export type SpecFormat = 'JSON' | 'YAML';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonSyntaxError } from '../../src/spec/describe-json-syntax-error.js';
+import { describeJsonSyntaxError } from '../../src/text/describe-json-syntax-error.js';
 
 function problemIn(text: string) {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineColumnAt } from '../../src/spec/line-column-at.js';
+import { lineColumnAt } from '../../src/text/line-column-at.js';
 
 describe('lineColumnAt', () => {
   const text = '{\n  "a": 1,\n  "b": 2\n}\n';

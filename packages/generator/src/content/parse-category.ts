@@ -1,0 +1,42 @@
+import { createDiagnostic, type Diagnostic } from '@docs/shared';
+import { describeJsonSyntaxError } from '../text/describe-json-syntax-error.js';
+import { lineColumnAt } from '../text/line-column-at.js';
+
+/** A folder's `_category_.json`: the label and position of its sidebar category. */
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+}
+
+const FIELDS: Record<string, { check: (value: unknown) => boolean; expected: string }> = {
+  label: { check: (value) => typeof value === 'string' && value.trim() !== '', expected: 'a non-empty string, such as "Getting started"' },
+  position: { check: (value) => typeof value === 'number' && Number.isFinite(value), expected: 'a number, such as 2' },
+};
+
+/**
+ * Reads a `_category_.json`. A file that is not JSON, not an object, or has a field of the wrong type
+ * is an error at its line (a category silently losing its label or order is a mistake nobody sees);
+ * keys this generator does not use (Docusaurus's `collapsed`, `link`…) are a warning.
+ */
+export function parseCategory(text: string, file: string): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const problem = describeJsonSyntaxError(text, error);
+    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: problem.reason, fix: problem.fix }, { file, ...lineColumnAt(text, problem.offset) })] };
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: 'it holds no object', fix: 'Write an object: {"label": "Getting started", "position": 1}.' }, { file, line: 1, column: 1 })] };
+  }
+  const meta: CategoryMeta = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const at = { file, ...lineColumnAt(text, Math.max(0, text.indexOf(JSON.stringify(key)))) };
+    const field = FIELDS[key];
+    if (!field) diagnostics.push(createDiagnostic('UnusedCategoryKey', { key }, at, 'warning'));
+    else if (!field.check(value)) diagnostics.push(createDiagnostic('InvalidCategoryFile', { reason: `"${key}" must be ${field.expected}`, fix: `Change "${key}" to ${field.expected}, or remove it.` }, at));
+    else Object.assign(meta, { [key]: value });
+  }
+  return { meta, diagnostics };
+}
