@@ -57,8 +57,7 @@ async function main() {
     const out = outDirOf(site);
     results.push({ name: site.name, pages: await countPages(out), samples });
   }
-  const report = formatReport(results, { cpus: os.cpus().length, node: process.version });
-  console.log(report);
+  if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
   const ourSite = sites.find((site) => site.name === 'our site');
   const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
