@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { build, buildSearchIndex, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
+import { build, buildSearchIndex, buildSearchRecords, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
 import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
@@ -131,7 +131,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function fileAt(path: string): Promise<ServedFile | undefined> {
     let file = site.files.get(path);
     if (!file && isSearchFile(path)) {
-      searchFiles ??= new Map(buildSearchIndex(site.pages).files.map((made) => [made.path, made]));
+      searchFiles ??= new Map(buildSearchIndex(buildSearchRecords(site.pages)).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
     if (!file) return undefined;

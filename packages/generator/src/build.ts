@@ -34,7 +34,7 @@ import { pruneNavigation } from './model/prune-navigation.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { checkOutputPaths } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
-import type { RenderedPage } from './index/build-search-records.js';
+import { buildSearchRecords, type RenderedPage } from './index/build-search-records.js';
 import { digest, type BuildCache } from './cache/create-build-cache.js';
 import { scanHtml, type ScannedHtml } from './check/scan-html.js';
 
@@ -204,7 +204,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       );
     });
   }
-  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(pages).files)));
+  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(buildSearchRecords(pages)).files)));
   diagnostics.push(
     ...checkOutputPaths(files, (file) => {
       const route = pageOrigins.get(file);

@@ -5,5 +5,5 @@ export { writeOutput } from './write/write-output.js';
 export { guardOutputFolder } from './write/guard-output-folder.js';
 export { buildSearchIndex } from './index/build-search-index.js';
 export { createBuildCache, invalidate, noteContentChange, type BuildCache, type CachedSource } from './cache/create-build-cache.js';
-export type { RenderedPage } from './index/build-search-records.js';
+export { buildSearchRecords, type RenderedPage, type SearchRecords } from './index/build-search-records.js';
 export { templatesPublicDir } from './content/list-public-files.js';

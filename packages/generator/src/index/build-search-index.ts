@@ -13,7 +13,7 @@ import {
 import type { OutputFile } from '@docs/shared';
 import type { Index } from 'flexsearch';
 import { hashedName } from '../write/content-hash.js';
-import { buildSearchRecords, type RenderedPage } from './build-search-records.js';
+import type { SearchRecords } from './build-search-records.js';
 import { capPostings } from './cap-postings.js';
 
 /** Where the browser looks first; it names the content-hashed data file of this build. */
@@ -49,11 +49,11 @@ function shardTexts(texts: string[]): { shards: SearchTextShard[]; sectionsPerSh
 }
 
 /**
- * Builds the search index of the rendered pages: the data file (pages, sections, field indexes), the
- * text shards, all content-hashed, and the entry that names the data file.
+ * Builds the search index from the pages' search records: the data file (pages, sections, field
+ * indexes), the text shards, all content-hashed, and the entry that names the data file.
  */
-export function buildSearchIndex(rendered: RenderedPage[]): { files: OutputFile[]; pages: number; sections: number } {
-  const { pages, sections, texts } = buildSearchRecords(rendered);
+export function buildSearchIndex(records: SearchRecords): { files: OutputFile[]; pages: number; sections: number } {
+  const { pages, sections, texts } = records;
   const indexes = createSearchIndexes();
   pages.forEach(([title, , , keywords], id) => {
     indexes.title.add(id, title);

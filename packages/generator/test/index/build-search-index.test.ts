@@ -3,6 +3,7 @@ import type { ApiOperationView, OutputFile, Route } from '@docs/shared';
 import { addExcerpts, importSearchData, querySearch, type SearchData, type SearchIndexEntry, type SearchTextShard } from '@docs/shared/search';
 import { buildApiKeywords } from '../../src/index/build-search-records.js';
 import { buildSearchIndex } from '../../src/index/build-search-index.js';
+import { buildSearchRecords } from '../../src/index/build-search-records.js';
 import { capPostings } from '../../src/index/cap-postings.js';
 
 function route(path: string, title: string, extra: Partial<Route> = {}): Route {
@@ -46,7 +47,7 @@ function load(files: OutputFile[]) {
 
 describe('buildSearchIndex', () => {
   it('writes an unhashed entry that names a content-hashed data file, and hashed text shards', () => {
-    const { files } = buildSearchIndex(pages);
+    const { files } = buildSearchIndex(buildSearchRecords(pages));
     const { entry, data } = load(files);
     expect(entry.data).toMatch(/^\/assets\/search\.[A-Za-z0-9]{10}\.json$/);
     expect(data.textShards.length).toBeGreaterThan(0);
@@ -54,7 +55,7 @@ describe('buildSearchIndex', () => {
   });
 
   it('records one section per heading with its anchor, and leaves out the search and not-found pages', () => {
-    const { data } = load(buildSearchIndex(pages).files);
+    const { data } = load(buildSearchIndex(buildSearchRecords(pages)).files);
     expect(data.pages).toEqual([
       ['Webhooks', '/docs/webhooks/', 'Guides'],
       ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send sendSigning send Signing signing_id'],
@@ -67,14 +68,14 @@ describe('buildSearchIndex', () => {
   });
 
   it('finds an operation by its method and path, its operationId and its parameter names', () => {
-    const { search } = load(buildSearchIndex(pages).files);
+    const { search } = load(buildSearchIndex(buildSearchRecords(pages)).files);
     for (const query of ['POST /signings/{id}/send', 'sendSigning', 'signing_id', 'send signing']) {
       expect(querySearch(search, query).groups[0]?.url, query).toBe('/docs/api/signings/send-signing');
     }
   });
 
   it('links a heading match to its anchor and marks the matched words in the excerpt', () => {
-    const { search } = load(buildSearchIndex(pages).files);
+    const { search } = load(buildSearchIndex(buildSearchRecords(pages)).files);
     const results = addExcerpts(search, querySearch(search, 'hmac'));
     const hit = results.groups[0]!.hits[0]!;
     expect(hit.url).toBe('/docs/webhooks/#verify');
@@ -87,7 +88,7 @@ describe('buildSearchIndex', () => {
 
   it('gives the same files for the same pages, so unchanged builds keep their cached index', () => {
     const paths = (files: OutputFile[]) => files.map((file) => file.path).sort();
-    expect(paths(buildSearchIndex(pages).files)).toEqual(paths(buildSearchIndex(pages).files));
+    expect(paths(buildSearchIndex(buildSearchRecords(pages)).files)).toEqual(paths(buildSearchIndex(buildSearchRecords(pages)).files));
   });
 });
 
