@@ -1,10 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { processIo, type CliIo } from './io.js';
-import { addSiteOptions, type SiteOptions } from './commands/site-options.js';
-import { runBuild } from './commands/build-command.js';
-import { runDev, type ServerOptions } from './commands/dev-command.js';
-import { runServe } from './commands/serve-command.js';
-import { runPublish, type PublishCommandOptions } from './commands/publish-command.js';
+import { addSiteOptions, type SiteOptions } from './commands/add-site-options.js';
+import type { ServerOptions } from './commands/dev-command.js';
+import type { PublishCommandOptions } from './commands/publish-command.js';
+
+// Each command loads its package when it runs: `docs --help` loads none, `docs publish` not the generator.
 
 /** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
 export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
@@ -18,6 +18,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     addSiteOptions(program.command(name).description(description).configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
       out: mode.write,
     }).action(async (options: SiteOptions) => {
+      const { runBuild } = await import('./commands/build-command.js');
       result.exitCode = await runBuild(options, io, mode);
     });
   siteCommand('build', 'build the static site into the output folder, checking every link', { write: true });
@@ -33,6 +34,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
       out: false,
     }),
   ).action(async (options: SiteOptions & ServerOptions) => {
+    const { runDev } = await import('./commands/dev-command.js');
     result.exitCode = await runDev(options, io);
   });
   serverOptions(
@@ -44,6 +46,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
       .configureOutput({ writeOut: io.out, writeErr: io.err })
       .exitOverride(),
   ).action(async (dir: string | undefined, options: ServerOptions & { config?: string }) => {
+    const { runServe } = await import('./commands/serve-command.js');
     result.exitCode = await runServe(dir, options, io);
   });
 
@@ -63,6 +66,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride()
     .action(async (options: PublishCommandOptions) => {
+      const { runPublish } = await import('./commands/publish-command.js');
       result.exitCode = await runPublish(options, io);
     });
 

@@ -1,6 +1,5 @@
 export { build, type BuildOptions, type BuildResult } from './build.js';
-export { loadConfig, CONFIG_FILE_NAMES } from './config/load-config.js';
-export { resolveConfig } from './config/resolve-config.js';
+export { loadConfig, CONFIG_FILE_NAMES, resolveConfig } from './config/index.js';
 export { writeOutput } from './write/write-output.js';
 export { guardOutputFolder } from './write/guard-output-folder.js';
 export { buildSearchIndex } from './index/build-search-index.js';

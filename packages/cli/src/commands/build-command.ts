@@ -3,7 +3,8 @@ import { build, guardOutputFolder, writeOutput } from '@docs/generator';
 import { hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
-import { resolveSiteConfig, type SiteOptions } from './site-options.js';
+import type { SiteOptions } from './add-site-options.js';
+import { resolveSiteConfig } from './resolve-site-config.js';
 
 /**
  * `docs build` and `docs check`: build the site in memory, report, and (for build, when nothing failed)

@@ -3,7 +3,8 @@ import { createDevServer, type DevBuildReport } from '@docs/dev-server';
 import type { CliIo } from '../io.js';
 import { formatDiagnostic } from '../report/format-diagnostic.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
-import { resolveSiteConfig, type SiteOptions } from './site-options.js';
+import type { SiteOptions } from './add-site-options.js';
+import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
-import { loadConfig } from '@docs/generator';
+import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 

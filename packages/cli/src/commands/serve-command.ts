@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer } from '@docs/dev-server';
-import { loadConfig } from '@docs/generator';
+import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
 import { parsePort, type ServerOptions } from './dev-command.js';
 import { waitForStop } from './wait-for-stop.js';

@@ -1,7 +1,4 @@
-import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '@docs/generator';
-import type { Diagnostic, ResolvedConfig } from '@docs/shared';
 
 /** The source options every command that builds the site accepts. */
 export interface SiteOptions {
@@ -32,21 +29,4 @@ export function addSiteOptions(command: Command, options: { out: boolean }): Com
     .option('--json', 'print diagnostics as JSON')
     .option('--quiet', 'print errors only')
     .option('--verbose', 'print the time of each stage, and stack traces of internal errors');
-}
-
-/** Loads the config and lets command-line flags override its paths. */
-export async function resolveSiteConfig(
-  options: SiteOptions,
-  cwd: string,
-): Promise<{ config?: ResolvedConfig; configuredContent?: string; diagnostics: Diagnostic[] }> {
-  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd });
-  if (!loaded.config) return loaded;
-  const at = (p: string) => path.resolve(cwd, p);
-  const config: ResolvedConfig = {
-    ...loaded.config,
-    ...(options.content ? { content: at(options.content) } : {}),
-    ...(options.spec ? { spec: at(options.spec) } : {}),
-    ...(options.out ? { outDir: at(options.out) } : {}),
-  };
-  return { config, configuredContent: loaded.config.content, diagnostics: loaded.diagnostics };
 }

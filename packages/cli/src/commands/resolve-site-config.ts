@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { loadConfig } from '@docs/generator/config';
+import type { Diagnostic, ResolvedConfig } from '@docs/shared';
+import type { SiteOptions } from './add-site-options.js';
+
+/** Loads the config and lets command-line flags override its paths. */
+export async function resolveSiteConfig(
+  options: SiteOptions,
+  cwd: string,
+): Promise<{ config?: ResolvedConfig; configuredContent?: string; diagnostics: Diagnostic[] }> {
+  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd });
+  if (!loaded.config) return loaded;
+  const at = (p: string) => path.resolve(cwd, p);
+  const config: ResolvedConfig = {
+    ...loaded.config,
+    ...(options.content ? { content: at(options.content) } : {}),
+    ...(options.spec ? { spec: at(options.spec) } : {}),
+    ...(options.out ? { outDir: at(options.out) } : {}),
+  };
+  return { config, configuredContent: loaded.config.content, diagnostics: loaded.diagnostics };
+}
