@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { createRouteSuggester } from './create-route-suggester.js';
 import { createDiagnostic, fromUrlPath, isInternalLink, routeKey, type Diagnostic, type Severity, type SourceLocation } from '@docs/shared';
 import { scanHtml, type ScannedHtml } from './scan-html.js';
 
@@ -51,6 +52,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   });
   const idsByRoute = new Map(scanned.map((s) => [routeKey(fromUrlPath(s.page.path)), s.ids]));
   const routePaths = input.pages.map((page) => page.path);
+  const suggestRoute = createRouteSuggester(routePaths);
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
 
@@ -74,7 +76,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
         targets.add(resolved);
         continue;
       }
-      const { problem, target } = findProblem(link, page.path, idsByRoute, input.files, routePaths);
+      const { problem, target } = findProblem(link, page.path, idsByRoute, input.files, suggestRoute);
       targets.add(target);
       if (!problem && link.startsWith('/') && !link.startsWith('//')) resolving.set(link, target);
       if (!problem) continue;
@@ -116,7 +118,7 @@ function findProblem(
   fromPath: string,
   idsByRoute: Map<string, Set<string>>,
   files: ReadonlySet<string>,
-  routePaths: string[],
+  suggestRoute: (path: string) => string | undefined,
 ): { problem?: Problem; target: string } {
   const url = new URL(link, `http://site${fromPath}`);
   const pathname = fromUrlPath(url.pathname);
@@ -125,19 +127,12 @@ function findProblem(
   const ids = idsByRoute.get(key);
   if (!ids) {
     if (files.has(pathname.slice(1))) return { target };
-    return { target, problem: { kind: 'page', ...(routePaths.length ? { suggestion: closestRoute(pathname, routePaths) } : {}) } };
+    const suggestion = suggestRoute(pathname);
+    return { target, problem: { kind: 'page', ...(suggestion ? { suggestion } : {}) } };
   }
   const fragment = fromUrlPath(url.hash.slice(1));
   if (!fragment || ids.has(fragment)) return { target };
   const near = ids.size ? closest(fragment, [...ids]) : undefined;
   const suggestion = near && distance(near, fragment) <= Math.max(3, fragment.length / 3) ? `${pathname === fromPath ? '' : pathname}#${near}` : undefined;
   return { target, problem: { kind: 'anchor', target: key, ...(suggestion ? { suggestion } : {}) } };
-}
-
-/** The existing route nearest to a broken path, comparing the last segment first. */
-export function closestRoute(path: string, routePaths: string[]): string {
-  const wanted = routeKey(path);
-  const last = wanted.split('/').pop() ?? '';
-  const sameName = routePaths.filter((candidate) => routeKey(candidate).split('/').pop() === last);
-  return sameName.length ? closest(wanted, sameName) : closest(wanted, routePaths);
 }

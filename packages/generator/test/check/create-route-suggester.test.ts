@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createRouteSuggester } from '../../src/check/create-route-suggester.js';
+
+describe('createRouteSuggester', () => {
+  const routes = ['/', '/docs/', '/docs/guide', '/docs/getting-started/authentication', '/docs/webhooks/', '/docs/api/signings/create-signing', '/markdown-page'];
+  const suggest = createRouteSuggester(routes);
+
+  it('suggests a page that moved by its name, and a typo by its folder or its first letters', () => {
+    expect(suggest('/docs/authentication')).toBe('/docs/getting-started/authentication');
+    expect(suggest('/docs/gide')).toBe('/docs/guide');
+    expect(suggest('/docs/api/signings/create-signin')).toBe('/docs/api/signings/create-signing');
+    expect(suggest('/markdwn-page')).toBe('/markdown-page');
+  });
+
+  it('suggests nothing rather than anything when no route is near', () => {
+    expect(suggest('/zzz/qqq')).toBeUndefined();
+  });
+
+  it('compares a broken path with a bounded number of routes, however many the site has', () => {
+    const many = Array.from({ length: 50_000 }, (_, i) => `/docs/section-${i % 500}/page-${i}`);
+    const large = createRouteSuggester(many);
+    expect(large('/docs/section-7/page-1007x')).toMatch(/^\/docs\/section-7\/page-\d+$/);
+    expect(large('/docs/section-3/page-3')).toBe('/docs/section-3/page-3');
+  });
+});
