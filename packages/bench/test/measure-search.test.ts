@@ -10,7 +10,10 @@ import { measureSearch, sampleQueries } from '../src/measure-search.js';
 const route = (path: string, title: string): Route => ({ path, kind: 'doc', title, description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true });
 const pages = ['Create a signing', 'Remind recipients', 'Verify webhook signatures'].map((title, index) => ({
   route: route(`/docs/page-${index}`, title),
-  html: `<main><h1>${title}</h1><p>About ${title.toLowerCase()}.</p><h2 id="details">Details of ${title}</h2><p>More words here.</p></main>`,
+  sections: [
+    { anchor: '', headings: [], text: `About ${title.toLowerCase()}.` },
+    { anchor: 'details', headings: [`Details of ${title}`], text: 'More words here.' },
+  ],
 }));
 
 async function writeIndex(): Promise<string> {

@@ -17,6 +17,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
   const siteCommand = (name: string, description: string, mode: { write: boolean }) =>
     addSiteOptions(program.command(name).description(description).configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
       out: mode.write,
+      workers: true,
     }).action(async (options: SiteOptions) => {
       const { runBuild } = await import('./commands/build-command.js');
       result.exitCode = await runBuild(options, io, mode);
@@ -32,6 +33,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
   serverOptions(
     addSiteOptions(program.command('dev').description('serve the site from memory, rebuild on every change and reload open pages').configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
       out: false,
+      workers: false,
     }),
   ).action(async (options: SiteOptions & ServerOptions) => {
     const { runDev } = await import('./commands/dev-command.js');

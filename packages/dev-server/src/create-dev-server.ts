@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { build, buildSearchIndex, buildSearchRecords, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
+import { build, buildSearchIndex, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
 import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
@@ -58,7 +58,7 @@ const isSearchFile = (path: string) => path === 'search-index.json' || path.star
 export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
   let config = options.config;
   let cache = createBuildCache();
-  let site: BuiltSite & { pages: BuildResult['pages']; at: Date } = { files: new Map(), routes: [], pages: [], at: new Date() };
+  let site: BuiltSite & { searchRecords: BuildResult['searchRecords']; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
   const live = createLiveReload();
@@ -73,7 +73,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const ok = !hasErrors(result.diagnostics);
     let change: BuildChange = { type: 'none' };
     if (ok) {
-      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, pages: result.pages, at: new Date() };
+      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, searchRecords: result.searchRecords, at: new Date() };
       change = builds === 1 ? { type: 'none' } : compareBuilds(site, next);
       site = next;
       searchFiles = undefined;
@@ -131,7 +131,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function fileAt(path: string): Promise<ServedFile | undefined> {
     let file = site.files.get(path);
     if (!file && isSearchFile(path)) {
-      searchFiles ??= new Map(buildSearchIndex(buildSearchRecords(site.pages)).files.map((made) => [made.path, made]));
+      searchFiles ??= new Map(buildSearchIndex(site.searchRecords).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
     if (!file) return undefined;

@@ -1,42 +1,20 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import {
-  createDiagnostic,
-  hasErrors,
-  listAnnouncementLinks,
-  routeOutputFiles,
-  type Diagnostic,
-  type OutputFile,
-  type PageAssets,
-  type ResolvedConfig,
-  type Route,
-  type SiteData,
-} from '@docs/shared';
-import { loadContent, type LoadedContent } from './content/load-content.js';
-import { listPublicFiles } from './content/list-public-files.js';
-import { updateContent } from './content/update-content.js';
-import { buildContentEntries } from './model/build-content-entries.js';
-import { buildSite, NOT_FOUND_PATH } from './model/build-site.js';
-import { loadSpec, type LoadedSpec } from './spec/load-spec.js';
-import { loadTemplates } from './render/load-templates.js';
-import { bundleRuntime, type RuntimeBundle, type ScriptEntry } from './render/bundle-runtime.js';
-import { listIslands } from './render/list-islands.js';
-import { esbuildDiagnostics } from './render/esbuild-diagnostics.js';
-import { buildContentSecurityPolicy } from './render/build-content-security-policy.js';
-import { renderBodies, type LinkOrigins } from './render/render-bodies.js';
-import { buildApiPages } from './openapi/build-api-pages.js';
-import { createDescriptionProcessor, createMarkdownProcessor } from './markdown/create-markdown-processor.js';
-import { renderPage } from './render/render-page.js';
+import { hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import type { BuildCache } from './cache/create-build-cache.js';
 import { checkLinks } from './check/check-links.js';
+import { checkOutputPaths, type FileOrigin } from './check/check-output-paths.js';
+import { buildSearchIndex } from './index/build-search-index.js';
+import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
+import { loadSources } from './load/load-sources.js';
+import { createMarkdownProcessor } from './markdown/create-markdown-processor.js';
+import { buildModel } from './model/build-model.js';
+import { describeRouteSource } from './model/keep-one-source-per-route.js';
+import { buildPageJobs } from './pages/build-page-jobs.js';
+import type { PageRecord, PageSink } from './pages/page-job.js';
+import { renderPages } from './pages/render-pages.js';
+import { buildPageAssets } from './render/build-page-assets.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
-import { pruneNavigation } from './model/prune-navigation.js';
-import { describeRouteSource } from './model/keep-one-source-per-route.js';
-import { checkOutputPaths } from './check/check-output-paths.js';
-import { buildSearchIndex } from './index/build-search-index.js';
-import { buildSearchRecords, type RenderedPage } from './index/build-search-records.js';
-import { digest, type BuildCache } from './cache/create-build-cache.js';
-import { scanHtml, type ScannedHtml } from './check/scan-html.js';
 
 export interface BuildOptions {
   /** Render what can be rendered from an invalid API description, with warnings. */
@@ -50,27 +28,37 @@ export interface BuildOptions {
   pruneNavigation?: boolean;
   /** Build the search index (default); `docs check`, which writes nothing, skips it, and `docs dev` builds it when asked. */
   searchIndex?: boolean;
+  /** Where pages go as they are rendered (default: kept in memory and returned with the other files). */
+  pages?: PageSink;
+  /** Worker threads that render pages; 0 renders them in this thread. Default: one per core on a large site. */
+  workers?: number;
   /** What the previous build made, for a rebuild that redoes only what changed (`docs dev`). */
   cache?: BuildCache;
 }
 
 export interface BuildResult {
+  /** The site's files; a page sink other than memory has the pages already. */
   files: OutputFile[];
   diagnostics: Diagnostic[];
   routes: Route[];
-  /** The rendered pages, from which `buildSearchIndex` makes the index when it was not built here. */
-  pages: RenderedPage[];
+  /** What search indexes of every page, from which `buildSearchIndex` makes the index when it was not built here. */
+  searchRecords: SearchRecords;
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
 }
 
+/** Stands where the templates put a Markdown body, until the body is put there. */
+const BODY_MARKER = 'docs:page-body';
+
 /**
- * Builds the whole site in memory: load → model → render → check → index. Writes nothing; the caller decides
- * where the files go (`writeOutput` for `docs build`, memory for `docs dev`). Never throws for a
- * mistake in the content: problems come back as diagnostics.
+ * Builds the whole site: load → model → pages (Markdown, templates and records, on every core) →
+ * check → index. Pages go to the given sink as they are done; every other file comes back for the
+ * caller to write (`docs build`) or serve (`docs dev`). Never throws for a mistake in the content:
+ * problems come back as diagnostics.
  */
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
+  const sink = options.pages ?? { kind: 'memory' };
   const timings: Record<string, number> = {};
   const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
     const start = performance.now();
@@ -82,190 +70,81 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   };
   const diagnostics: Diagnostic[] = [];
   const display = (file: string) => path.relative(cwd, file) || file;
-  const fail = () => ({ files: [], diagnostics, routes: [], pages: [], timings });
+  const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], searchRecords: { pages: [], sections: [], texts: [] }, timings });
   const cache = options.cache;
 
-  const [content, templatesResult, runtimeResult, specResult, publicFiles] = await time('load', () =>
-    Promise.all([
-      existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve<LoadedContent | undefined>(undefined),
-      cache?.templates ?? loadTemplates(config.templates, cwd),
-      cache?.runtime ?? loadRuntime(config, cwd),
-      cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient ?? false, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
-      listPublicFiles(config.templates, config.staticDir),
-    ]),
-  );
-  if (cache) Object.assign(cache, { templates: templatesResult, runtime: runtimeResult, spec: specResult });
-  if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
-  else diagnostics.push(...content.diagnostics);
-  // An island imported by a template fails both bundles with the same message: report it once.
-  diagnostics.push(...withoutRepeats([...templatesResult.diagnostics, ...runtimeResult.diagnostics]), ...specResult.diagnostics);
-  const templates = templatesResult.templates;
-  const runtime = runtimeResult.runtime;
-  const spec: LoadedSpec | undefined = 'spec' in specResult ? (specResult.spec as LoadedSpec | undefined) : undefined;
-  if (!content || !templates || !runtime || hasErrors(diagnostics)) return fail();
+  const sources = await time('load', () => loadSources(config, { cwd, lenient: options.lenient ?? false, cache }));
+  diagnostics.push(...sources.diagnostics);
+  const { content, templates, runtime, spec } = sources;
+  if (!content || !templates || !runtime || hasErrors(diagnostics)) return failed();
 
-  // Links written in the config, so that a broken one is reported there rather than in the templates.
-  const configLinks = new Set([
-    ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
-    ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
-  ]);
-  const apiOrigins = new Map<string, LinkOrigins>();
-  // One Markdown processor for the whole build's pages (on small sites; large ones render on workers).
-  const processor = createMarkdownProcessor();
-  const { site, routes, entries } = await time('model', () => {
-    const { entries, diagnostics: found } = buildContentEntries(content.pages, cache?.entries);
-    diagnostics.push(...found);
-    let api: ReturnType<typeof buildApiPages> | undefined;
-    try {
-      const languages = config.codeSampleLanguages.join();
-      // The API pages depend only on the description and the sample languages: a rebuild with both unchanged reuses them.
-      const cached = cache?.api && cache.api.spec === spec && cache.api.languages === languages ? cache.api.pages : undefined;
-      api = cached ?? (spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createDescriptionProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined);
-      if (cache && spec && api) cache.api = { spec, languages, pages: api };
-    } catch (error) {
-      // Only reachable with --lenient: a description too broken to render even in part.
-      diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));
-    }
-    if (api) for (const [path, links] of api.origins) apiOrigins.set(path, links);
-    // buildSite links neighbours into the routes it is given: copies keep the (possibly cached) API pages as they were.
-    const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
-    diagnostics.push(...model.diagnostics);
-    if (options.pruneNavigation) {
-      const { site: pruned, diagnostics: dropped } = pruneNavigation(model.site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
-      model.site = pruned;
-      diagnostics.push(...dropped);
-    }
-    return { site: { ...model.site, ...(spec ? { specPath: '/openapi.json' } : {}) } satisfies SiteData, routes: model.routes, entries: model.entries };
-  });
-  const { origins, bodyKeys } = await time('markdown', async () => {
-    const rendered = await renderBodies(routes, entries, config.toc, processor, cache?.bodies);
-    diagnostics.push(...rendered.diagnostics);
-    for (const [path, links] of apiOrigins) rendered.origins.set(path, links);
-    return rendered;
-  });
+  const model = await time('model', () => buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation ?? false, ...(cache ? { memo: cache.model } : {}) }));
+  diagnostics.push(...model.diagnostics);
 
-  const files: OutputFile[] = [];
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
-  files.push({ path: stylesheet, contents: templates.css }, ...runtime.files);
-  const assets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap]);
-  // A page loads only the scripts it uses: the code-sample script only on pages with samples.
-  const apiAssets = pageAssets([`/${stylesheet}`], runtime, [runtime.bootstrap, runtime.codeSamples]);
+  const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];
+  const settings = {
+    site: model.site,
+    // A page loads only the scripts it uses: the code-sample script only on pages with samples.
+    assets: { page: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap]), api: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap, runtime.codeSamples]) },
+    body: { routeByContentPath: new Map([...model.entries.values()].map((entry) => [entry.page.contentPath, entry.path])), toc: config.toc },
+    templatesCode: templates.code,
+    bodyMarker: BODY_MARKER,
+  };
+  const outcomes = await time('pages', () =>
+    renderPages(buildPageJobs(model.routes, model.entries, model.api), settings, {
+      sink,
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(cache ? { memo: cache.pages } : {}),
+      local: { processor: createMarkdownProcessor(), Document: templates.Document },
+    }),
+  );
+  const records: PageRecord[] = [];
+  const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
+  for (const { record, html } of outcomes) {
+    diagnostics.push(...record.diagnostics);
+    if (!record.rendered) continue;
+    records.push(record);
+    if (html !== undefined) for (const file of record.files) files.push({ path: file, contents: html });
+  }
 
-  const pageOrigins = new Map<OutputFile, Route>();
-  const pages = await time('render', () => {
-    const rendered: RenderedPage[] = [];
-    // A page renders again only when its route, the site data, its assets or the templates changed.
-    const shared = cache ? digest(String(cache.templatesVersion), JSON.stringify(site), JSON.stringify([assets, apiAssets])) : '';
-    for (const route of routes) {
-      // The body's key stands for its HTML, which is large to hash again.
-      const { html: body, ...rest } = route;
-      const key = cache ? digest(shared, JSON.stringify(rest), bodyKeys.get(route.path) ?? body ?? '') : '';
-      const hit = cache?.pages.get(route.path);
-      let html = hit && hit.key === key ? hit.value : undefined;
-      if (html === undefined) {
-        const result = renderPage(templates, { site, route, assets: route.kind === 'api-operation' ? apiAssets : assets });
-        if (result.diagnostic) diagnostics.push(result.diagnostic);
-        if (result.html === undefined) continue;
-        html = result.html;
-        cache?.pages.set(route.path, { key, value: html });
-      }
-      rendered.push({ route, html });
-      const targets = route.path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(route.path);
-      for (const target of targets) {
-        const file = { path: target, contents: html };
-        pageOrigins.set(file, route);
-        files.push(file);
-      }
-    }
-    return rendered;
-  });
-
-  files.push(...publicFiles);
-  files.push(...content.assets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  const pageFiles = new Set(records.flatMap((record) => record.files));
+  files.push(...sources.publicFiles, ...content.assets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
-  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
+  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, model.routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
 
   if (config.onBrokenLinks !== 'ignore') {
-    await time('check', () => {
-      const pageFiles = new Set(pages.flatMap(({ route }) => (route.path === NOT_FOUND_PATH ? [] : routeOutputFiles(route.path))));
+    // Links written in the config, so that a broken one is reported there rather than in the templates.
+    const configLinks = new Set([
+      ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
+      ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
+    ]);
+    await time('check', () =>
       diagnostics.push(
         ...checkLinks({
-          pages: pages.map(({ route, html }) => ({
-            path: route.path,
-            html,
-            ...(route.source ? { sourceFile: route.source.file } : {}),
-            ...(origins.has(route.path) ? { writtenAt: origins.get(route.path) } : {}),
-          })),
+          pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
           files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
           severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
           locateTemplateLink: (link) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
-          ...(cache ? { scan: (path: string, html: string) => scanOnce(cache, path, html), memo: cache.links } : {}),
         }),
-      );
-    });
+      ),
+    );
   }
-  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(buildSearchRecords(pages)).files)));
-  diagnostics.push(
-    ...checkOutputPaths(files, (file) => {
-      const route = pageOrigins.get(file);
-      if (route) return { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
-      if ('sourcePath' in file) return { label: display(file.sourcePath), location: { file: display(file.sourcePath) } };
-      return { label: `the ${file.path} the build generates` };
+  const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections })));
+  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(searchRecords).files)));
+
+  // Every output path has one source: pages (wherever they went) against every other file.
+  const written = [
+    ...records.flatMap((record) => {
+      const route = routeByPath.get(record.path)!;
+      const origin: FileOrigin = { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
+      return record.files.map((file) => ({ path: file, origin }));
     }),
-  );
-  return { files, diagnostics, routes, pages, timings };
-}
-
-/** The links and ids of a page, scanned again only when its HTML changed. */
-function scanOnce(cache: BuildCache, path: string, html: string): ScannedHtml {
-  const hit = cache.scans.get(path);
-  if (hit?.html === html) return hit.scan;
-  const scan = scanHtml(html);
-  cache.scans.set(path, { html, scan });
-  return scan;
-}
-
-/** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
-async function readContent(config: ResolvedConfig, cwd: string, cache: BuildCache | undefined): Promise<LoadedContent> {
-  const changes = cache?.contentChanges;
-  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd) : await loadContent(config.content, cwd);
-  changes?.clear();
-  if (cache) cache.content = content;
-  return content;
-}
-
-/** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */
-async function loadRuntime(config: ResolvedConfig, cwd: string): Promise<{ runtime?: RuntimeBundle; diagnostics: Diagnostic[] }> {
-  try {
-    const runtime = await bundleRuntime({
-      defaultMode: config.colorMode.defaultMode,
-      announcementId: config.announcement?.id,
-      progressBarDelay: config.progressBarDelay,
-      islands: await listIslands(config.templates),
-    });
-    return { runtime, diagnostics: [] };
-  } catch (error) {
-    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, '/') };
-  }
-}
-
-/** The assets of a page that runs the given scripts. */
-function pageAssets(stylesheets: string[], runtime: RuntimeBundle, scripts: ScriptEntry[]): PageAssets {
-  return {
-    stylesheets,
-    scripts: scripts.map((script) => script.src),
-    modulePreloads: [...new Set(scripts.flatMap((script) => script.preloads))],
-    headScript: runtime.headScript,
-    contentSecurityPolicy: buildContentSecurityPolicy([runtime.headScriptHash]),
-  };
-}
-
-function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((diagnostic) => {
-    const key = JSON.stringify([diagnostic.code, diagnostic.message, diagnostic.location]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    ...files.flatMap((file) => {
+      if ('sourcePath' in file) return [{ path: file.path, origin: { label: display(file.sourcePath), location: { file: display(file.sourcePath) } } }];
+      return pageFiles.has(file.path) ? [] : [{ path: file.path, origin: { label: `the ${file.path} the build generates` } }];
+    }),
+  ];
+  diagnostics.push(...checkOutputPaths(written));
+  return { files, diagnostics, routes: model.routes, searchRecords, timings };
 }

@@ -9,12 +9,14 @@ export interface SiteOptions {
   force?: boolean;
   config?: string;
   lenient?: boolean;
+  /** Worker threads that render pages, as written on the command line. */
+  workers?: string;
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
 }
 
-export function addSiteOptions(command: Command, options: { out: boolean }): Command {
+export function addSiteOptions(command: Command, options: { out: boolean; workers: boolean }): Command {
   command
     .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
     .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
@@ -24,6 +26,7 @@ export function addSiteOptions(command: Command, options: { out: boolean }): Com
       .option('--out <dir>', 'output folder (default: from the config, else ./build); the build replaces it whole')
       .option('--force', 'replace the output folder even when it holds files an earlier build did not write');
   }
+  if (options.workers) command.option('--workers <n>', 'threads that render pages (default: one per core on a large site; 0 renders on the main thread)');
   return command
     .option('--lenient', 'report an invalid API description as warnings and render what can be rendered')
     .option('--json', 'print diagnostics as JSON')

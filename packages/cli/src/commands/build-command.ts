@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, guardOutputFolder, writeOutput } from '@docs/generator';
+import { build, createStagingFolder, guardOutputFolder, type BuildResult, type StagingFolder } from '@docs/generator';
 import { hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -7,8 +7,9 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 
 /**
- * `docs build` and `docs check`: build the site in memory, report, and (for build, when nothing failed)
- * write it. A failed build writes nothing, so the previous output stays as it was.
+ * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
+ * place. Pages are written into a staging folder as they are rendered; a failed build throws that
+ * folder away, so the previous output stays as it was.
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
@@ -18,17 +19,40 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   const unsafeOutput = mode.write ? await guardOutputFolder(config, { cwd: io.cwd, force: options.force ?? false }) : [];
   if (hasErrors(unsafeOutput)) return reportDiagnostics([...configProblems, ...unsafeOutput], io, options);
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
-  // `docs check` writes nothing, so it has no use for a search index.
-  const result = await build(config, { lenient: options.lenient ?? false, cwd: io.cwd, pruneNavigation, searchIndex: mode.write });
+  const workers = parseWorkers(options.workers, io);
+  if (workers === null) return 1;
+  const staging: StagingFolder | undefined = mode.write ? await createStagingFolder(config.outDir, { force: options.force ?? false }) : undefined;
+  let result: BuildResult;
+  try {
+    // `docs check` writes nothing, so it has no use for a search index.
+    result = await build(config, {
+      lenient: options.lenient ?? false,
+      cwd: io.cwd,
+      pruneNavigation,
+      searchIndex: mode.write,
+      pages: staging ? { kind: 'folder', dir: staging.dir } : { kind: 'none' },
+      ...(workers !== undefined ? { workers } : {}),
+    });
+  } catch (error) {
+    await staging?.discard();
+    throw error;
+  }
   const diagnostics = [...configProblems, ...result.diagnostics];
   const exitCode = reportDiagnostics(diagnostics, io, options);
   if (hasErrors(diagnostics)) {
+    await staging?.discard();
     if (!options.json && mode.write) io.err(`Build failed; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was.\n`);
     return exitCode;
   }
-  if (mode.write) {
+  if (staging) {
     const start = performance.now();
-    await writeOutput(config.outDir, result.files, { force: options.force ?? false });
+    try {
+      await staging.write(result.files);
+      await staging.commit();
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
     result.timings['write'] = performance.now() - start;
   }
   if (options.verbose) {
@@ -43,4 +67,13 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     io.err(`✔ ${verb} ${pages} ${plural(pages, 'page')}${where} in ${seconds} s${warnings ? ` (${warnings} ${plural(warnings, 'warning')})` : ''}\n`);
   }
   return exitCode;
+}
+
+/** `--workers N`: a whole number, or undefined for the default; null (after a message) when it is not one. */
+function parseWorkers(value: string | undefined, io: CliIo): number | undefined | null {
+  if (value === undefined) return undefined;
+  const workers = Number(value);
+  if (Number.isInteger(workers) && workers >= 0) return workers;
+  io.err(`--workers takes a whole number (0 renders every page on the main thread), not "${value}"\n`);
+  return null;
 }

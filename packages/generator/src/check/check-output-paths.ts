@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type OutputFile, type SourceLocation } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type SourceLocation } from '@docs/shared';
 
 /** Where an output file comes from, for messages. */
 export interface FileOrigin {
@@ -10,20 +10,14 @@ export interface FileOrigin {
  * Reports output paths written by two sources (a static file and a page, a content asset and the
  * sitemap…), comparing without case as most file systems and hosts do: one would silently replace the other.
  */
-export function checkOutputPaths(files: readonly OutputFile[], originOf: (file: OutputFile) => FileOrigin): Diagnostic[] {
-  const seen = new Map<string, OutputFile>();
+export function checkOutputPaths(files: readonly { path: string; origin: FileOrigin }[]): Diagnostic[] {
+  const seen = new Map<string, FileOrigin>();
   const diagnostics: Diagnostic[] = [];
-  for (const file of files) {
-    const key = file.path.toLowerCase();
+  for (const { path, origin } of files) {
+    const key = path.toLowerCase();
     const first = seen.get(key);
-    if (!first) {
-      seen.set(key, file);
-      continue;
-    }
-    // A page is written twice (`x.html`, `x/index.html`) from one source, never to one path twice.
-    const a = originOf(first);
-    const b = originOf(file);
-    diagnostics.push(createDiagnostic('DuplicateOutputFile', { path: file.path, first: a.label, second: b.label }, b.location ?? a.location));
+    if (!first) seen.set(key, origin);
+    else diagnostics.push(createDiagnostic('DuplicateOutputFile', { path, first: first.label, second: origin.label }, origin.location ?? first.location));
   }
   return diagnostics;
 }

@@ -1,10 +1,11 @@
 import type { ApiOperationView, Route } from '@docs/shared';
 import type { SearchPage, SearchSection } from '@docs/shared/search';
-import { extractSections } from './extract-sections.js';
+import type { PageSection } from '../text/create-section-collector.js';
 
-export interface RenderedPage {
+/** A page as search sees it: its route, and the sections its rendering recorded. */
+export interface IndexedPage {
   route: Route;
-  html: string;
+  sections: readonly PageSection[];
 }
 
 export interface SearchRecords {
@@ -32,15 +33,15 @@ export function buildApiKeywords(api: ApiOperationView): string {
   ].join(' ');
 }
 
-/** One search page per content route and one section per h1–h3 heading of its rendered HTML. */
-export function buildSearchRecords(rendered: RenderedPage[]): SearchRecords {
+/** One search page per content route and one section per h1–h3 heading of its page. */
+export function buildSearchRecords(indexed: readonly IndexedPage[]): SearchRecords {
   const records: SearchRecords = { pages: [], sections: [], texts: [] };
-  for (const { route, html } of rendered) {
+  for (const { route, sections } of indexed) {
     if (UNINDEXED.has(route.kind)) continue;
     const page = records.pages.length;
     const trail = route.breadcrumbs.slice(0, -1).map((crumb) => crumb.label).filter((label) => label !== 'Docs');
     records.pages.push(route.api ? [route.title, route.path, trail.join(' › '), buildApiKeywords(route.api)] : [route.title, route.path, trail.join(' › ')]);
-    for (const section of extractSections(html)) {
+    for (const section of sections) {
       records.sections.push([page, section.anchor, section.headings]);
       records.texts.push(section.text);
     }

@@ -1,36 +1,12 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
-import { toString } from 'hast-util-to-string';
-import { unsafeUrlScheme, type Heading } from '@docs/shared';
-import { findUnsafeHtml, type UnsafeMarkup } from './find-unsafe-html.js';
+import { unsafeUrlScheme } from '@docs/shared';
+import { createSectionCollector } from '../text/create-section-collector.js';
+import { addHeadingAnchor } from './add-heading-anchor.js';
 import { labelTaskItem } from './label-task-item.js';
-
-/** A link found in a page body, with where it was written. */
-export interface PageLink {
-  url: string;
-  /** The link as the author wrote it, when it was rewritten. */
-  written: string;
-  line?: number;
-  column?: number;
-}
-
-/** Markup that would run script in a reader's browser, and where it was written. */
-export interface UnsafeFinding {
-  /** As found, or `removed-script`: a whole `<script>` block, left out of the page. */
-  kind: UnsafeMarkup['kind'] | 'removed-script';
-  what: string;
-  line?: number;
-  column?: number;
-}
-
-export interface PageData {
-  headings: Heading[];
-  links: PageLink[];
-  unsafe: UnsafeFinding[];
-  /** Resolves a link as written in the file to the URL the page will use. */
-  resolveLink?: (url: string) => string;
-}
+import { pageData } from './page-data.js';
+import { scanRawHtml } from './scan-raw-html.js';
 
 /** HTML written inside Markdown, passed through as it is. */
 interface RawHtml {
@@ -47,19 +23,19 @@ const SCRIPT_BLOCK = /^\s*<script\b[^>]*>(?:(?!<script\b)[\s\S])*<\/script\s*>\s
 const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
 
 /**
- * One pass over the page: gives headings GitHub-style ids and a "#" anchor link, collects them for the
- * table of contents, rewrites links to the URLs the site uses (`../auth.md` → `/docs/auth`) and records
- * where each was written for the link check, makes the boxes that scroll (code, tables) reachable by
- * keyboard, and labels task-list checkboxes. One walk instead of one plugin per job keeps large sites fast.
+ * The one walk over a page body's tree. It gives headings GitHub-style ids and a "#" anchor link and
+ * collects them for the table of contents; rewrites links to the URLs the site uses (`../auth.md` →
+ * `/docs/auth`) and records where each was written; collects every id and the text of each section
+ * for the link check and search, which never read the HTML again; makes the boxes that scroll (code,
+ * tables) reachable by keyboard and labels task-list checkboxes; and finds what would run script.
  */
 export function rehypePageStructure() {
   return (tree: Root, file: VFile) => {
     const data = pageData(file);
     const slugger = new GithubSlugger();
     const resolve = data.resolveLink ?? ((url: string) => url);
-    const headings: Heading[] = [];
-    const links: PageLink[] = [];
-    const unsafe: UnsafeFinding[] = [];
+    const sections = createSectionCollector();
+    const { headings, links, unsafe, ids } = data;
 
     const record = (url: string, written: string, start?: { line: number; column: number }) =>
       links.push({ url, written, ...(start ? { line: start.line, column: start.column } : {}) });
@@ -67,16 +43,21 @@ export function rehypePageStructure() {
     const walk = (nodes: (RootContent | ElementContent)[]) => {
       for (let index = 0; index < nodes.length; index++) {
         const node = nodes[index]!;
+        if (node.type === 'text') {
+          sections.text(node.value);
+          continue;
+        }
         if (node.type === 'raw') {
           const raw = node as unknown as RawHtml;
-          const found = findUnsafeHtml(raw.value);
-          if (SCRIPT_BLOCK.test(raw.value) && found.every((item) => item.what === 'a <script> element')) {
+          const scanned = scanRawHtml(raw.value, sections);
+          if (SCRIPT_BLOCK.test(raw.value) && scanned.unsafe.every((item) => item.what === 'a <script> element')) {
             // Pages from other tools carry component scripts (`<script setup>`): left out, with a warning.
             unsafe.push({ kind: 'removed-script', what: 'a <script> element', ...positionIn(raw.value, 0, raw.position?.start) });
             nodes.splice(index--, 1);
             continue;
           }
-          for (const item of found) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
+          ids.push(...scanned.ids);
+          for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
           raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {
             const url = resolve(value);
             record(url, value, raw.position?.start);
@@ -96,11 +77,7 @@ export function rehypePageStructure() {
           labelTaskItem(node);
         }
         const depth = HEADING.exec(node.tagName)?.[1];
-        if (depth) {
-          addAnchor(node, slugger, headings, Number(depth));
-          walk(node.children);
-          continue;
-        }
+        if (depth) headings.push(addHeadingAnchor(node, slugger, Number(depth)));
         const attribute = LINK_ATTRIBUTES[node.tagName];
         const value = attribute ? node.properties[attribute] : undefined;
         if (attribute && typeof value === 'string') {
@@ -110,14 +87,21 @@ export function rehypePageStructure() {
           node.properties[attribute] = url;
           record(url, value, node.position?.start);
         }
+        const id = node.properties['id'];
+        if (typeof id === 'string' && id) ids.push(id);
+        sections.open(node.tagName, traitsOf(node));
         walk(node.children);
+        sections.close(node.tagName);
       }
     };
     walk(tree.children);
-    data.headings = headings;
-    data.links = links;
-    data.unsafe = unsafe;
+    data.sections = sections.finish();
   };
+}
+
+function traitsOf(node: Element): { ariaHidden: boolean; hidden: boolean; searchExclude: boolean; id?: string } {
+  const { ariaHidden, hidden, dataSearchExclude, id } = node.properties;
+  return { ariaHidden: String(ariaHidden) === 'true', hidden: Boolean(hidden), searchExclude: dataSearchExclude !== undefined, ...(typeof id === 'string' ? { id } : {}) };
 }
 
 /** The line and column of an offset inside raw HTML that starts at `start` in the file. */
@@ -128,42 +112,7 @@ function positionIn(text: string, offset: number, start: { line: number; column:
   return newlines === 0 ? { line: start.line, column: start.column + offset } : { line: start.line + newlines, column: offset - before.lastIndexOf('\n') };
 }
 
-/** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
-const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
-
-/** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */
-function takeExplicitId(heading: Element): string | undefined {
-  const last = heading.children.at(-1);
-  if (last?.type !== 'text') return undefined;
-  const match = EXPLICIT_ID.exec(last.value);
-  if (!match) return undefined;
-  last.value = last.value.slice(0, match.index);
-  if (last.value === '') heading.children.pop();
-  return match[1];
-}
-
 function hasClass(node: Element, name: string): boolean {
   const className = node.properties['className'];
   return Array.isArray(className) && className.includes(name);
-}
-
-function addAnchor(heading: Element, slugger: GithubSlugger, headings: Heading[], depth: number): void {
-  const explicit = takeExplicitId(heading);
-  const text = toString(heading).trim();
-  const existing = heading.properties['id'];
-  const id = explicit ?? (typeof existing === 'string' && existing ? existing : slugger.slug(text));
-  heading.properties['id'] = id;
-  headings.push({ depth, id, text });
-  heading.children.push({
-    type: 'element',
-    tagName: 'a',
-    properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
-    children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
-  });
-}
-
-export function pageData(file: VFile): PageData {
-  const data = file.data as { page?: PageData };
-  data.page ??= { headings: [], links: [], unsafe: [] };
-  return data.page;
 }

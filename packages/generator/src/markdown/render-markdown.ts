@@ -2,13 +2,18 @@ import type { Processor } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
-import { pageData, type PageLink } from './rehype-page-structure.js';
+import { pageData, type PageLink } from './page-data.js';
+import type { PageSection } from '../text/create-section-collector.js';
 import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
 
 export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
   links: PageLink[];
+  /** Every id of the body, which links may point at. */
+  ids: string[];
+  /** The body's text in sections, for search. */
+  sections: PageSection[];
   /** Whether the body starts with its own level-1 heading. */
   hasOwnTitle: boolean;
   diagnostics: Diagnostic[];
@@ -28,6 +33,8 @@ export function renderMarkdown(
       html: `<pre class="unparsed">${escapeHtml(source)}</pre>`,
       headings: [],
       links: [],
+      ids: [],
+      sections: [],
       hasOwnTitle: false,
       diagnostics: [createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: MAX_NESTING }, { file, line: deep.line, column: 1 })],
     };
@@ -40,19 +47,21 @@ export function renderMarkdown(
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links, unsafe } = pageData(vfile);
+    const { headings, links, unsafe, ids, sections } = pageData(vfile);
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
       return createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, location);
     });
-    return { html, headings, links, hasOwnTitle, diagnostics };
+    return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
     return {
       html: '',
       headings: [],
       links: [],
+      ids: [],
+      sections: [],
       hasOwnTitle: false,
       diagnostics: [
         createDiagnostic('MarkdownFailed', { reason: (error as Error).message }, { file, line: place?.line ?? 1, column: place?.column ?? 1 }),

@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
-import type { Memo } from '../cache/create-build-cache.js';
+import type { Memo } from '../cache/memo.js';
 import type { SourcePage } from '../content/load-content.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */

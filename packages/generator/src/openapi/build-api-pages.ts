@@ -1,7 +1,7 @@
 import type { Processor } from 'unified';
 import type { ApiOperationView, Heading, Route, SidebarItem } from '@docs/shared';
 import { renderMarkdown } from '../markdown/render-markdown.js';
-import type { LinkOrigins } from '../render/render-bodies.js';
+import type { LinkOrigins } from '../text/written-link.js';
 import { buildOperationView } from './build-operation-view.js';
 import { collectOperations } from './collect-operations.js';
 import { normalizeOperation } from './normalize-operation.js';

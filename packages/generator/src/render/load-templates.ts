@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { build, transform } from 'esbuild';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
+import { evaluateTemplates } from './evaluate-templates.js';
 import type { ComponentType } from 'react';
 import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
 
@@ -10,10 +10,11 @@ import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared'
 export interface Templates {
   Document: ComponentType<PageProps>;
   css: string;
+  /** The compiled templates, for a worker thread to evaluate for itself. */
+  code: string;
 }
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
-const requireFromGenerator = createRequire(import.meta.url);
 
 /**
  * Compiles the templates folder with esbuild and evaluates it in this process, so that every build
@@ -48,15 +49,13 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
     const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
     // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
     const css = bundledCss ? (await transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
-    const module = { exports: {} as Record<string, unknown> };
-    new Function('module', 'exports', 'require', js)(module, module.exports, requireFromGenerator);
-    const Document = module.exports['Document'] as Templates['Document'] | undefined;
-    if (typeof Document !== 'function') {
+    const Document = evaluateTemplates(js);
+    if (!Document) {
       return {
         diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: 'the entry does not export a `Document` component' }, { file: path.relative(cwd, entry) })],
       };
     }
-    return { templates: { Document, css }, diagnostics: [] };
+    return { templates: { Document, css, code: js }, diagnostics: [] };
   } catch (error) {
     return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd) };
   }

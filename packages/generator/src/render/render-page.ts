@@ -1,12 +1,11 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
-import type { Templates } from './load-templates.js';
 
-/** Renders one route to a complete HTML document with the site's templates. */
-export function renderPage(templates: Templates, props: PageProps): { html?: string; diagnostic?: Diagnostic } {
+/** Renders one route to a complete HTML document with the templates' `Document`. */
+export function renderPage(Document: ComponentType<PageProps>, props: PageProps): { html?: string; diagnostic?: Diagnostic } {
   try {
-    return { html: flatten(`<!DOCTYPE html>${renderToString(createElement(templates.Document, props))}`) };
+    return { html: flatten(`<!DOCTYPE html>${renderToString(createElement(Document, props))}`) };
   } catch (error) {
     const reason = (error as Error).message ?? String(error);
     return {

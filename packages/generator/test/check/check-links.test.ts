@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type CheckedPage } from '../../src/check/check-links.js';
+import { scanPageShell } from '../../src/pages/scan-page-shell.js';
+import type { WrittenLink } from '../../src/text/written-link.js';
 
-const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+/** A page as its rendering records it: ids and links read from this HTML, links the Markdown wrote placed where written. */
+function page(path: string, body: string, extra: { sourceFile?: string; writtenAt?: Map<string, WrittenLink> } = {}): CheckedPage {
+  const { ids, links } = scanPageShell(`<!DOCTYPE html><html><body>${body}</body></html>`);
+  return {
+    path,
+    ids,
+    links: links.map((url) => ({ url, ...(extra.writtenAt?.has(url) ? { written: extra.writtenAt.get(url)! } : {}) })),
+    ...(extra.sourceFile ? { sourceFile: extra.sourceFile } : {}),
+  };
+}
 
 function check(pages: CheckedPage[], files: string[] = []) {
   return checkLinks({ pages, files: new Set(files), severity: 'error', locateTemplateLink: () => ({ file: 'templates' }) });
 }
 
-const target: CheckedPage = { path: '/docs/auth', html: html('<h2 id="api-keys">API keys</h2>') };
+const target = page('/docs/auth', '<h2 id="api-keys">API keys</h2>');
 
 describe('checkLinks', () => {
   it('accepts links to pages in any URL form, to files, and to existing anchors', () => {
-    const from: CheckedPage = {
-      path: '/docs/',
-      html: html('<a href="/docs/auth">a</a><a href="/docs/auth/">b</a><a href="/docs/auth.html#api-keys">c</a><img src="/img/x.png"><a href="https://example.com/nope">d</a><a href="#top">e</a><p id="top"></p>'),
-    };
+    const from = page('/docs/', '<a href="/docs/auth">a</a><a href="/docs/auth/">b</a><a href="/docs/auth.html#api-keys">c</a><img src="/img/x.png"><a href="https://example.com/nope">d</a><a href="#top">e</a><p id="top"></p>');
     expect(check([from, target], ['img/x.png'])).toEqual([]);
   });
 
   it('reports a link to a missing page at the line it was written, with the closest route', () => {
-    const from: CheckedPage = {
-      path: '/docs/',
-      html: html('<a href="/docs/atuh">auth</a>'),
+    const from = page('/docs/', '<a href="/docs/atuh">auth</a>', {
       sourceFile: 'content/docs/index.md',
       writtenAt: new Map([['/docs/atuh', { written: './atuh.md', line: 7, column: 3 }]]),
-    };
+    });
     expect(check([from, target])).toEqual([
       {
         code: 'BrokenLink',
@@ -37,14 +43,19 @@ describe('checkLinks', () => {
   });
 
   it('reports a fragment that names no id on the target page', () => {
-    const from: CheckedPage = { path: '/docs/', html: html('<a href="/docs/auth#api-key">x</a>'), sourceFile: 'content/docs/index.md' };
+    const from = page('/docs/', '<a href="/docs/auth#api-key">x</a>', { sourceFile: 'content/docs/index.md' });
     const [problem] = check([from, target]);
     expect(problem).toMatchObject({ code: 'BrokenAnchor', hint: 'Did you mean /docs/auth#api-keys?' });
     expect(problem?.message).toContain('/docs/auth has no heading or element with that id');
   });
 
   it('reports a broken link of the templates once, not once per page', () => {
-    const pages = ['/a', '/b', '/c'].map((path) => ({ path, html: html('<a href="/missing">nav</a>') }));
+    const pages = ['/a', '/b', '/c'].map((path) => page(path, '<a href="/missing">nav</a>'));
     expect(check(pages)).toHaveLength(1);
+  });
+
+  it('reports a link the body and the templates both have once, where the body wrote it', () => {
+    const from = page('/docs/', '<nav><a href="/gone">nav</a></nav><a href="/gone">body</a>', { sourceFile: 'content/docs/index.md', writtenAt: new Map([['/gone', { written: '/gone', line: 3, column: 1 }]]) });
+    expect(check([from]).map((d) => d.location)).toEqual([{ file: 'content/docs/index.md', line: 3, column: 1 }]);
   });
 });

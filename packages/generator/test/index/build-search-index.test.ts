@@ -9,7 +9,10 @@ import { capPostings } from '../../src/index/cap-postings.js';
 function route(path: string, title: string, extra: Partial<Route> = {}): Route {
   return { path, kind: 'doc', title, description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true, ...extra };
 }
-const html = (main: string) => `<html><body><main>${main}</main></body></html>`;
+import { scanPageShell } from '../../src/pages/scan-page-shell.js';
+
+/** The sections a page of this HTML records when it is rendered. */
+const html = (main: string) => scanPageShell(`<html><body><main>${main}</main></body></html>`).sections;
 
 const sendSigning: ApiOperationView = {
   method: 'post',
@@ -28,11 +31,11 @@ const sendSigning: ApiOperationView = {
 const pages = [
   {
     route: route('/docs/webhooks/', 'Webhooks', { breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'Guides' }, { label: 'Webhooks' }] }),
-    html: html('<h1>Webhooks</h1><p>Events are delivered by POST.</p><h2 id="verify">Verify the signature</h2><p>Compute an HMAC.</p>'),
+    sections: html('<h1>Webhooks</h1><p>Events are delivered by POST.</p><h2 id="verify">Verify the signature</h2><p>Compute an HMAC.</p>'),
   },
-  { route: route('/docs/api/signings/send-signing', 'Send a signing', { kind: 'api-operation', api: sendSigning }), html: html('<h1>Send a signing</h1><p>Emails the first recipients.</p>') },
-  { route: route('/search', 'Search', { kind: 'search' }), html: html('<h1>Search</h1>') },
-  { route: route('/404', 'Not found', { kind: 'not-found' }), html: html('<h1>Not found</h1>') },
+  { route: route('/docs/api/signings/send-signing', 'Send a signing', { kind: 'api-operation', api: sendSigning }), sections: html('<h1>Send a signing</h1><p>Emails the first recipients.</p>') },
+  { route: route('/search', 'Search', { kind: 'search' }), sections: html('<h1>Search</h1>') },
+  { route: route('/404', 'Not found', { kind: 'not-found' }), sections: html('<h1>Not found</h1>') },
 ];
 
 const text = (file: OutputFile | undefined) => (file && 'contents' in file ? String(file.contents) : '');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeHtml } from '../../src/markdown/find-unsafe-html.js';
+import { scanRawHtml } from '../../src/markdown/scan-raw-html.js';
+import { createSectionCollector } from '../../src/text/create-section-collector.js';
 
-const whats = (html: string) => findUnsafeHtml(html).map((found) => found.what);
+const whats = (html: string) => scanRawHtml(html).unsafe.map((found) => found.what);
 
-describe('findUnsafeHtml', () => {
+describe('scanRawHtml', () => {
   it('finds scripts, event handlers and script URLs, with entities and case as a browser reads them', () => {
     expect(whats('<script>alert(1)</script>')).toEqual(['a <script> element']);
     expect(whats('<img src=x onerror="alert(1)">')).toEqual(['an onerror event-handler attribute']);
@@ -25,6 +26,13 @@ describe('findUnsafeHtml', () => {
   });
 
   it('says where each problem starts', () => {
-    expect(findUnsafeHtml('<p>fine</p>\n<a href="javascript:x">x</a>')).toEqual([{ kind: 'link', what: 'a javascript: URL in href', offset: 12 }]);
+    expect(scanRawHtml('<p>fine</p>\n<a href="javascript:x">x</a>').unsafe).toEqual([{ kind: 'link', what: 'a javascript: URL in href', offset: 12 }]);
+  });
+
+  it('lists the ids and anchor names, and gives its text to search, without hidden parts or controls', () => {
+    const sections = createSectionCollector();
+    const { ids } = scanRawHtml('<div id="demo"><a name="old-anchor"></a>Shown <button>Open</button><span aria-hidden="true">x</span> text</div>', sections);
+    expect(ids).toEqual(['demo', 'old-anchor']);
+    expect(sections.finish()).toEqual([{ anchor: '', headings: [], text: 'Shown text' }]);
   });
 });

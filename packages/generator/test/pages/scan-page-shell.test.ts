@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractSections } from '../../src/index/extract-sections.js';
+import { scanPageShell } from '../../src/pages/scan-page-shell.js';
+
+const extractSections = (html: string) => scanPageShell(html).sections;
 
 const page = (main: string) =>
   `<html><body><nav class="navbar"><a href="/">Site title</a></nav><aside><nav>Sidebar link</nav></aside><main id="main">${main}</main><footer>Copyright</footer></body></html>`;
 
-describe('extractSections', () => {
+describe('scanPageShell', () => {
   it('makes one section per h1–h3 heading, with the heading id as anchor and the heading path', () => {
     const sections = extractSections(
       page(`<h1 id="recipients">Recipients</h1><p>Who signs.</p>
@@ -48,5 +50,22 @@ describe('extractSections', () => {
 
   it('finds nothing in a page without <main>', () => {
     expect(extractSections('<html><body><h1>Loose</h1></body></html>')).toEqual([]);
+  });
+
+  it('lists the ids and links of the whole page, and puts a body recorded elsewhere where its marker is', () => {
+    const body = [
+      { anchor: '', headings: [], text: 'Intro of the body.' },
+      { anchor: 'setup', headings: ['Setup'], text: 'Steps.' },
+    ];
+    const shell = scanPageShell(
+      '<html><body><nav id="top"><a href="/docs/">Docs</a></nav><main id="main"><h1>Title</h1><div><!--body--></div><nav><a href="/next">Next</a></nav></main><img src="/logo.svg"></body></html>',
+      { marker: 'body', sections: body },
+    );
+    expect(shell.ids).toEqual(['top', 'main']);
+    expect(shell.links).toEqual(['/docs/', '/next', '/logo.svg']);
+    expect(shell.sections).toEqual([
+      { anchor: '', headings: [], text: 'Intro of the body.' },
+      { anchor: 'setup', headings: ['Setup'], text: 'Steps.' },
+    ]);
   });
 });

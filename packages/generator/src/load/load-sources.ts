@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { createDiagnostic, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
+import type { BuildCache } from '../cache/create-build-cache.js';
+import { listPublicFiles } from '../content/list-public-files.js';
+import { loadContent, type LoadedContent } from '../content/load-content.js';
+import { updateContent } from '../content/update-content.js';
+import { bundleRuntime, type RuntimeBundle } from '../render/bundle-runtime.js';
+import { esbuildDiagnostics } from '../render/esbuild-diagnostics.js';
+import { listIslands } from '../render/list-islands.js';
+import { loadTemplates, type Templates } from '../render/load-templates.js';
+import { loadSpec, type LoadedSpec } from '../spec/load-spec.js';
+
+/** Everything a build reads from disk, read once and in parallel. */
+export interface Sources {
+  content?: LoadedContent;
+  templates?: Templates;
+  runtime?: RuntimeBundle;
+  spec?: LoadedSpec;
+  /** The templates' public files and the site's static folder over them. */
+  publicFiles: OutputFile[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The load stage: the content folder, the compiled templates, the browser runtime with the templates'
+ * islands, the API description and the public files. What a cache holds is taken from it (and what is
+ * read is put in it), so a rebuild reads only what changed.
+ */
+export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: BuildCache | undefined }): Promise<Sources> {
+  const { cwd, cache } = options;
+  const display = (file: string) => path.relative(cwd, file) || file;
+  const [content, templates, runtime, spec, publicFiles] = await Promise.all([
+    existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve(undefined),
+    cache?.templates ?? loadTemplates(config.templates, cwd),
+    cache?.runtime ?? loadRuntime(config, cwd),
+    cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
+    listPublicFiles(config.templates, config.staticDir),
+  ]);
+  if (cache) Object.assign(cache, { templates, runtime, spec });
+  const diagnostics: Diagnostic[] = [];
+  if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
+  else diagnostics.push(...content.diagnostics);
+  // An island imported by a template fails both bundles with the same message: report it once.
+  diagnostics.push(...withoutRepeats([...templates.diagnostics, ...runtime.diagnostics]), ...spec.diagnostics);
+  return {
+    ...(content ? { content } : {}),
+    ...(templates.templates ? { templates: templates.templates } : {}),
+    ...(runtime.runtime ? { runtime: runtime.runtime } : {}),
+    ...('spec' in spec && spec.spec ? { spec: spec.spec } : {}),
+    publicFiles,
+    diagnostics,
+  };
+}
+
+/** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
+async function readContent(config: ResolvedConfig, cwd: string, cache: BuildCache | undefined): Promise<LoadedContent> {
+  const changes = cache?.contentChanges;
+  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd) : await loadContent(config.content, cwd);
+  changes?.clear();
+  if (cache) cache.content = content;
+  return content;
+}
+
+/** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */
+async function loadRuntime(config: ResolvedConfig, cwd: string): Promise<{ runtime?: RuntimeBundle; diagnostics: Diagnostic[] }> {
+  try {
+    const runtime = await bundleRuntime({
+      defaultMode: config.colorMode.defaultMode,
+      announcementId: config.announcement?.id,
+      progressBarDelay: config.progressBarDelay,
+      islands: await listIslands(config.templates),
+    });
+    return { runtime, diagnostics: [] };
+  } catch (error) {
+    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, '/') };
+  }
+}
+
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = JSON.stringify([diagnostic.code, diagnostic.message, diagnostic.location]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import type { Element } from 'hast';
+import type GithubSlugger from 'github-slugger';
+import { toString } from 'hast-util-to-string';
+import type { Heading } from '@docs/shared';
+
+/** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
+const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
+
+/** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */
+function takeExplicitId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') heading.children.pop();
+  return match[1];
+}
+
+/**
+ * Gives a heading its id (the author's `{#id}`, else a GitHub-style slug of its text) and a "#" link
+ * to itself, and returns it as the table of contents lists it.
+ */
+export function addHeadingAnchor(heading: Element, slugger: GithubSlugger, depth: number): Heading {
+  const explicit = takeExplicitId(heading);
+  const text = toString(heading).trim();
+  const existing = heading.properties['id'];
+  const id = explicit ?? (typeof existing === 'string' && existing ? existing : slugger.slug(text));
+  heading.properties['id'] = id;
+  heading.children.push({
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+    children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
+  });
+  return { depth, id, text };
+}

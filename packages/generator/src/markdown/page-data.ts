@@ -1,0 +1,41 @@
+import type { VFile } from 'vfile';
+import type { Heading } from '@docs/shared';
+import type { UnsafeMarkup } from './scan-raw-html.js';
+import type { PageSection } from '../text/create-section-collector.js';
+
+/** A link found in a page body, with where it was written. */
+export interface PageLink {
+  url: string;
+  /** The link as the author wrote it, when it was rewritten. */
+  written: string;
+  line?: number;
+  column?: number;
+}
+
+/** Markup that would run script in a reader's browser, and where it was written. */
+export interface UnsafeFinding {
+  /** As found, or `removed-script`: a whole `<script>` block, left out of the page. */
+  kind: UnsafeMarkup['kind'] | 'removed-script';
+  what: string;
+  line?: number;
+  column?: number;
+}
+
+/** What the one walk over a page body finds, kept on its file for the caller. */
+export interface PageData {
+  headings: Heading[];
+  links: PageLink[];
+  unsafe: UnsafeFinding[];
+  /** Every id of the body (headings, footnotes, HTML written in it), which links may point at. */
+  ids: string[];
+  /** The body's text, split at its h1–h3 headings, for search. */
+  sections: PageSection[];
+  /** Resolves a link as written in the file to the URL the page will use. */
+  resolveLink?: (url: string) => string;
+}
+
+export function pageData(file: VFile): PageData {
+  const data = file.data as { page?: PageData };
+  data.page ??= { headings: [], links: [], unsafe: [], ids: [], sections: [] };
+  return data.page;
+}

@@ -1,0 +1,61 @@
+import type { Processor } from 'unified';
+import type { ComponentType } from 'react';
+import { routeOutputFiles, type PageProps, type Route } from '@docs/shared';
+import { createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { renderPageBody, type BodyResult } from '../markdown/render-page-body.js';
+import { evaluateTemplates } from '../render/evaluate-templates.js';
+import { renderPage } from '../render/render-page.js';
+import { NOT_FOUND_PATH } from '../model/build-site.js';
+import type { PageJob, PageOutcome, PageSettings, RecordedLink } from './page-job.js';
+import { scanPageShell } from './scan-page-shell.js';
+
+/** The files a route is written to. */
+export function pageFilesOf(path: string): string[] {
+  return path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(path);
+}
+
+/**
+ * Makes the function that renders one page from start to end: its Markdown body (one walk, which also
+ * yields its headings, ids, links and search sections), the templates around it, one scan of what the
+ * templates added, and the body put in its place. The same in every thread, so a parallel build and a
+ * single-thread one give the same pages.
+ */
+export function createPageRenderer(
+  settings: PageSettings,
+  made: { processor?: Processor; Document?: ComponentType<PageProps> } = {},
+): (job: PageJob) => PageOutcome & { html?: string } {
+  const processor = made.processor ?? createMarkdownProcessor();
+  const Document = made.Document ?? evaluateTemplates(settings.templatesCode);
+  if (!Document) throw new Error('the templates export no Document component');
+  return (job) => {
+    const body: BodyResult | undefined = job.markdown ? renderPageBody(processor, job.markdown, settings.body) : undefined;
+    const route: Route = body ? { ...job.route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc } : job.route;
+    const assets = route.kind === 'api-operation' ? settings.assets.api : settings.assets.page;
+    const rendered = renderPage(Document, { site: settings.site, route, assets });
+    const files = pageFilesOf(route.path);
+    const diagnostics = [...(body?.diagnostics ?? []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
+    if (rendered.html === undefined) {
+      return { record: { path: route.path, ids: [], links: [], sections: [], headings: route.headings, files, diagnostics, rendered: false } };
+    }
+    const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
+    const origins = new Map(job.linkOrigins ?? []);
+    const bodyLinks: RecordedLink[] = (body?.links ?? []).map((link) => ({
+      url: link.url,
+      written: { written: link.written, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) },
+    }));
+    const links: RecordedLink[] = [...bodyLinks, ...shell.links.map((url) => ({ url, ...(origins.has(url) ? { written: origins.get(url)! } : {}) }))];
+    const html = body ? joinBody(rendered.html, `<!--${settings.bodyMarker}-->`, body.html) : rendered.html;
+    return {
+      record: { path: route.path, ids: [...shell.ids, ...(body?.ids ?? [])], links, sections: shell.sections, headings: route.headings, files, diagnostics, rendered: true },
+      html,
+    };
+  };
+}
+
+/** The page with its body where the templates put the marker, as one flat string. */
+function joinBody(shell: string, marker: string, body: string): string {
+  const at = shell.indexOf(marker);
+  const html = at < 0 ? shell : shell.slice(0, at) + body + shell.slice(at + marker.length);
+  html.charCodeAt(0);
+  return html;
+}

@@ -1,0 +1,19 @@
+// A worker thread that renders whole pages (Markdown, templates, records) and writes them, so a large
+// site uses every core and the main thread never holds the pages' HTML.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPageRenderer } from './create-page-renderer.js';
+import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
+import { writePageFiles } from './write-page-files.js';
+
+const { settings, sink } = workerData as { settings: PageSettings; sink: PageSink };
+const render = createPageRenderer(settings);
+
+parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
+  const outcomes: PageOutcome[] = [];
+  for (const job of batch.jobs) {
+    const { record, html } = render(job);
+    if (html !== undefined && sink.kind === 'folder') await writePageFiles(sink.dir, record.files, html);
+    outcomes.push(sink.kind === 'memory' && html !== undefined ? { record, html } : { record });
+  }
+  parentPort?.postMessage({ id: batch.id, outcomes });
+});

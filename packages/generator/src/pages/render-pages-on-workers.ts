@@ -1,0 +1,43 @@
+import { Worker } from 'node:worker_threads';
+import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
+
+/** Pages per message: enough to make messaging cheap, few enough that workers finish together. */
+const BATCH_SIZE = 8;
+
+/**
+ * Renders pages on `count` worker threads, handing out batches as workers free up (one slow page
+ * does not hold up a whole share), and returns the outcomes in job order.
+ */
+export async function renderPagesOnWorkers(jobs: readonly PageJob[], settings: PageSettings, sink: PageSink, count: number): Promise<PageOutcome[]> {
+  const outcomes: PageOutcome[] = new Array(jobs.length);
+  const batches: { id: number; jobs: PageJob[] }[] = [];
+  for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push({ id: start, jobs: jobs.slice(start, start + BATCH_SIZE) });
+  const workerCount = Math.max(1, Math.min(count, batches.length));
+  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./page-worker.js', import.meta.url), { workerData: { settings, sink } }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const next = () => {
+              const batch = batches.shift();
+              if (batch) worker.postMessage(batch);
+              else resolve();
+            };
+            worker.on('message', (message: { id: number; outcomes: PageOutcome[] }) => {
+              message.outcomes.forEach((outcome, offset) => (outcomes[message.id + offset] = outcome));
+              next();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+              if (code !== 0) reject(new Error(`a page worker stopped (exit code ${code})`));
+            });
+            next();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return outcomes;
+}

@@ -1,0 +1,60 @@
+import { availableParallelism } from 'node:os';
+import type { ComponentType } from 'react';
+import type { Processor } from 'unified';
+import type { PageProps } from '@docs/shared';
+import { digest } from '../cache/digest.js';
+import { createPageRenderer } from './create-page-renderer.js';
+import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
+import { renderPagesOnWorkers } from './render-pages-on-workers.js';
+import { writePageFiles } from './write-page-files.js';
+
+/** Below this many pages to render, starting worker threads costs more than it saves. */
+export const WORKERS_ABOVE = 64;
+
+/** What a page was rendered from, and what came of it: reused while the key stays the same (`docs dev`). */
+export type PageMemo = Map<string, { key: string; outcome: PageOutcome }>;
+
+export interface RenderPagesOptions {
+  sink: PageSink;
+  /** Worker threads; 0 renders in this thread. Default: one per core when more than `WORKERS_ABOVE` pages need rendering. */
+  workers?: number;
+  /** The outcomes of an earlier build, for a rebuild that renders only the pages whose inputs changed (memory sink only). */
+  memo?: PageMemo;
+  /** This thread's Markdown processor and templates, for pages rendered here. */
+  local: { processor: Processor; Document: ComponentType<PageProps> };
+}
+
+/**
+ * Renders every page: Markdown body, templates, records, and (with a folder sink) its files, as each
+ * page is done. Outcomes come back in job order, however many threads did the work.
+ */
+export async function renderPages(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
+  const { sink } = options;
+  const memo = sink.kind === 'memory' ? options.memo : undefined;
+  const settingsKey = memo ? digest(JSON.stringify(settings)) : '';
+  const keys = memo ? jobs.map((job) => digest(settingsKey, JSON.stringify(job))) : [];
+  const outcomes: (PageOutcome | undefined)[] = jobs.map((job, index) => {
+    const hit = memo?.get(job.route.path);
+    return hit && hit.key === keys[index] ? hit.outcome : undefined;
+  });
+  const missing = jobs.flatMap((job, index) => (outcomes[index] ? [] : [index]));
+  const workers = options.workers ?? (missing.length > WORKERS_ABOVE ? availableParallelism() : 0);
+  const pending = missing.map((index) => jobs[index]!);
+  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers) : await renderHere(pending, settings, options);
+  missing.forEach((index, n) => {
+    outcomes[index] = made[n]!;
+    memo?.set(jobs[index]!.route.path, { key: keys[index]!, outcome: made[n]! });
+  });
+  return outcomes as PageOutcome[];
+}
+
+async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
+  const render = createPageRenderer(settings, options.local);
+  const outcomes: PageOutcome[] = [];
+  for (const job of jobs) {
+    const { record, html } = render(job);
+    if (html !== undefined && options.sink.kind === 'folder') await writePageFiles(options.sink.dir, record.files, html);
+    outcomes.push(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record });
+  }
+  return outcomes;
+}
