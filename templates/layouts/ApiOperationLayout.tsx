@@ -1,4 +1,4 @@
-import type { ApiMediaType, ApiParameter, PageProps } from '@docs/shared';
+import { API_SECTION_IDS, parametersSectionId, type ApiMediaType, type ApiParameter, type PageProps } from '@docs/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
@@ -14,7 +14,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
       <main id="main" className="doc-main api-main" tabIndex={-1}>
         <Breadcrumbs items={route.breadcrumbs} />
         <article className="markdown api-operation">
-          <header className="api-header" id="overview">
+          <header className="api-header" id={API_SECTION_IDS.overview}>
             <h1>{api.summary}</h1>
             {api.deprecated ? (
               <p className="api-deprecated" role="note">
@@ -45,15 +45,15 @@ export function ApiOperationLayout({ route, site }: PageProps) {
           {api.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: api.description }} /> : null}
 
           {api.codeSamples.length ? (
-            <section className="api-samples" aria-labelledby="code-samples" data-search-exclude>
-              <h2 id="code-samples">Code samples</h2>
+            <section className="api-samples" aria-labelledby={API_SECTION_IDS.codeSamples} data-search-exclude>
+              <h2 id={API_SECTION_IDS.codeSamples}>Code samples</h2>
               <CodeSamples samples={api.codeSamples} groupId="request-sample" />
             </section>
           ) : null}
 
           {api.security.length ? (
-            <section aria-labelledby="authorization">
-              <h2 id="authorization">Authorization</h2>
+            <section aria-labelledby={API_SECTION_IDS.authorization}>
+              <h2 id={API_SECTION_IDS.authorization}>Authorization</h2>
               <ul className="api-security">
                 {api.security.map((alternative, index) => (
                   <li key={index}>
@@ -74,7 +74,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
           {LOCATIONS.map((location) => {
             const parameters = api.parameters.filter((p) => p.location === location);
             if (!parameters.length) return null;
-            const id = `${location}-parameters`;
+            const id = parametersSectionId(location);
             return (
               <section key={location} aria-labelledby={id}>
                 <h2 id={id}>{`${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`}</h2>
@@ -84,8 +84,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
           })}
 
           {api.requestBody ? (
-            <section aria-labelledby="request-body">
-              <h2 id="request-body">
+            <section aria-labelledby={API_SECTION_IDS.requestBody}>
+              <h2 id={API_SECTION_IDS.requestBody}>
                 Request body {api.requestBody.required ? <span className="schema-flag required">required</span> : null}
               </h2>
               {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
@@ -96,8 +96,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
           ) : null}
 
           {api.responses.length ? (
-            <section aria-labelledby="responses">
-              <h2 id="responses">Responses</h2>
+            <section aria-labelledby={API_SECTION_IDS.responses}>
+              <h2 id={API_SECTION_IDS.responses}>Responses</h2>
               {api.responses.map((response) => (
                 <section key={response.status} className="api-response" aria-labelledby={response.id}>
                   <h3 id={response.id}>

@@ -87,3 +87,20 @@ export interface ApiOperationView {
   codeSamples: ApiCodeSample[];
   tag: string;
 }
+
+/**
+ * The ids of the sections of an API operation page, in one place: the templates put them on the page,
+ * and the generator links the table of contents and search to them.
+ */
+export const API_SECTION_IDS = {
+  overview: 'overview',
+  codeSamples: 'code-samples',
+  authorization: 'authorization',
+  requestBody: 'request-body',
+  responses: 'responses',
+} as const;
+
+/** The id of the section of an operation's parameters in one location: `path-parameters`, `query-parameters`… */
+export function parametersSectionId(location: ApiParameter['location']): string {
+  return `${location}-parameters`;
+}

@@ -1,5 +1,5 @@
 import type { Processor } from 'unified';
-import type { ApiOperationView, Heading, Route, SidebarItem } from '@docs/shared';
+import { API_SECTION_IDS, parametersSectionId, type ApiOperationView, type Heading, type Route, type SidebarItem } from '@docs/shared';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import { buildOperationView } from './build-operation-view.js';
@@ -70,15 +70,15 @@ export function buildApiPages(
 
 /** The headings the operation page template renders, for the table of contents and search. */
 export function headingsOf(view: ApiOperationView): Heading[] {
-  const headings: Heading[] = [{ depth: 1, id: 'overview', text: view.summary }];
-  if (view.codeSamples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
-  if (view.security.length) headings.push({ depth: 2, id: 'authorization', text: 'Authorization' });
+  const headings: Heading[] = [{ depth: 1, id: API_SECTION_IDS.overview, text: view.summary }];
+  if (view.codeSamples.length) headings.push({ depth: 2, id: API_SECTION_IDS.codeSamples, text: 'Code samples' });
+  if (view.security.length) headings.push({ depth: 2, id: API_SECTION_IDS.authorization, text: 'Authorization' });
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
-    if (view.parameters.some((p) => p.location === location)) headings.push({ depth: 2, id: `${location}-parameters`, text: `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters` });
+    if (view.parameters.some((p) => p.location === location)) headings.push({ depth: 2, id: parametersSectionId(location), text: `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters` });
   }
-  if (view.requestBody) headings.push({ depth: 2, id: 'request-body', text: 'Request body' });
+  if (view.requestBody) headings.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: 'Request body' });
   if (view.responses.length) {
-    headings.push({ depth: 2, id: 'responses', text: 'Responses' });
+    headings.push({ depth: 2, id: API_SECTION_IDS.responses, text: 'Responses' });
     for (const response of view.responses) headings.push({ depth: 3, id: response.id, text: response.status });
   }
   return headings;
