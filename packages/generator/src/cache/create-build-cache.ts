@@ -5,6 +5,7 @@ import type { LoadedSpec } from '../spec/load-spec.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { ModelMemo } from '../model/build-model.js';
 import type { PageMemo } from '../pages/render-pages.js';
+import { createIdentityNames } from './memo.js';
 
 /**
  * What one build can hand the next, so that a rebuild redoes only what its inputs changed: the
@@ -24,7 +25,7 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { model: { entries: new Map() }, pages: new Map() };
+  return { model: { entries: new Map(), api: new Map(), identify: createIdentityNames() }, pages: new Map() };
 }
 
 /** Tells the cache a content file changed (or appeared, or went), so the next build reads only such files. */
@@ -39,7 +40,6 @@ export type CachedSource = 'templates' | 'spec';
 export function invalidate(cache: BuildCache, source: CachedSource): void {
   if (source === 'spec') {
     delete cache.spec;
-    delete cache.model.api;
   } else {
     delete cache.templates;
     delete cache.runtime;

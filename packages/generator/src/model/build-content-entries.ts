@@ -1,7 +1,6 @@
 import path from 'node:path/posix';
 import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
-import type { Memo } from '../cache/memo.js';
 import type { SourcePage } from '../content/load-content.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */
@@ -18,25 +17,16 @@ export interface ContentEntry {
   slugLine?: number;
 }
 
-/** Decides each page's URL, kind and titles from its file path and front matter. */
-export function buildContentEntries(
-  pages: readonly SourcePage[],
-  memo?: Map<string, Memo<{ entry: ContentEntry; diagnostics: Diagnostic[] }>>,
-): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const entries = pages.map((page) => {
-    const key = `${page.displayPath}\0${page.source}`;
-    const hit = memo?.get(page.contentPath);
-    if (hit && hit.key === key) {
-      diagnostics.push(...hit.value.diagnostics);
-      return hit.value.entry;
-    }
-    const made = buildEntry(page);
-    memo?.set(page.contentPath, { key, value: made });
-    diagnostics.push(...made.diagnostics);
-    return made.entry;
-  });
-  return { entries, diagnostics };
+/** What deciding one page's place gave: its entry, and problems of its front matter. */
+export interface EntryResult {
+  entry: ContentEntry;
+  diagnostics: Diagnostic[];
+}
+
+/** Decides each page's URL, kind and titles from its file path and front matter (`buildEntry` may be a memoised one). */
+export function buildContentEntries(pages: readonly SourcePage[], buildEntry: (page: SourcePage) => EntryResult = buildContentEntry): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
+  const made = pages.map(buildEntry);
+  return { entries: made.map((result) => result.entry), diagnostics: made.flatMap((result) => result.diagnostics) };
 }
 
 /**
@@ -60,7 +50,7 @@ function firstHeadingOf(source: string): string | undefined {
 }
 
 /** One page's route and front matter. */
-function buildEntry(page: SourcePage): { entry: ContentEntry; diagnostics: Diagnostic[] } {
+export function buildContentEntry(page: SourcePage): EntryResult {
   const { data, diagnostics, lines } = parseFrontMatter(page.source, page.displayPath);
   // The home page's buttons and cards are links too: none may run script.
   const homeLinks = [...(data.hero?.actions ?? []).map((action) => ['hero', action?.link] as const), ...(data.features ?? []).map((feature) => ['features', feature?.link] as const)];

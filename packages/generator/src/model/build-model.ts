@@ -1,10 +1,10 @@
 import { createDiagnostic, type Diagnostic, type ResolvedConfig, type Route, type SidebarItem, type SiteData } from '@docs/shared';
 import type { LoadedContent } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
-import type { Memo } from '../cache/memo.js';
+import { memoized, type MemoTable } from '../cache/memo.js';
 import { createDescriptionProcessor } from '../markdown/create-markdown-processor.js';
 import { buildApiPages, type ApiPages } from '../openapi/build-api-pages.js';
-import { buildContentEntries, type ContentEntry } from './build-content-entries.js';
+import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryResult } from './build-content-entries.js';
 import { buildSite } from './build-site.js';
 import { pruneNavigation } from './prune-navigation.js';
 
@@ -22,8 +22,12 @@ export interface Model {
 
 /** What a rebuild may reuse of the model: pages' front matter, and the API pages of an unchanged description. */
 export interface ModelMemo {
-  entries: Map<string, Memo<{ entry: ContentEntry; diagnostics: Diagnostic[] }>>;
-  api?: { spec: LoadedSpec; languages: string; pages: ApiPages };
+  /** Each page's entry, by its path in the content folder, while its file name and text stay the same. */
+  entries: MemoTable<EntryResult>;
+  /** The API pages, while the description (the same loaded object) and the sample languages stay the same. */
+  api: MemoTable<ApiPages | undefined>;
+  /** Names each loaded description, for the key of the API pages. */
+  identify: (value: object) => string;
 }
 
 /**
@@ -38,16 +42,17 @@ export function buildModel(
   options: { pruneNavigation?: boolean; memo?: ModelMemo },
 ): Model {
   const diagnostics: Diagnostic[] = [];
-  const { entries, diagnostics: found } = buildContentEntries(content.pages, options.memo?.entries);
+  const memo = options.memo;
+  const { entries, diagnostics: found } = buildContentEntries(content.pages, (page) =>
+    memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.source}`, () => buildContentEntry(page)),
+  );
   diagnostics.push(...found);
   let api: ApiPages | undefined;
   try {
-    const languages = config.codeSampleLanguages.join();
-    // The API pages depend only on the description and the sample languages: a rebuild with both unchanged reuses them.
-    const remembered = options.memo?.api;
-    api = remembered && remembered.spec === spec && remembered.languages === languages ? remembered.pages : undefined;
-    api ??= spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createDescriptionProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined;
-    if (options.memo && spec && api) options.memo.api = { spec, languages, pages: api };
+    // The API pages depend only on the description and the sample languages.
+    api = memoized(memo?.api, 'api', `${spec && memo ? memo.identify(spec) : ''}\0${config.codeSampleLanguages.join()}`, () =>
+      spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createDescriptionProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined,
+    );
   } catch (error) {
     // Only reachable with --lenient: a description too broken to render even in part.
     diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Processor } from 'unified';
 import type { PageProps } from '@docs/shared';
 import { digest } from '../cache/digest.js';
+import { findStale, type MemoTable } from '../cache/memo.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
@@ -11,8 +12,8 @@ import { writePageFiles } from './write-page-files.js';
 /** Below this many pages to render, starting worker threads costs more than it saves. */
 export const WORKERS_ABOVE = 64;
 
-/** What a page was rendered from, and what came of it: reused while the key stays the same (`docs dev`). */
-export type PageMemo = Map<string, { key: string; outcome: PageOutcome }>;
+/** What came of each page, by its path, reused while the digest of what it was rendered from stays the same (`docs dev`). */
+export type PageMemo = MemoTable<PageOutcome>;
 
 export interface RenderPagesOptions {
   sink: PageSink;
@@ -32,20 +33,16 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const { sink } = options;
   const memo = sink.kind === 'memory' ? options.memo : undefined;
   const settingsKey = memo ? digest(JSON.stringify(settings)) : '';
-  const keys = memo ? jobs.map((job) => digest(settingsKey, JSON.stringify(job))) : [];
-  const outcomes: (PageOutcome | undefined)[] = jobs.map((job, index) => {
-    const hit = memo?.get(job.route.path);
-    return hit && hit.key === keys[index] ? hit.outcome : undefined;
-  });
-  const missing = jobs.flatMap((job, index) => (outcomes[index] ? [] : [index]));
-  const workers = options.workers ?? (missing.length > WORKERS_ABOVE ? availableParallelism() : 0);
-  const pending = missing.map((index) => jobs[index]!);
+  const items = jobs.map((job) => ({ id: job.route.path, key: memo ? digest(settingsKey, JSON.stringify(job)) : '' }));
+  const { fresh, stale } = findStale(memo, items);
+  const workers = options.workers ?? (stale.length > WORKERS_ABOVE ? availableParallelism() : 0);
+  const pending = stale.map((index) => jobs[index]!);
   const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers) : await renderHere(pending, settings, options);
-  missing.forEach((index, n) => {
-    outcomes[index] = made[n]!;
-    memo?.set(jobs[index]!.route.path, { key: keys[index]!, outcome: made[n]! });
+  stale.forEach((index, n) => {
+    fresh.set(index, made[n]!);
+    memo?.set(items[index]!.id, { key: items[index]!.key, value: made[n]! });
   });
-  return outcomes as PageOutcome[];
+  return jobs.map((_job, index) => fresh.get(index)!);
 }
 
 async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
