@@ -1,6 +1,20 @@
+import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { prepareForValidation } from './prepare-for-validation.js';
+
+/** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
+type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
+
+// From the sources (tests) and from dist alike, the compiled validators are in the package's dist.
+const requireValidator = createRequire(new URL('../../dist/spec/validators/', import.meta.url));
+
+/** The validator of the description's version: Swagger 2.0, OpenAPI 3.0, or 3.1 (3.2 is checked as 3.1). */
+function validatorFor(api: Record<string, unknown>): CompiledValidator {
+  const name = typeof api['swagger'] === 'string' ? 'swagger-2.0' : String(api['openapi']).startsWith('3.0') ? 'openapi-3.0' : 'openapi-3.1';
+  const loaded = requireValidator(`./${name}.cjs`) as CompiledValidator | { default: CompiledValidator };
+  return 'default' in loaded ? loaded.default : loaded;
+}
 
 interface AjvError {
   instancePath?: string;
@@ -16,16 +30,19 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
   const severity = lenient ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [];
   try {
-    await SwaggerParser.validate(prepareForValidation(bundled) as never);
-  } catch (error) {
-    const details = (error as { details?: AjvError[] }).details;
-    if (details?.length) {
-      for (const detail of dropNoise(details)) {
+    // Validated as the schemas expect, with references followed (circular ones left as they are).
+    const api = (await SwaggerParser.dereference(prepareForValidation(bundled) as never, { dereference: { circular: 'ignore' } })) as unknown as Record<string, unknown>;
+    const validate = validatorFor(api);
+    if (!validate(api)) {
+      for (const detail of dropNoise(validate.errors ?? [])) {
         diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
-    } else {
-      diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
+      return diagnostics;
     }
+    // Swagger 2.0 has rules its schema cannot say (path parameters declared, one body parameter…).
+    if (typeof api['swagger'] === 'string') await SwaggerParser.validate(prepareForValidation(bundled) as never, { validate: { schema: false, spec: true } });
+  } catch (error) {
+    diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
   }
   return diagnostics;
 }
