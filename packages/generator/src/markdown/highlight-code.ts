@@ -11,8 +11,18 @@ export const LANGUAGE_ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'c
 const lowlight = createLowlight(LANGUAGES);
 lowlight.registerAlias(LANGUAGE_ALIASES);
 
+/** Snippets highlighted lately: API pages repeat the same examples (error bodies, shared schemas) many times. */
+const highlighted = new Map<string, string>();
+const HIGHLIGHTED_KEPT = 4096;
+
 /** Highlighted HTML of a code snippet (`<span class="hljs-…">`), or escaped text for an unknown language. */
 export function highlightCode(code: string, language: string): string {
-  if (!lowlight.registered(language)) return toHtml({ type: 'text', value: code });
-  return toHtml(lowlight.highlight(language, code));
+  const key = `${language}\0${code}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    html = lowlight.registered(language) ? toHtml(lowlight.highlight(language, code)) : toHtml({ type: 'text', value: code });
+    if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.clear();
+    highlighted.set(key, html);
+  }
+  return html;
 }
