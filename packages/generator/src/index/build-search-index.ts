@@ -68,7 +68,8 @@ export function buildSearchIndex(records: SearchRecords): { files: OutputFile[];
   const textShards = shards.map((shard) => {
     const contents = JSON.stringify(shard);
     const file = hashedName('assets/search-text.json', contents);
-    files.push({ path: file, contents });
+    // Two shards of the same texts (pages that repeat each other) are one file.
+    if (!files.some((made) => made.path === file)) files.push({ path: file, contents });
     return `/${file}`;
   });
   const data: SearchData = {

@@ -111,4 +111,14 @@ describe('capPostings', () => {
   it('passes the register and other chunks through', () => {
     expect(capPostings('1.reg', [1, 2, 3], 1)).toEqual([1, 2, 3]);
   });
+
+  it('writes shards of the same texts once: they are one content-hashed file', () => {
+    const twins = Array.from({ length: 400 }, (_, index) => ({
+      route: route(`/docs/twin-${index}`, `Twin ${index}`),
+      sections: [{ anchor: '', headings: [], text: 'The very same words on every page. '.repeat(200) }],
+    }));
+    const paths = buildSearchIndex(buildSearchRecords(twins)).files.map((file) => file.path);
+    expect(paths.filter((path) => path.startsWith('assets/search-text.')).length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
 });
