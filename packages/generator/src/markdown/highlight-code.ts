@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import http from 'highlight.js/lib/languages/http';
 import powershell from 'highlight.js/lib/languages/powershell';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import { highlightJson } from './highlight-json.js';
 
 /** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
 export const LANGUAGES = { ...common, http, powershell, dockerfile };
@@ -20,7 +21,7 @@ export function highlightCode(code: string, language: string): string {
   const key = `${language}\0${code}`;
   let html = highlighted.get(key);
   if (html === undefined) {
-    html = lowlight.registered(language) ? toHtml(lowlight.highlight(language, code)) : toHtml({ type: 'text', value: code });
+    html = (language === 'json' ? highlightJson(code) : undefined) ?? (lowlight.registered(language) ? toHtml(lowlight.highlight(language, code)) : toHtml({ type: 'text', value: code }));
     if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.clear();
     highlighted.set(key, html);
   }
