@@ -90,6 +90,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     body: { routeByContentPath: new Map([...model.entries.values()].map((entry) => [entry.page.contentPath, entry.path])), toc: config.toc },
     templatesCode: templates.code,
     bodyMarker: BODY_MARKER,
+    ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
   };
   const outcomes = await time('pages', () =>
     renderPages(buildPageJobs(model.routes, model.entries, model.api), settings, {
@@ -130,7 +131,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       ),
     );
   }
-  const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections })));
+  const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })));
   if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(searchRecords).files)));
 
   // Every output path has one source: pages (wherever they went) against every other file.

@@ -2,8 +2,7 @@ import { createDiagnostic, type Diagnostic, type ResolvedConfig, type Route, typ
 import type { LoadedContent } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
 import { memoized, type MemoTable } from '../cache/memo.js';
-import { createDescriptionProcessor } from '../markdown/create-markdown-processor.js';
-import { buildApiPages, type ApiPages } from '../openapi/build-api-pages.js';
+import { planApiPages, type ApiPlan } from '../openapi/plan-api-pages.js';
 import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryResult } from './build-content-entries.js';
 import { buildSite } from './build-site.js';
 import { pruneNavigation } from './prune-navigation.js';
@@ -15,8 +14,8 @@ export interface Model {
   sidebar: SidebarItem[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
-  /** The API pages, with where their links were written. */
-  api?: ApiPages;
+  /** The API operation pages' routes and the operation each one documents. */
+  api?: ApiPlan;
   diagnostics: Diagnostic[];
 }
 
@@ -24,15 +23,15 @@ export interface Model {
 export interface ModelMemo {
   /** Each page's entry, by its path in the content folder, while its file name and text stay the same. */
   entries: MemoTable<EntryResult>;
-  /** The API pages, while the description (the same loaded object) and the sample languages stay the same. */
-  api: MemoTable<ApiPages | undefined>;
+  /** The API plan, while the description (the same loaded object) stays the same. */
+  api: MemoTable<ApiPlan | undefined>;
   /** Names each loaded description, for the key of the API pages. */
   identify: (value: object) => string;
 }
 
 /**
  * The model stage: each Markdown page's route from its path and front matter, one page per API
- * operation, and the route table with sidebar, prev/next and breadcrumbs. Routes are new objects each
+ * operation (its view is built with the page), and the route table with sidebar, prev/next and breadcrumbs. Routes are new objects each
  * time, so later stages (and a rebuild) never see a route another build changed.
  */
 export function buildModel(
@@ -47,12 +46,9 @@ export function buildModel(
     memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.source}`, () => buildContentEntry(page)),
   );
   diagnostics.push(...found);
-  let api: ApiPages | undefined;
+  let api: ApiPlan | undefined;
   try {
-    // The API pages depend only on the description and the sample languages.
-    api = memoized(memo?.api, 'api', `${spec && memo ? memo.identify(spec) : ''}\0${config.codeSampleLanguages.join()}`, () =>
-      spec ? buildApiPages(spec.bundled, { specFile: spec.displayPath, processor: createDescriptionProcessor(), codeSampleLanguages: config.codeSampleLanguages }) : undefined,
-    );
+    api = memoized(memo?.api, 'api', spec && memo ? memo.identify(spec) : '', () => (spec ? planApiPages(spec.bundled, spec.displayPath) : undefined));
   } catch (error) {
     // Only reachable with --lenient: a description too broken to render even in part.
     diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));

@@ -4,6 +4,7 @@ import { buildExamples } from './build-examples.js';
 import { buildSchemaTree } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
+import { operationSummary } from './plan-api-pages.js';
 import type { NormalMediaType, NormalOperation, NormalParameter } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
 
@@ -36,7 +37,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix }) } : {}),
     examples: buildExamples(m, context.document, direction),
   });
-  const summary = typeof operation['summary'] === 'string' && operation['summary'].trim() ? operation['summary'].trim() : `${collected.method.toUpperCase()} ${collected.path}`;
+  const summary = operationSummary(collected);
   const description = describe(operation['description']);
   const requestDescription = describe(normal.requestBody?.description);
   return {

@@ -1,7 +1,10 @@
 import type { Processor } from 'unified';
 import type { ComponentType } from 'react';
-import { routeOutputFiles, type PageProps, type Route } from '@docs/shared';
-import { createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { createDiagnostic, routeOutputFiles, type Diagnostic, type PageProps, type Route } from '@docs/shared';
+import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { buildApiKeywords } from '../openapi/build-api-keywords.js';
+import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
+import type { LinkOrigins } from '../text/written-link.js';
 import { renderPageBody, type BodyResult } from '../markdown/render-page-body.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
 import { renderPage } from '../render/render-page.js';
@@ -27,18 +30,36 @@ export function createPageRenderer(
   const processor = made.processor ?? createMarkdownProcessor();
   const Document = made.Document ?? evaluateTemplates(settings.templatesCode);
   if (!Document) throw new Error('the templates export no Document component');
+  let buildOperationPage: ((pointer: string) => OperationPage | undefined) | undefined;
+  const operationPage = (pointer: string): { page?: OperationPage; diagnostic?: Diagnostic } => {
+    const api = settings.api;
+    if (!api) return {};
+    buildOperationPage ??= createOperationPageBuilder(api.document, { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages });
+    try {
+      const page = buildOperationPage(pointer);
+      return page ? { page } : {};
+    } catch (error) {
+      // Only a lenient build gets here with a description too broken to render this operation.
+      const reason = `this operation cannot be rendered (${(error as Error).message})`;
+      return { diagnostic: createDiagnostic('InvalidSpec', { reason, lenient: api.lenient }, { file: api.specFile, pointer }, api.lenient ? 'warning' : 'error') };
+    }
+  };
   return (job) => {
     const body: BodyResult | undefined = job.markdown ? renderPageBody(processor, job.markdown, settings.body) : undefined;
-    const route: Route = body ? { ...job.route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc } : job.route;
+    const operation = job.operation ? operationPage(job.operation) : undefined;
+    const api = operation?.page;
+    let route: Route = job.route;
+    if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };
+    if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
     const assets = route.kind === 'api-operation' ? settings.assets.api : settings.assets.page;
     const rendered = renderPage(Document, { site: settings.site, route, assets });
     const files = pageFilesOf(route.path);
-    const diagnostics = [...(body?.diagnostics ?? []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
+    const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
     if (rendered.html === undefined) {
       return { record: { path: route.path, ids: [], links: [], sections: [], headings: route.headings, files, diagnostics, rendered: false } };
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
-    const origins = new Map(job.linkOrigins ?? []);
+    const origins: LinkOrigins = api?.origins ?? new Map();
     const bodyLinks: RecordedLink[] = (body?.links ?? []).map((link) => ({
       url: link.url,
       written: { written: link.written, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) },
@@ -46,7 +67,17 @@ export function createPageRenderer(
     const links: RecordedLink[] = [...bodyLinks, ...shell.links.map((url) => ({ url, ...(origins.has(url) ? { written: origins.get(url)! } : {}) }))];
     const html = body ? joinBody(rendered.html, `<!--${settings.bodyMarker}-->`, body.html) : rendered.html;
     return {
-      record: { path: route.path, ids: [...shell.ids, ...(body?.ids ?? [])], links, sections: shell.sections, headings: route.headings, files, diagnostics, rendered: true },
+      record: {
+        path: route.path,
+        ids: [...shell.ids, ...(body?.ids ?? [])],
+        links,
+        sections: shell.sections,
+        headings: route.headings,
+        ...(api ? { keywords: buildApiKeywords(api.view) } : {}),
+        files,
+        diagnostics,
+        rendered: true,
+      },
       html,
     };
   };

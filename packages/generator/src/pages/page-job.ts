@@ -4,12 +4,11 @@ import type { PageSection } from '../text/create-section-collector.js';
 import type { WrittenLink } from '../text/written-link.js';
 
 
-/** One page to render: its route as the model made it, and its Markdown when it has some. */
+/** One page to render: its route as the model made it, and its Markdown or its API operation (JSON pointer). */
 export interface PageJob {
   route: Route;
   markdown?: BodyJob;
-  /** Where the links of an API page's descriptions were written, by the URL they became. */
-  linkOrigins?: [url: string, origin: WrittenLink][];
+  operation?: string;
 }
 
 /** A link of a rendered page, for the link check: where it was written, or nothing for the templates' own. */
@@ -28,6 +27,8 @@ export interface PageRecord {
   links: RecordedLink[];
   sections: PageSection[];
   headings: Heading[];
+  /** What a developer may type to find an API operation's page: method and path, operationId, parameters. */
+  keywords?: string;
   /** The output files of the page (`x.html`, `x/index.html`; `404.html`). */
   files: string[];
   diagnostics: Diagnostic[];
@@ -44,6 +45,16 @@ export interface PageSettings {
   templatesCode: string;
   /** Stands in the templates' output where a Markdown body goes, until the body is put there. */
   bodyMarker: string;
+  /** The API description the operation pages are built from. */
+  api?: ApiSettings;
+}
+
+export interface ApiSettings {
+  document: Record<string, unknown>;
+  specFile: string;
+  codeSampleLanguages: string[];
+  /** An operation that cannot be rendered is a warning, not an error (only a lenient build gets this far with one). */
+  lenient: boolean;
 }
 
 /** Where the HTML of rendered pages goes: into a folder as each page is done, kept in memory, or nowhere (`docs check`). */

@@ -10,8 +10,8 @@ import { renderPagesOnWorkers } from './render-pages-on-workers.js';
 import { writePageFiles } from './write-page-files.js';
 
 /**
- * Below this many Markdown pages to render, starting worker threads (each loads the Markdown pipeline,
- * React and the templates: about a second) costs more than it saves.
+ * Below this many pages to render from Markdown or an API operation, starting worker threads (each
+ * loads the Markdown pipeline, React and the templates: about a second) costs more than it saves.
  */
 export const WORKERS_ABOVE = 150;
 
@@ -20,7 +20,7 @@ export type PageMemo = MemoTable<PageOutcome>;
 
 export interface RenderPagesOptions {
   sink: PageSink;
-  /** Worker threads; 0 renders in this thread. Default: one per core when more than `WORKERS_ABOVE` Markdown pages need rendering. */
+  /** Worker threads; 0 renders in this thread. Default: one per core when more than `WORKERS_ABOVE` pages need rendering. */
   workers?: number;
   /** The outcomes of an earlier build, for a rebuild that renders only the pages whose inputs changed (memory sink only). */
   memo?: PageMemo;
@@ -38,8 +38,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const settingsKey = memo ? digest(JSON.stringify(settings)) : '';
   const items = jobs.map((job) => ({ id: job.route.path, key: memo ? digest(settingsKey, JSON.stringify(job)) : '' }));
   const { fresh, stale } = findStale(memo, items);
-  const markdownPages = stale.filter((index) => jobs[index]!.markdown).length;
-  const workers = options.workers ?? (markdownPages > WORKERS_ABOVE ? availableParallelism() : 0);
+  const heavyPages = stale.filter((index) => jobs[index]!.markdown || jobs[index]!.operation).length;
+  const workers = options.workers ?? (heavyPages > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => jobs[index]!);
   const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers) : await renderHere(pending, settings, options);
   stale.forEach((index, n) => {

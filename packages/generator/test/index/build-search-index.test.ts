@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOperationView, OutputFile, Route } from '@docs/shared';
 import { addExcerpts, importSearchData, querySearch, type SearchData, type SearchIndexEntry, type SearchTextShard } from '@docs/shared/search';
-import { buildApiKeywords } from '../../src/index/build-search-records.js';
+import { buildApiKeywords } from '../../src/openapi/build-api-keywords.js';
 import { buildSearchIndex } from '../../src/index/build-search-index.js';
 import { buildSearchRecords } from '../../src/index/build-search-records.js';
 import { capPostings } from '../../src/index/cap-postings.js';
@@ -33,7 +33,7 @@ const pages = [
     route: route('/docs/webhooks/', 'Webhooks', { breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'Guides' }, { label: 'Webhooks' }] }),
     sections: html('<h1>Webhooks</h1><p>Events are delivered by POST.</p><h2 id="verify">Verify the signature</h2><p>Compute an HMAC.</p>'),
   },
-  { route: route('/docs/api/signings/send-signing', 'Send a signing', { kind: 'api-operation', api: sendSigning }), sections: html('<h1>Send a signing</h1><p>Emails the first recipients.</p>') },
+  { route: route('/docs/api/signings/send-signing', 'Send a signing', { kind: 'api-operation' }), keywords: buildApiKeywords(sendSigning), sections: html('<h1>Send a signing</h1><p>Emails the first recipients.</p>') },
   { route: route('/search', 'Search', { kind: 'search' }), sections: html('<h1>Search</h1>') },
   { route: route('/404', 'Not found', { kind: 'not-found' }), sections: html('<h1>Not found</h1>') },
 ];

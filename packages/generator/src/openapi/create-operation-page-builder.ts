@@ -1,0 +1,62 @@
+import type { Processor } from 'unified';
+import { API_SECTION_IDS, parametersSectionId, type ApiOperationView, type Heading } from '@docs/shared';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import type { LinkOrigins } from '../text/written-link.js';
+import { buildOperationView } from './build-operation-view.js';
+import { collectOperations, type CollectedOperation } from './collect-operations.js';
+import { normalizeOperation } from './normalize-operation.js';
+import { createResolver } from './resolve-ref.js';
+
+/** What an operation's page shows, and where the links of its descriptions were written. */
+export interface OperationPage {
+  view: ApiOperationView;
+  headings: Heading[];
+  origins: LinkOrigins;
+}
+
+/**
+ * Makes the function that builds the view of one operation's page (parameters, schema trees,
+ * examples, code samples, descriptions as HTML) from its JSON pointer. One per thread: it keeps the
+ * operations of the description and the descriptions it rendered, which many pages share.
+ */
+export function createOperationPageBuilder(
+  document: Record<string, unknown>,
+  options: { specFile: string; processor: Processor; codeSampleLanguages: readonly string[] },
+): (pointer: string) => OperationPage | undefined {
+  const resolve = createResolver(document);
+  let byPointer: Map<string, CollectedOperation> | undefined;
+  const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+  return (pointer) => {
+    byPointer ??= new Map(collectOperations(document, resolve).map((collected) => [collected.pointer, collected]));
+    const collected = byPointer.get(pointer);
+    if (!collected) return undefined;
+    const origins: LinkOrigins = new Map();
+    const describe = (markdown: string) => {
+      let made = rendered.get(markdown);
+      if (!made) {
+        made = renderMarkdown(options.processor, markdown, options.specFile, (url) => url);
+        rendered.set(markdown, made);
+      }
+      for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });
+      return made.html;
+    };
+    const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), { document, resolve, describe, codeSampleLanguages: options.codeSampleLanguages });
+    return { view, headings: headingsOf(view), origins };
+  };
+}
+
+/** The headings the operation page template renders, for the table of contents and search. */
+export function headingsOf(view: ApiOperationView): Heading[] {
+  const headings: Heading[] = [{ depth: 1, id: API_SECTION_IDS.overview, text: view.summary }];
+  if (view.codeSamples.length) headings.push({ depth: 2, id: API_SECTION_IDS.codeSamples, text: 'Code samples' });
+  if (view.security.length) headings.push({ depth: 2, id: API_SECTION_IDS.authorization, text: 'Authorization' });
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    if (view.parameters.some((p) => p.location === location)) headings.push({ depth: 2, id: parametersSectionId(location), text: `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters` });
+  }
+  if (view.requestBody) headings.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: 'Request body' });
+  if (view.responses.length) {
+    headings.push({ depth: 2, id: API_SECTION_IDS.responses, text: 'Responses' });
+    for (const response of view.responses) headings.push({ depth: 3, id: response.id, text: response.status });
+  }
+  return headings;
+}
