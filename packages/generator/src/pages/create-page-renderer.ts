@@ -56,7 +56,7 @@ export function createPageRenderer(
     const files = pageFilesOf(route.path);
     const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
     if (rendered.html === undefined) {
-      return { record: { path: route.path, ids: [], links: [], sections: [], headings: route.headings, files, diagnostics, rendered: false } };
+      return { record: { path: route.path, ids: [], links: [], sections: [], files, diagnostics, rendered: false } };
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
     const origins: LinkOrigins = api?.origins ?? new Map();
@@ -72,7 +72,6 @@ export function createPageRenderer(
         ids: [...shell.ids, ...(body?.ids ?? [])],
         links,
         sections: shell.sections,
-        headings: route.headings,
         ...(api ? { keywords: buildApiKeywords(api.view) } : {}),
         files,
         diagnostics,

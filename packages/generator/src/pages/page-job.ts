@@ -1,4 +1,4 @@
-import type { Diagnostic, Heading, PageAssets, Route, SiteData } from '@docs/shared';
+import type { Diagnostic, PageAssets, Route, SiteData } from '@docs/shared';
 import type { BodyJob, BodySettings } from '../markdown/render-page-body.js';
 import type { PageSection } from '../text/create-section-collector.js';
 import type { WrittenLink } from '../text/written-link.js';
@@ -19,14 +19,13 @@ export interface RecordedLink {
 
 /**
  * What the rest of the build needs to know of a rendered page, so that nothing reads its HTML again:
- * its ids, its links, its search sections, its headings, the files it was written to, and its problems.
+ * its ids, its links, its search sections, the files it was written to, and its problems.
  */
 export interface PageRecord {
   path: string;
   ids: string[];
   links: RecordedLink[];
   sections: PageSection[];
-  headings: Heading[];
   /** What a developer may type to find an API operation's page: method and path, operationId, parameters. */
   keywords?: string;
   /** The output files of the page (`x.html`, `x/index.html`; `404.html`). */

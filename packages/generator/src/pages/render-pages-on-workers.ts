@@ -6,9 +6,16 @@ const BATCH_SIZE = 8;
 
 /**
  * Renders pages on `count` worker threads, handing out batches as workers free up (one slow page
- * does not hold up a whole share), and returns the outcomes in job order.
+ * does not hold up a whole share), and returns the outcomes in job order, each passed through `accept`
+ * as it arrives.
  */
-export async function renderPagesOnWorkers(jobs: readonly PageJob[], settings: PageSettings, sink: PageSink, count: number): Promise<PageOutcome[]> {
+export async function renderPagesOnWorkers(
+  jobs: readonly PageJob[],
+  settings: PageSettings,
+  sink: PageSink,
+  count: number,
+  accept: (outcome: PageOutcome) => PageOutcome,
+): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = new Array(jobs.length);
   const batches: { id: number; jobs: PageJob[] }[] = [];
   for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push({ id: start, jobs: jobs.slice(start, start + BATCH_SIZE) });
@@ -25,7 +32,7 @@ export async function renderPagesOnWorkers(jobs: readonly PageJob[], settings: P
               else resolve();
             };
             worker.on('message', (message: { id: number; outcomes: PageOutcome[] }) => {
-              message.outcomes.forEach((outcome, offset) => (outcomes[message.id + offset] = outcome));
+              message.outcomes.forEach((outcome, offset) => (outcomes[message.id + offset] = accept(outcome)));
               next();
             });
             worker.on('error', reject);

@@ -7,6 +7,7 @@ import { findStale, type MemoTable } from '../cache/memo.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
+import { createRecordCompactor } from './create-record-compactor.js';
 import { writePageFiles } from './write-page-files.js';
 
 /**
@@ -41,7 +42,10 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const heavyPages = stale.filter((index) => jobs[index]!.markdown || jobs[index]!.operation).length;
   const workers = options.workers ?? (heavyPages > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => jobs[index]!);
-  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers) : await renderHere(pending, settings, options);
+  // Records are made compact as they arrive, so a large site's never pile up in full.
+  const compact = createRecordCompactor();
+  const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
+  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept) : await renderHere(pending, settings, options, accept);
   stale.forEach((index, n) => {
     fresh.set(index, made[n]!);
     memo?.set(items[index]!.id, { key: items[index]!.key, value: made[n]! });
@@ -49,13 +53,13 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   return jobs.map((_job, index) => fresh.get(index)!);
 }
 
-async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
+async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): Promise<PageOutcome[]> {
   const render = createPageRenderer(settings, options.local);
   const outcomes: PageOutcome[] = [];
   for (const job of jobs) {
     const { record, html } = render(job);
     if (html !== undefined && options.sink.kind === 'folder') await writePageFiles(options.sink.dir, record.files, html);
-    outcomes.push(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record });
+    outcomes.push(accept(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record }));
   }
   return outcomes;
 }
