@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '@docs/generator';
+import { buildSearchIndex, buildSearchRecords } from '@docs/generator';
 import type { Route } from '@docs/shared';
 import { importSearchData } from '@docs/shared/search';
 import { measureSearch, sampleQueries } from '../src/measure-search.js';
@@ -15,7 +15,7 @@ const pages = ['Create a signing', 'Remind recipients', 'Verify webhook signatur
 
 async function writeIndex(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'search-bench-'));
-  for (const file of buildSearchIndex(pages).files) {
+  for (const file of buildSearchIndex(buildSearchRecords(pages)).files) {
     await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
     await writeFile(path.join(dir, file.path), 'contents' in file ? file.contents : '');
   }
@@ -36,7 +36,7 @@ describe('measureSearch', () => {
 
 describe('sampleQueries', () => {
   it('draws the same queries for the same seed, from the words of titles and headings', async () => {
-    const file = buildSearchIndex(pages).files.find((f) => f.path.startsWith('assets/search.'))!;
+    const file = buildSearchIndex(buildSearchRecords(pages)).files.find((f) => f.path.startsWith('assets/search.'))!;
     const search = importSearchData(JSON.parse('contents' in file ? String(file.contents) : '{}'));
     const queries = sampleQueries(search, 30);
     expect(sampleQueries(search, 30)).toEqual(queries);
