@@ -3,7 +3,7 @@ import { formatTable } from './format-table.js';
 export interface SiteResult {
   name: string;
   pages: number;
-  samples: { seconds: number; maxRssMb: number; stages: Record<string, number> }[];
+  samples: { seconds: number; maxRssMb: number; cpuSeconds?: number; stages: Record<string, number> }[];
 }
 
 export function median(values: readonly number[]): number {
