@@ -30,7 +30,8 @@ async function main() {
   const args = process.argv.slice(2);
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-  const selected = (name: string) => !only || name.includes(only);
+  // Any part of a name, in any case: `--only=hugo` picks the corpora built by Hugo too.
+  const selected = (name: string) => !only || name.toLowerCase().includes(only.toLowerCase());
   await mkdir(WORK, { recursive: true });
   const corpus = process.env['DOCS_BENCH_CORPUS'] ?? path.resolve(REPOSITORY, '../shared/corpus/real-markdown');
   const sites: BenchSite[] = [];
