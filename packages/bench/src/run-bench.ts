@@ -110,13 +110,14 @@ async function main() {
  */
 async function setUpHugo(): Promise<{ setup: HugoSetup; source: string }> {
   const source = path.join(WORK, 'hugo-site');
-  const setup = await ensureHugo((line) => process.stderr.write(`${line}\n`));
+  const shared = path.resolve(REPOSITORY, '../shared/bench/hugo-site');
+  const setup: HugoSetup = existsSync(shared)
+    ? await ensureHugo((line) => process.stderr.write(`${line}\n`))
+    : { available: false, reason: `the reference site ${path.relative(REPOSITORY, shared)} is missing` };
   if (!setup.available) {
     process.stderr.write(`Hugo is left out of this run: ${setup.reason}\n`);
     return { setup, source };
   }
-  const shared = path.resolve(REPOSITORY, '../shared/bench/hugo-site');
-  if (!existsSync(shared)) return { setup: { available: false, reason: `the reference site ${path.relative(REPOSITORY, shared)} is missing` }, source };
   await rm(source, { recursive: true, force: true });
   await cp(shared, source, { recursive: true, filter: (file) => path.basename(file) !== '.hugo_build.lock' });
   // The copy keeps the shared folder's read-only mode; Hugo must be able to write its lock file beside its config.
