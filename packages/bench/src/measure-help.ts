@@ -22,3 +22,8 @@ export async function measureHelp(bin: string, runs = 10): Promise<HelpMeasureme
   for (let run = 0; run < runs; run++) times.push(await timeOnce(bin));
   return { ms: { median: median(times), min: Math.min(...times), max: Math.max(...times) }, runs };
 }
+
+export function formatHelp(measurement: HelpMeasurement): string {
+  const { median, min, max } = measurement.ms;
+  return `docs --help in a new process: ${median.toFixed(0)} ms median (${min.toFixed(0)}–${max.toFixed(0)}), ${measurement.runs} runs`;
+}

@@ -18,7 +18,7 @@ import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type 
 import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
 import { runHugoBuild } from './run-hugo-build.js';
 import { formatComparison, type BuildSample, type Comparison } from './format-comparison.js';
-import { measureHelp } from './measure-help.js';
+import { formatHelp, measureHelp } from './measure-help.js';
 import { buildTargets, type BrokenLinksMeasurement } from './build-targets.js';
 import { formatTargets } from './format-targets.js';
 
@@ -89,6 +89,7 @@ async function main() {
   const nestingGuard = selected('nesting guard') ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
   if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
   const help = selected(HELP) ? await measureHelp(path.join(REPOSITORY, 'bin/docs')) : undefined;
+  if (help) console.log(`\n${formatHelp(help)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
   const targets = buildTargets({
