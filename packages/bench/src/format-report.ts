@@ -1,7 +1,9 @@
+import { formatTable } from './format-table.js';
+
 export interface SiteResult {
   name: string;
   pages: number;
-  samples: { seconds: number; maxRssMb: number; stages: Record<string, number> }[];
+  samples: { seconds: number; maxRssMb: number; cpuSeconds?: number; stages: Record<string, number> }[];
 }
 
 export function median(values: readonly number[]): number {
@@ -26,9 +28,5 @@ export function formatReport(results: readonly SiteResult[], machine: { cpus: nu
     ];
   });
   const header = ['site', 'pages', 'cold build, median (min–max)', 'pages/s', 'peak memory', 'runs'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return [`Cold builds, each in a new process (${machine.cpus} CPUs, Node ${machine.node})`, line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join(
-    '\n',
-  );
+  return formatTable(`Cold builds, each in a new process (${machine.cpus} CPUs, Node ${machine.node})`, header, rows);
 }

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { createRandom } from './random.js';
 import { syntheticPage, type PageLinkTarget } from './synthetic-markdown.js';
 import { syntheticSpec } from './synthetic-spec.js';
+import { syntheticRichSpec } from './synthetic-rich-spec.js';
 
 export interface SyntheticSiteOptions {
   pages: number;
   /** Pages per sidebar section. */
   sectionSize?: number;
   operations?: number;
+  /**
+   * Shared component schemas: when given, the description is the rich one (layers of schemas referenced
+   * across operations), not the one-schema-per-resource CRUD description.
+   */
+  schemas?: number;
   /** Tags the operations are grouped in (default: one per resource). */
   tags?: number;
   seed?: number;
@@ -16,6 +22,11 @@ export interface SyntheticSiteOptions {
   templates: string;
   /** A static folder, when the site needs one. */
   staticDir?: string;
+}
+
+function description(r: ReturnType<typeof createRandom>, options: SyntheticSiteOptions): Record<string, unknown> {
+  const operations = options.operations ?? 200;
+  return options.schemas ? syntheticRichSpec(r, { operations, schemas: options.schemas, tags: options.tags ?? 10 }) : syntheticSpec(r, operations, options.tags);
 }
 
 /**
@@ -54,7 +65,7 @@ export async function generateSyntheticSite(dir: string, options: SyntheticSiteO
   }
   writes.push(
     writeFile(path.join(dir, 'content/docs/index.md'), `---\ntitle: Synthetic documentation\nsidebar_label: Overview\n---\n\nA generated site of ${options.pages} pages. Start at [the first guide](${pages[0]?.path ?? '/docs/'}).\n`),
-    writeFile(path.join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec(r, options.operations ?? 200, options.tags), null, 2)),
+    writeFile(path.join(dir, 'spec/openapi.json'), JSON.stringify(description(r, options), null, 2)),
     writeFile(
       path.join(dir, 'docs.config.ts'),
       `export default ${JSON.stringify(

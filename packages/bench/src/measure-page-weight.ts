@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { formatTable } from './format-table.js';
 
 /** The budget of JavaScript a documentation page may load before any interaction, gzipped. */
 export const JS_BUDGET_GZIP = 15 * 1024;
@@ -74,7 +75,5 @@ export function formatPageWeights(weights: readonly (PageWeight & { label: strin
     weight.js.gzip <= JS_BUDGET_GZIP ? 'within' : 'OVER BUDGET',
   ]);
   const header = ['page', 'JavaScript raw / gzip', 'CSS raw / gzip', `JS budget ${kilobytes(JS_BUDGET_GZIP)} gzip`];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return ['What a page loads before any interaction (our site)', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return formatTable('What a page loads before any interaction (our site)', header, rows);
 }

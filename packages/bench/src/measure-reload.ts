@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createDevServer } from '@docs/dev-server';
 import { loadConfig } from '@docs/generator';
 import { median } from './format-report.js';
+import { formatTable } from './format-table.js';
 
 export interface ReloadMeasurement {
   site: string;
@@ -80,7 +81,5 @@ export async function measureReload(name: string, siteDir: string, pages: { file
 export function formatReload(measurements: readonly ReloadMeasurement[]): string {
   const header = ['site', 'dev server start', 'save → reload event, median / p95'];
   const rows = measurements.map((m) => [m.site, `${(m.startMs / 1000).toFixed(2)} s`, `${m.reloadMs.median.toFixed(0)} / ${m.reloadMs.p95.toFixed(0)} ms (${m.reloadMs.edits} edits)`]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return ['docs dev: from saving a Markdown file to the reload event', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return formatTable('docs dev: from saving a Markdown file to the reload event', header, rows);
 }

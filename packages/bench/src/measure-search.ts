@@ -5,6 +5,7 @@ import { addExcerpts, importSearchData, querySearch, type LoadedSearch, type Sea
 import { median } from './format-report.js';
 import { createRandom } from './random.js';
 import type { Bytes } from './measure-page-weight.js';
+import { formatTable } from './format-table.js';
 
 export interface SearchMeasurement {
   site: string;
@@ -107,7 +108,5 @@ export function formatSearch(measurements: readonly SearchMeasurement[]): string
     `${m.importMs.toFixed(0)} ms`,
     `${m.queryMs.median.toFixed(2)} / ${m.queryMs.p95.toFixed(2)} ms (${m.queryMs.queries} queries)`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return ['Search index', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return formatTable('Search index', header, rows);
 }

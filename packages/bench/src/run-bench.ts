@@ -1,11 +1,11 @@
-// `pnpm bench`: cold builds of our site, the real-Markdown corpus and synthetic sites of 2,000 and
-// 10,000 pages, each in a fresh process; prints median (min–max) times, pages per second and peak memory.
-import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// `pnpm bench`: cold builds of our site, the real-Markdown corpus at 231, 2,000 and 10,000 pages (each
+// alternated with Hugo's build of the same pages), synthetic sites and descriptions, each in a fresh
+// process; prints median (min–max) times, the ratio to Hugo, peak memory and the targets' verdicts.
+import { cp, chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSyntheticSite } from './generate-synthetic-site.js';
 import { formatReport, median, type SiteResult } from './format-report.js';
 import { formatPageWeights, measurePageWeight } from './measure-page-weight.js';
 import { formatSearch, measureSearch } from './measure-search.js';
@@ -14,50 +14,60 @@ import { formatPublish, measurePublish } from './measure-publish.js';
 import { runMeasuredBuild } from './run-measured-build.js';
 import { formatApiScale, measureApiScale } from './measure-api-scale.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
+import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
+import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
+import { runHugoBuild } from './run-hugo-build.js';
+import { formatComparison, type BuildSample, type Comparison } from './format-comparison.js';
+import { formatHelp, measureHelp } from './measure-help.js';
+import { buildTargets, type BrokenLinksMeasurement } from './build-targets.js';
+import { formatTargets } from './format-targets.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WORK = path.join(os.tmpdir(), 'docs-bench');
-
-interface Site {
-  name: string;
-  dir: string;
-  config: string;
-  runs: number;
-}
+const HELP = 'docs --help';
 
 async function main() {
   const args = process.argv.slice(2);
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  // Any part of a name, in any case: `--only=hugo` picks the corpora built by Hugo too.
+  const selected = (name: string) => !only || name.toLowerCase().includes(only.toLowerCase());
   await mkdir(WORK, { recursive: true });
   const corpus = process.env['DOCS_BENCH_CORPUS'] ?? path.resolve(REPOSITORY, '../shared/corpus/real-markdown');
-  const candidates: { name: string; prepare: () => Promise<Site> }[] = [
-    { name: 'our site', prepare: async () => ({ name: 'our site', dir: REPOSITORY, config: path.join(REPOSITORY, 'docs.config.ts'), runs }) },
-  ];
-  if (existsSync(corpus)) candidates.push({ name: 'real Markdown (231 pages)', prepare: () => prepareCorpus(corpus, runs) });
-  else console.error(`(real-Markdown corpus not found at ${corpus}; set DOCS_BENCH_CORPUS to include it)`);
-  for (const pages of [2_000, 10_000]) {
-    candidates.push({ name: `synthetic ${pages.toLocaleString('en')} pages`, prepare: () => prepareSynthetic(pages, runs) });
-  }
-  candidates.push({ name: API_SCALE_SITE, prepare: () => prepareApiScale(runs) });
-  const sites: Site[] = [];
-  for (const candidate of candidates.filter((c) => !only || c.name.includes(only))) sites.push(await candidate.prepare());
+  const sites: BenchSite[] = [];
+  for (const candidate of listBenchSites({ repository: REPOSITORY, work: WORK, corpus }).filter((c) => selected(c.name))) sites.push(await candidate.prepare());
+  const hugo = sites.some((site) => site.hugoContent) ? await setUpHugo() : undefined;
 
   const results: SiteResult[] = [];
+  const comparisons: Comparison[] = [];
+  let brokenLinks: BrokenLinksMeasurement | undefined;
   for (const site of sites) {
-    // The bench owns its output folders; one left by an older generator may lack the build's marker.
-    await rm(outDirOf(site), { recursive: true, force: true });
-    process.stderr.write(`building ${site.name} ×${site.runs} `);
-    const samples = [];
-    for (let run = 0; run < site.runs; run++) {
+    const compared = site.hugoContent !== undefined && hugo?.setup.available === true;
+    process.stderr.write(`building ${site.name} ×${runs}${compared ? ', alternating with Hugo' : ''} `);
+    const samples: Awaited<ReturnType<typeof measure>>[] = [];
+    const hugoSamples: BuildSample[] = [];
+    let hugoNote = hugo && !hugo.setup.available ? hugo.setup.reason : undefined;
+    // Ours, Hugo, ours, Hugo…: drift on a shared machine then falls on both alike.
+    for (let run = 0; run < runs; run++) {
       samples.push(await measure(site));
       process.stderr.write('.');
+      if (compared && !hugoNote) {
+        const build = await runHugoBuild({ source: hugo.source, content: site.hugoContent!, out: path.join(WORK, `hugo-out-${slug(site.name)}`), cache: path.join(WORK, 'hugo-cache') });
+        if (build.exitCode === 0) hugoSamples.push(build);
+        else hugoNote = `its build failed (exit ${build.exitCode}): ${build.errors.trim().split('\n')[0]}`;
+        process.stderr.write('h');
+      }
     }
     process.stderr.write('\n');
-    const out = outDirOf(site);
-    results.push({ name: site.name, pages: await countPages(out), samples });
+    results.push({ name: site.name, pages: await countPages(outDirOf(site)), samples });
+    if (site.hugoContent) comparisons.push({ name: site.name, pages: site.contentPages!, ours: samples, hugo: hugoSamples, ...(hugoNote ? { hugoNote } : {}) });
+    if (site.brokenLinks !== undefined) {
+      const reported = median(samples.map((s) => (s.diagnostics['BrokenLink'] ?? 0) + (s.diagnostics['BrokenAnchor'] ?? 0)));
+      brokenLinks = { links: site.brokenLinks, reported, checkMs: samples.map((s) => s.stages['check'] ?? 0) };
+    }
   }
   if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
+  if (comparisons.length > 0) console.log(`\n${formatComparison(comparisons, hugo?.setup.available ? `Hugo ${hugo.setup.version}` : undefined)}`);
   const ourSite = sites.find((site) => site.name === 'our site');
   const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
@@ -76,12 +86,44 @@ async function main() {
   const apiScale = sites.find((site) => site.name === API_SCALE_SITE);
   const apiScaleResult = apiScale ? await measureApiScale(outDirOf(apiScale), results.find((result) => result.name === API_SCALE_SITE)!) : undefined;
   if (apiScaleResult) console.log(`\n${formatApiScale(apiScaleResult)}`);
-  const nestingGuard = !only || 'nesting guard'.includes(only) ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
+  const nestingGuard = selected('nesting guard') ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
   if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
+  const help = selected(HELP) ? await measureHelp(path.join(REPOSITORY, 'bin/docs')) : undefined;
+  if (help) console.log(`\n${formatHelp(help)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
+  const targets = buildTargets({
+    comparisons,
+    ourSite: results.find((result) => result.name === 'our site'),
+    richApi: results.find((result) => result.name === RICH_API_SITE),
+    help,
+    brokenLinks,
+  });
+  if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify({ builds: results, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish }, null, 2)}\n`);
+  const report = { builds: results, hugo: hugo?.setup, comparisons, targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish };
+  await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * Installs Hugo when it is missing and copies the shared reference site into the work folder: Hugo
+ * writes into its source folder (a lock file, generated resources), and the shared folder is read-only.
+ */
+async function setUpHugo(): Promise<{ setup: HugoSetup; source: string }> {
+  const source = path.join(WORK, 'hugo-site');
+  const shared = path.resolve(REPOSITORY, '../shared/bench/hugo-site');
+  const setup: HugoSetup = existsSync(shared)
+    ? await ensureHugo((line) => process.stderr.write(`${line}\n`))
+    : { available: false, reason: `the reference site ${path.relative(REPOSITORY, shared)} is missing` };
+  if (!setup.available) {
+    process.stderr.write(`Hugo is left out of this run: ${setup.reason}\n`);
+    return { setup, source };
+  }
+  await rm(source, { recursive: true, force: true });
+  await cp(shared, source, { recursive: true, filter: (file) => path.basename(file) !== '.hugo_build.lock' });
+  // The copy keeps the shared folder's read-only mode; Hugo must be able to write its lock file beside its config.
+  await chmod(source, 0o755);
+  return { setup, source };
 }
 
 /** The pages whose Markdown the live-reload benchmark edits, in turn (paths inside the content folder). */
@@ -107,40 +149,17 @@ async function measureOurPages(out: string) {
   return Promise.all(pages.map(async ([label, page]) => ({ label, ...(await measurePageWeight(out, page)) })));
 }
 
-function outDirOf(site: Site): string {
-  return path.join(WORK, `out-${site.name.replace(/\W+/g, '-')}`);
+const slug = (name: string) => name.replace(/\W+/g, '-');
+
+function outDirOf(site: BenchSite): string {
+  return path.join(WORK, `out-${slug(site.name)}`);
 }
 
-async function prepareCorpus(corpus: string, runs: number): Promise<Site> {
-  const dir = path.join(WORK, 'corpus');
-  await rm(dir, { recursive: true, force: true });
-  await cp(corpus, path.join(dir, 'content/docs'), { recursive: true });
-  const config = path.join(dir, 'docs.config.ts');
-  // The corpus links to its original sites' pages and images, which it does not include: report, don't fail.
-  await writeFile(
-    config,
-    `export default ${JSON.stringify({ title: 'Corpus', templates: path.join(REPOSITORY, 'templates'), onBrokenLinks: 'warn' })};\n`,
-  );
-  return { name: 'real Markdown (231 pages)', dir, config, runs };
-}
-
-/** A description as large as the largest public ones: 3,000 operations in 20 tags, beside a few pages. */
-const API_SCALE_SITE = 'synthetic 3,000 operations';
-
-async function prepareApiScale(runs: number): Promise<Site> {
-  const dir = path.join(WORK, 'api-scale');
-  await generateSyntheticSite(dir, { pages: 20, operations: 3_000, tags: 20, templates: path.join(REPOSITORY, 'templates') });
-  return { name: API_SCALE_SITE, dir, config: path.join(dir, 'docs.config.ts'), runs };
-}
-
-async function prepareSynthetic(pages: number, runs: number): Promise<Site> {
-  const dir = path.join(WORK, `synthetic-${pages}`);
-  await generateSyntheticSite(dir, { pages, templates: path.join(REPOSITORY, 'templates') });
-  return { name: `synthetic ${pages.toLocaleString('en')} pages`, dir, config: path.join(dir, 'docs.config.ts'), runs };
-}
-
-async function measure(site: Site): Promise<{ seconds: number; maxRssMb: number; stages: Record<string, number> }> {
-  const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir });
+async function measure(site: BenchSite) {
+  // Cold, as Hugo's builds are: no output left from the previous run, and no build cache.
+  await rm(outDirOf(site), { recursive: true, force: true });
+  await rm(path.join(site.dir, 'node_modules/.cache/docs'), { recursive: true, force: true });
+  const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir, reportWarnings: site.brokenLinks !== undefined });
   if (result.exitCode !== 0) throw new Error(`build of ${site.name} failed:\n${result.errors}`);
   return result;
 }

@@ -1,0 +1,29 @@
+/**
+ * The floors `pnpm bench` judges against. Speed is a ratio to Hugo built in the same run on the same
+ * pages, since absolute times drift on shared machines; the rest are absolute, on a 2-core machine.
+ */
+export const BENCH_TARGETS = {
+  /** Our median over Hugo's on the real corpus as it is (231 pages), and on the 2,000- and 10,000-page corpora. */
+  ratioSmall: 2.5,
+  ratioLarge: 3,
+  /** `docs build` of this repository's site, median seconds. */
+  ourSiteSeconds: 1.2,
+  /** A 300-operation, 1,500-schema description, cold, median seconds. */
+  richApiSeconds: 3,
+  /** `docs --help` in a new process, median ms. */
+  helpMs: 150,
+  /** The `check` stage per thousand broken links, seconds. */
+  checkSecondsPerThousandLinks: 1,
+};
+
+/** The ratio to Hugo a corpus of this many pages must stay under. */
+export function ratioLimitFor(pages: number): number {
+  return pages <= 231 ? BENCH_TARGETS.ratioSmall : BENCH_TARGETS.ratioLarge;
+}
+
+export type Verdict = 'ok' | 'OVER' | 'not measured';
+
+export function verdictOf(measured: number | undefined, limit: number): Verdict {
+  if (measured === undefined || Number.isNaN(measured)) return 'not measured';
+  return measured <= limit ? 'ok' : 'OVER';
+}

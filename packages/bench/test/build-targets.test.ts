@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildTargets } from '../src/build-targets.js';
+import { formatTargets } from '../src/format-targets.js';
+import type { SiteResult } from '../src/format-report.js';
+
+const result = (name: string, ...seconds: number[]): SiteResult => ({ name, pages: 10, samples: seconds.map((s) => ({ seconds: s, maxRssMb: 100, stages: {} })) });
+
+describe('buildTargets and formatTargets', () => {
+  const rows = buildTargets({
+    comparisons: [{ name: 'real 231', pages: 231, ours: [{ seconds: 2, maxRssMb: 1, cpuSeconds: 1 }], hugo: [{ seconds: 1, maxRssMb: 1, cpuSeconds: 1 }] }],
+    ourSite: result('our site', 1.1, 1.3, 1.0),
+    richApi: result('rich', 5, 4, 6),
+    help: { ms: { median: 151, min: 140, max: 200 }, runs: 10 },
+    brokenLinks: { links: 2_000, reported: 2_000, checkMs: [300, 200, 400] },
+  });
+
+  it('gives each measured target a row with its median and a verdict', () => {
+    expect(rows.map((row) => [row.measured, row.limit, row.verdict])).toEqual([
+      ['2.00×', '≤ 2.5×', 'ok'],
+      ['1.10 s', '≤ 1.2 s', 'ok'],
+      ['5.00 s', '≤ 3 s', 'OVER'],
+      ['151 ms', '≤ 150 ms', 'OVER'],
+      // 300 ms for 2,000 links.
+      ['0.150 s', '≤ 1 s', 'ok'],
+    ]);
+  });
+
+  it('does not judge a link check that missed some of the broken links', () => {
+    const [row] = buildTargets({ comparisons: [], brokenLinks: { links: 2_000, reported: 1_000, checkMs: [10] } });
+    expect(row).toMatchObject({ verdict: 'not measured', note: 'check stage 10 ms median, but the build reported 1000 of the 2000 broken links' });
+  });
+
+  it('leaves out what the run did not measure (--only)', () => {
+    expect(buildTargets({ comparisons: [] })).toEqual([]);
+  });
+
+  it('prints a table that counts the targets met', () => {
+    const table = formatTargets(rows);
+    expect(table.split('\n')[0]).toBe('Targets: 3 of 5 met');
+    expect(table).toMatch(/docs --help in a new process\s+151 ms\s+≤ 150 ms\s+OVER/);
+  });
+});
