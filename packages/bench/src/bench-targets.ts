@@ -14,6 +14,12 @@ export const BENCH_TARGETS = {
   helpMs: 150,
   /** The `check` stage per thousand broken links, seconds. */
   checkSecondsPerThousandLinks: 1,
+  /** Peak memory of a cold build of the 10,000-page corpus, MB. */
+  largeSiteMemoryMb: 1024,
+  /** Peak memory of a cold build of the 300-operation description, MB. */
+  richApiMemoryMb: 400,
+  /** How many times faster the whole build runs on every core than on one thread (2,000-page corpus). */
+  parallelSpeedup: 1.8,
 };
 
 /** The ratio to Hugo a corpus of this many pages must stay under. */

@@ -19,8 +19,16 @@ export interface BrokenLinksMeasurement {
   checkMs: number[];
 }
 
+/** The same corpus built on every core and on the main thread only, alternately. */
+export interface ParallelMeasurement {
+  pages: number;
+  parallelSeconds: number[];
+  singleThreadSeconds: number[];
+}
+
 export interface TargetInputs {
   comparisons: readonly Comparison[];
+  parallel?: ParallelMeasurement;
   ourSite?: SiteResult;
   richApi?: SiteResult;
   help?: HelpMeasurement;
@@ -42,6 +50,22 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
       ...(comparison.hugoNote ? { note: `Hugo skipped: ${comparison.hugoNote}` } : {}),
     };
   });
+  const largest = inputs.comparisons.find((comparison) => comparison.pages >= 10_000);
+  if (largest) {
+    const memory = median(largest.ours.map((sample) => sample.maxRssMb));
+    rows.push({ target: `peak memory, ${largest.pages.toLocaleString('en')} pages`, measured: `${memory.toFixed(0)} MB`, limit: `≤ ${BENCH_TARGETS.largeSiteMemoryMb} MB`, verdict: verdictOf(memory, BENCH_TARGETS.largeSiteMemoryMb) });
+  }
+  if (inputs.parallel) {
+    const { pages, parallelSeconds, singleThreadSeconds } = inputs.parallel;
+    const speedup = median(singleThreadSeconds) / median(parallelSeconds);
+    rows.push({
+      target: `speed on every core over one thread, ${pages.toLocaleString('en')} pages`,
+      measured: `${speedup.toFixed(2)}×`,
+      limit: `≥ ${BENCH_TARGETS.parallelSpeedup}×`,
+      verdict: speedup >= BENCH_TARGETS.parallelSpeedup ? 'ok' : 'OVER',
+      note: `${median(parallelSeconds).toFixed(2)} s against ${median(singleThreadSeconds).toFixed(2)} s (--workers 0)`,
+    });
+  }
   if (inputs.ourSite) {
     const time = medianSeconds(inputs.ourSite);
     rows.push({ target: 'docs build of this repository’s site', measured: `${time.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.ourSiteSeconds} s`, verdict: verdictOf(time, BENCH_TARGETS.ourSiteSeconds) });
@@ -49,6 +73,8 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
   if (inputs.richApi) {
     const time = medianSeconds(inputs.richApi);
     rows.push({ target: '300 operations, 1,500 schemas, cold', measured: `${time.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.richApiSeconds} s`, verdict: verdictOf(time, BENCH_TARGETS.richApiSeconds) });
+    const memory = median(inputs.richApi.samples.map((sample) => sample.maxRssMb));
+    rows.push({ target: '300 operations, 1,500 schemas, peak memory', measured: `${memory.toFixed(0)} MB`, limit: `≤ ${BENCH_TARGETS.richApiMemoryMb} MB`, verdict: verdictOf(memory, BENCH_TARGETS.richApiMemoryMb) });
   }
   if (inputs.help) {
     const ms = inputs.help.ms.median;

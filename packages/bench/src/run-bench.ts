@@ -19,7 +19,7 @@ import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
 import { runHugoBuild } from './run-hugo-build.js';
 import { formatComparison, type BuildSample, type Comparison } from './format-comparison.js';
 import { formatHelp, measureHelp } from './measure-help.js';
-import { buildTargets, type BrokenLinksMeasurement } from './build-targets.js';
+import { buildTargets, type BrokenLinksMeasurement, type ParallelMeasurement } from './build-targets.js';
 import { formatTargets } from './format-targets.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,6 +66,7 @@ async function main() {
       brokenLinks = { links: site.brokenLinks, reported, checkMs: samples.map((s) => s.stages['check'] ?? 0) };
     }
   }
+  const parallel = await measureParallelSpeedup(sites.find((site) => site.contentPages === 2_000), results, runs);
   if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
   if (comparisons.length > 0) console.log(`\n${formatComparison(comparisons, hugo?.setup.available ? `Hugo ${hugo.setup.version}` : undefined)}`);
   const ourSite = sites.find((site) => site.name === 'our site');
@@ -98,6 +99,7 @@ async function main() {
     richApi: results.find((result) => result.name === RICH_API_SITE),
     help,
     brokenLinks,
+    ...(parallel ? { parallel } : {}),
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
@@ -150,6 +152,27 @@ async function measureOurPages(out: string) {
 }
 
 const slug = (name: string) => name.replace(/\W+/g, '-');
+
+/**
+ * The same corpus built on the main thread only (`--workers 0`), as many times as it was built on every
+ * core: the whole build's speedup from the worker pool, for the 1.8× target on 2 cores.
+ */
+async function measureParallelSpeedup(site: BenchSite | undefined, results: readonly SiteResult[], runs: number): Promise<ParallelMeasurement | undefined> {
+  if (!site) return undefined;
+  const parallel = results.find((result) => result.name === site.name);
+  if (!parallel) return undefined;
+  process.stderr.write(`building ${site.name} ×${runs} on one thread `);
+  const singleThreadSeconds: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await rm(outDirOf(site), { recursive: true, force: true });
+    const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir, args: ['--workers', '0'] });
+    if (result.exitCode !== 0) throw new Error(`single-thread build of ${site.name} failed:\n${result.errors}`);
+    singleThreadSeconds.push(result.seconds);
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  return { pages: site.contentPages!, parallelSeconds: parallel.samples.map((sample) => sample.seconds), singleThreadSeconds };
+}
 
 function outDirOf(site: BenchSite): string {
   return path.join(WORK, `out-${slug(site.name)}`);

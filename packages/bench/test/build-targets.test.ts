@@ -19,6 +19,7 @@ describe('buildTargets and formatTargets', () => {
       ['2.00×', '≤ 2.5×', 'ok'],
       ['1.10 s', '≤ 1.2 s', 'ok'],
       ['5.00 s', '≤ 3 s', 'OVER'],
+      ['100 MB', '≤ 400 MB', 'ok'],
       ['151 ms', '≤ 150 ms', 'OVER'],
       // 300 ms for 2,000 links.
       ['0.150 s', '≤ 1 s', 'ok'],
@@ -36,7 +37,19 @@ describe('buildTargets and formatTargets', () => {
 
   it('prints a table that counts the targets met', () => {
     const table = formatTargets(rows);
-    expect(table.split('\n')[0]).toBe('Targets: 3 of 5 met');
+    expect(table.split('\n')[0]).toBe('Targets: 4 of 6 met');
     expect(table).toMatch(/docs --help in a new process\s+151 ms\s+≤ 150 ms\s+OVER/);
+  });
+
+  it('judges the memory of the largest corpus and the speedup of the worker pool', () => {
+    const large = buildTargets({
+      comparisons: [{ name: 'real 10,000', pages: 10_000, ours: [{ seconds: 300, maxRssMb: 900, cpuSeconds: 500 }, { seconds: 310, maxRssMb: 1100, cpuSeconds: 500 }, { seconds: 290, maxRssMb: 950, cpuSeconds: 500 }], hugo: [] }],
+      parallel: { pages: 2_000, parallelSeconds: [30, 31, 29], singleThreadSeconds: [50, 52, 49] },
+    });
+    expect(large.map((row) => [row.target, row.measured, row.verdict])).toEqual([
+      ['speed against Hugo, 10,000 pages (ours/Hugo)', '–', 'not measured'],
+      ['peak memory, 10,000 pages', '950 MB', 'ok'],
+      ['speed on every core over one thread, 2,000 pages', '1.67×', 'OVER'],
+    ]);
   });
 });
