@@ -28,6 +28,12 @@ export type SearchPage = [title: string, url: string, trail: string, keywords?: 
  */
 export type SearchSection = [page: number, anchor: string, headings: string[]];
 
+/**
+ * The postings of a term in one field, as FlexSearch keeps them: `slots[score]` lists the ids that
+ * scored `score` (0 best: the term comes early in the field), in ascending order.
+ */
+export type Postings = (number[] | null | undefined)[];
+
 /** FlexSearch's exported chunks of one field index, as `[key, data]` pairs. */
 export type ExportedIndex = [key: string, data: unknown][];
 
