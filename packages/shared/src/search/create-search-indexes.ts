@@ -1,5 +1,5 @@
 import { Charset, Encoder, Index } from 'flexsearch';
-import { PAGE_FIELDS, SECTION_FIELDS, type SearchField } from './search-data.js';
+import { SEARCH_FIELDS, type SearchField } from './search-data.js';
 
 /**
  * LatinBalance folds spelling variants (double letters, similar vowels and consonants) to one form, so
@@ -21,9 +21,13 @@ export const SEARCH_RESOLUTION = 5;
 
 export type SearchIndexes = Record<SearchField, Index>;
 
-/** The field indexes with the settings both the build and the browser use (`FIELD_TOKENIZE`, `SEARCH_RESOLUTION`). */
+/**
+ * The field indexes with the settings both the build and the browser use. The browser fills them
+ * with the postings of the term shards it fetches; the build writes those postings (`buildPostings`)
+ * as these indexes would make them.
+ */
 export function createSearchIndexes(encoder: Encoder = createSearchEncoder()): SearchIndexes {
   const indexes = {} as SearchIndexes;
-  for (const field of [...PAGE_FIELDS, ...SECTION_FIELDS]) indexes[field] = new Index({ tokenize: FIELD_TOKENIZE[field], encoder, resolution: SEARCH_RESOLUTION });
+  for (const field of SEARCH_FIELDS) indexes[field] = new Index({ tokenize: FIELD_TOKENIZE[field], encoder, resolution: SEARCH_RESOLUTION });
   return indexes;
 }
