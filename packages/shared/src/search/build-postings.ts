@@ -12,6 +12,8 @@ export interface PostingList {
   last: number;
   /** Whether the last document was kept (see `buildPostings`). */
   lastKept: boolean;
+  /** How many documents the slots hold. */
+  size: number;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface PostingList {
  * once that many have scored as well or better, since documents only come later (with higher ids).
  */
 function hasRoom(list: PostingList, slot: number): boolean {
+  if (list.size < POSTINGS_PER_TERM) return true;
   let better = 0;
   for (let score = 0; score <= slot; score++) better += list.slots[score]?.length ?? 0;
   return better < POSTINGS_PER_TERM;
@@ -47,16 +50,20 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
   const lists: PostingList[] = [];
   const add = (term: number, id: number, slot: number, whole: boolean) => {
     let list = lists[term];
-    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false };
+    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0 };
     if (list.last !== id) {
       list.last = id;
       list.lastKept = hasRoom(list, slot);
-      if (list.lastKept) (list.slots[slot] ??= []).push(id);
+      if (list.lastKept) {
+        (list.slots[slot] ??= []).push(id);
+        list.size++;
+      }
     }
     if (whole && list.lastKept && list.whole[list.whole.length - 1] !== id) list.whole.push(id);
   };
-  documents.forEach((text, id) => {
-    if (!text) return;
+  for (let id = 0; id < documents.length; id++) {
+    const text = documents[id];
+    if (!text) continue;
     const terms = table.termsOf(text);
     for (let position = 0; position < terms.length; position++) {
       const term = terms[position]!;
@@ -64,7 +71,7 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
       if (tokenize === 'strict') add(term, id, slot, false);
       else for (const prefix of table.prefixesOf(term)) add(prefix, id, slot, prefix === term);
     }
-  });
+  }
   const postings = new Map<string, PostingList>();
   lists.forEach((list, term) => postings.set(table.terms[term]!, list));
   return postings;
