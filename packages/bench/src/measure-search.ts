@@ -41,6 +41,8 @@ export interface SearchMeasurement {
   firstSearch: Spread;
   /** Gzipped bytes each later query downloads, the queries run one after another as a reader would. */
   laterQuery: Spread;
+  /** The same, each query typed letter by letter with the results of every keystroke shown (a slow typist's worst case). */
+  laterTypedQuery: Spread;
   /** Opening the index from the entry and the core, as the browser does on first use, in ms. */
   importMs: number;
   /** Ranking plus excerpts, per query, with the parts it needs loaded, in ms. */
@@ -141,8 +143,16 @@ export async function measureSearch(site: string, out: string, timings: { buildM
     withParts.push(performance.now() - start);
     laterQuery.push(visit.bytes - before);
   }
-  // The first query of the visit downloaded the always-loaded part and more: it is a first search, not a later one.
+  const typing = await openVisit(reader);
+  const laterTypedQuery: number[] = [];
+  for (const query of queries) {
+    const before = typing.bytes;
+    for (let length = 1; length <= query.length; length++) if (query.slice(0, length).trim()) await runQuery(typing, query.slice(0, length));
+    laterTypedQuery.push(typing.bytes - before);
+  }
+  // The first query of a visit downloaded the always-loaded part and more: it is a first search, not a later one.
   laterQuery.shift();
+  laterTypedQuery.shift();
 
   // Every part each query needs is loaded now: what is left is ranking and excerpts.
   const times = queries.map((query) => {
@@ -159,6 +169,7 @@ export async function measureSearch(site: string, out: string, timings: { buildM
     alwaysLoaded,
     firstSearch: spread(firstSearch),
     laterQuery: spread(laterQuery),
+    laterTypedQuery: spread(laterTypedQuery),
     importMs: median(opens),
     queryMs: { ...spread(times), queries: times.length },
     queryWithPartsMs: spread(withParts),
@@ -177,6 +188,7 @@ export function formatSearch(measurements: readonly SearchMeasurement[]): string
     'always loaded (gzip)',
     'first search (gzip, median / p95)',
     'each later query (gzip, median / p95)',
+    'typed letter by letter',
     'load',
     'query median / p95',
     'with its parts median / p95',
@@ -189,6 +201,7 @@ export function formatSearch(measurements: readonly SearchMeasurement[]): string
     kb(m.alwaysLoaded.gzip),
     `${kb(m.firstSearch.median)} / ${kb(m.firstSearch.p95)}`,
     `${kb(m.laterQuery.median)} / ${kb(m.laterQuery.p95)}`,
+    `${kb(m.laterTypedQuery.median)} / ${kb(m.laterTypedQuery.p95)}`,
     `${m.importMs.toFixed(1)} ms`,
     `${m.queryMs.median.toFixed(2)} / ${m.queryMs.p95.toFixed(2)} ms (${m.queryMs.queries} queries)`,
     `${m.queryWithPartsMs.median.toFixed(2)} / ${m.queryWithPartsMs.p95.toFixed(2)} ms`,
