@@ -74,8 +74,8 @@ async function main() {
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
   const search = [];
   for (const [index, site] of sites.entries()) {
-    const buildMs = median(results[index]!.samples.map((sample) => sample.stages['index'] ?? 0));
-    search.push(await measureSearch(site.name, outDirOf(site), buildMs));
+    const stage = (name: string) => median(results[index]!.samples.map((sample) => sample.stages[name] ?? 0));
+    search.push(await measureSearch(site.name, outDirOf(site), { buildMs: stage('index'), recordsMs: stage('records') }));
   }
   if (search.length > 0) console.log(`\n${formatSearch(search)}`);
   const reload = [];

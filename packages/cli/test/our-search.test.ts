@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importSearchData, querySearch, type LoadedSearch, type SearchData, type SearchIndexEntry } from '@docs/shared/search';
+import { loadWholeSearch, querySearch, type LoadedSearch } from '@docs/shared/search';
 import { docs, REPOSITORY } from './run-cli.js';
 
 const API = '/docs/api/signings';
@@ -56,8 +56,7 @@ describe('search over this repository’s site', () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-search-')), 'build');
     const { code } = await docs(['build', '--out', out], REPOSITORY);
     expect(code).toBe(0);
-    const entry = JSON.parse(await readFile(path.join(out, 'search-index.json'), 'utf8')) as SearchIndexEntry;
-    search = importSearchData(JSON.parse(await readFile(path.join(out, entry.data), 'utf8')) as SearchData);
+    search = await loadWholeSearch(async (url) => JSON.parse(await readFile(path.join(out, url), 'utf8')) as unknown);
   }, 60_000);
 
   it.each(EXPECTED)('"%s" lists the page it is about among the first three', (query, ...pages) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@docs/generator';
+import type { SearchIndexEntry, SearchPageShard } from '@docs/shared/search';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
 import { HOSTILE_PATHS, rawGet } from './support/http.js';
 import { listenToEvents } from './support/sse.js';
@@ -173,9 +174,9 @@ describe('docs dev', () => {
   });
 
   it('builds the search index when it is first asked for', async () => {
-    const entry = JSON.parse((await get('/search-index.json')).text) as { data: string };
-    const data = JSON.parse((await get(entry.data)).text) as { pages: [string, string][] };
-    expect(data.pages.map(([, url]) => url)).toContain('/docs/guide');
+    const entry = JSON.parse((await get('/search-index.json')).text) as SearchIndexEntry;
+    const shards = await Promise.all(entry.pages.map(async ([, url]) => JSON.parse((await get(url)).text) as SearchPageShard));
+    expect(shards.flatMap((shard) => shard.pages.map(([, url]) => url))).toContain('/docs/guide');
   });
 
   it.each(HOSTILE_PATHS)('refuses a path that leaves the site: %s', async (hostile) => {

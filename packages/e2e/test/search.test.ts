@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { SearchIndexEntry } from '@docs/shared/search';
 import { launchChromium, markWindow, openPage, readHeading, readMarker } from './support/browser.js';
 
 const site = inject('siteUrl');
@@ -150,6 +151,46 @@ describe('the search modal', () => {
     await input(page).fill('webhook');
     await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
     expect(requested).toContain('/search-index.json');
+    await page.close();
+  });
+
+  test('a search fetches the shards its words and results need, each once, and not the rest of the index', async () => {
+    const entry = (await (await fetch(`${site}/search-index.json`)).json()) as SearchIndexEntry;
+    const page = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site}/docs/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('webhook');
+    await expect.poll(() => dialog(page).locator('.search-hit-excerpt').count()).toBeGreaterThan(0);
+    const fetched = (kind: string) => requested.filter((path) => path.startsWith(`/assets/search-${kind}.`));
+    expect(requested).toContain(entry.core);
+    // One word, one term: one term shard of several, and no vocabulary, since nothing needs correcting.
+    expect(entry.terms.length).toBeGreaterThan(1);
+    expect(fetched('terms')).toHaveLength(1);
+    expect(fetched('words')).toEqual([]);
+    expect(fetched('pages').length).toBeGreaterThan(0);
+    expect(fetched('text').length).toBeGreaterThan(0);
+    // A misspelled word adds the vocabulary and what its correction needs; nothing is fetched twice.
+    await input(page).fill('sgining');
+    await expect.poll(() => fetched('words').length).toBe(1);
+    await expect.poll(() => dialog(page).locator('.search-hit-excerpt mark').first().textContent()).toMatch(/^signing/i);
+    const searchFiles = requested.filter((path) => path.includes('search'));
+    expect(new Set(searchFiles).size).toBe(searchFiles.length);
+    await page.close();
+  });
+
+  test('"Unable to fetch results" when a part of the index cannot be fetched, until it can', async () => {
+    const page = await openPage(browser);
+    await page.route('**/assets/search-terms.*', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site}/docs/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('signing');
+    const alert = dialog(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Unable to fetch results');
+    await page.unroute('**/assets/search-terms.*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
     await page.close();
   });
 

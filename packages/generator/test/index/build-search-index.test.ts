@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOperationView, OutputFile, Route } from '@docs/shared';
-import { addExcerpts, importSearchData, querySearch, type SearchData, type SearchIndexEntry, type SearchTextShard } from '@docs/shared/search';
+import { addExcerpts, loadWholeSearch, querySearch, type SearchPage, type SearchSection } from '@docs/shared/search';
 import { buildApiKeywords } from '../../src/openapi/build-api-keywords.js';
+import { scanPageShell } from '../../src/pages/scan-page-shell.js';
 import { buildSearchIndex } from '../../src/index/build-search-index.js';
 import { buildSearchRecords } from '../../src/index/build-search-records.js';
-import { capPostings } from '../../src/index/cap-postings.js';
 
 function route(path: string, title: string, extra: Partial<Route> = {}): Route {
   return { path, kind: 'doc', title, description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true, ...extra };
 }
-import { scanPageShell } from '../../src/pages/scan-page-shell.js';
-
 /** The sections a page of this HTML records when it is rendered. */
 const html = (main: string) => scanPageShell(`<html><body><main>${main}</main></body></html>`).sections;
 
@@ -40,45 +38,52 @@ const pages = [
 
 const text = (file: OutputFile | undefined) => (file && 'contents' in file ? String(file.contents) : '');
 
-function load(files: OutputFile[]) {
-  const entry = JSON.parse(text(files.find((file) => file.path === 'search-index.json'))) as SearchIndexEntry;
-  const data = JSON.parse(text(files.find((file) => `/${file.path}` === entry.data))) as SearchData;
-  const search = importSearchData(data);
-  data.textShards.forEach((url, shard) => search.loadedShards.set(shard, JSON.parse(text(files.find((file) => `/${file.path}` === url))) as SearchTextShard));
-  return { entry, data, search };
+/** Opens the index in the files with every part loaded. */
+async function load(files: OutputFile[]) {
+  const search = await loadWholeSearch(async (url) => JSON.parse(text(files.find((file) => `/${file.path}` === url))) as unknown);
+  const textShards = [...search.textShards.values()].flat().map(([, url]) => url);
+  return { entry: search.entry, textShards, search };
 }
 
 describe('buildSearchIndex', () => {
-  it('writes an unhashed entry that names a content-hashed data file, and hashed text shards', () => {
+  it('writes an unhashed entry that names content-hashed parts: core, term shards, page shards, text shards, vocabulary', async () => {
     const { files } = buildSearchIndex(buildSearchRecords(pages));
-    const { entry, data } = load(files);
-    expect(entry.data).toMatch(/^\/assets\/search\.[A-Za-z0-9]{10}\.json$/);
-    expect(data.textShards.length).toBeGreaterThan(0);
-    for (const shard of data.textShards) expect(shard).toMatch(/^\/assets\/search-text\.[A-Za-z0-9]{10}\.json$/);
+    const { entry, textShards } = await load(files);
+    const hashed = (kind: string) => new RegExp(`^/assets/search-${kind}\\.[A-Za-z0-9]{10}\\.json$`);
+    expect(entry.core).toMatch(hashed('core'));
+    expect(entry.vocabulary).toMatch(hashed('words'));
+    expect(entry.terms.length).toBeGreaterThan(0);
+    for (const [, url] of entry.terms) expect(url).toMatch(hashed('terms'));
+    for (const [, url] of entry.pages) expect(url).toMatch(hashed('pages'));
+    expect(textShards.length).toBeGreaterThan(0);
+    for (const url of textShards) expect(url).toMatch(hashed('text'));
+    expect(files.map((file) => `/${file.path}`).sort()).toEqual(
+      ['/search-index.json', entry.core, entry.vocabulary, ...entry.terms.map(([, url]) => url), ...entry.pages.map(([, url]) => url), ...textShards].sort(),
+    );
   });
 
-  it('records one section per heading with its anchor, and leaves out the search and not-found pages', () => {
-    const { data } = load(buildSearchIndex(buildSearchRecords(pages)).files);
-    expect(data.pages).toEqual([
+  it('records one section per heading with its anchor, and leaves out the search and not-found pages', async () => {
+    const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
+    expect(search.pages).toEqual([
       ['Webhooks', '/docs/webhooks/', 'Guides'],
       ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send sendSigning send Signing signing_id'],
     ]);
-    expect(data.sections).toEqual([
+    expect(search.sections).toEqual([
       [0, '', []],
       [0, 'verify', ['Verify the signature']],
       [1, '', []],
     ]);
   });
 
-  it('finds an operation by its method and path, its operationId and its parameter names', () => {
-    const { search } = load(buildSearchIndex(buildSearchRecords(pages)).files);
+  it('finds an operation by its method and path, its operationId and its parameter names', async () => {
+    const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
     for (const query of ['POST /signings/{id}/send', 'sendSigning', 'signing_id', 'send signing']) {
       expect(querySearch(search, query).groups[0]?.url, query).toBe('/docs/api/signings/send-signing');
     }
   });
 
-  it('links a heading match to its anchor and marks the matched words in the excerpt', () => {
-    const { search } = load(buildSearchIndex(buildSearchRecords(pages)).files);
+  it('links a heading match to its anchor and marks the matched words in the excerpt', async () => {
+    const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
     const results = addExcerpts(search, querySearch(search, 'hmac'));
     const hit = results.groups[0]!.hits[0]!;
     expect(hit.url).toBe('/docs/webhooks/#verify');
@@ -87,6 +92,20 @@ describe('buildSearchIndex', () => {
       { text: 'HMAC', match: true },
       { text: '.', match: false },
     ]);
+  });
+
+  it('writes parts with the same contents once, under the one name they share', async () => {
+    const records = {
+      pages: ['One', 'Two', 'Three'].map((title, page): SearchPage => [title, `/${page}`, '']),
+      sections: [0, 1, 2].map((page): SearchSection => [page, '', []]),
+      texts: ['Same words.', 'Same words.', 'Same words.'],
+    };
+    const { files } = buildSearchIndex(records, { termShard: 1_000, pageShard: 10, textShard: 10 });
+    const paths = files.map((file) => file.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const { entry, textShards } = await load(files);
+    expect(entry.pages).toHaveLength(3);
+    expect(new Set(textShards).size).toBe(1);
   });
 
   it('gives the same files for the same pages, so unchanged builds keep their cached index', () => {
@@ -101,18 +120,8 @@ describe('buildApiKeywords', () => {
   });
 });
 
-describe('capPostings', () => {
-  it('keeps the best-scored entries of each term, up to the limit', () => {
-    const chunk = [['signing', [[1, 2], null, [3, 4, 5]]], ['rare', [null, [9]]]];
-    expect(capPostings('1.map', chunk, 3)).toEqual([['signing', [[1, 2], null, [3]]], ['rare', [null, [9]]]]);
-    expect(capPostings('1.map', chunk, 2)).toEqual([['signing', [[1, 2]]], ['rare', [null, [9]]]]);
-  });
-
-  it('passes the register and other chunks through', () => {
-    expect(capPostings('1.reg', [1, 2, 3], 1)).toEqual([1, 2, 3]);
-  });
-
-  it('writes shards of the same texts once: they are one content-hashed file', () => {
+describe('the written index', () => {
+  it('writes parts of the same contents once: they are one content-hashed file', () => {
     const twins = Array.from({ length: 400 }, (_, index) => ({
       route: route(`/docs/twin-${index}`, `Twin ${index}`),
       sections: [{ anchor: '', headings: [], text: 'The very same words on every page. '.repeat(200) }],

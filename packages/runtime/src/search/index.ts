@@ -1,4 +1,4 @@
 // What search islands use: the index loader, the hook that queries it, and the shortcut channel.
-export { loadSearch, loadSectionTexts } from './load-search.js';
+export { loadSearch, loadSearchParts } from './load-search.js';
 export { useSearch, type SearchState } from './use-search.js';
 export { onSearchOpenRequest } from './search-requests.js';

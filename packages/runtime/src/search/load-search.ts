@@ -1,4 +1,4 @@
-import { importSearchData, missingShards, SEARCH_INDEX_PATH, type LoadedSearch, type SearchData, type SearchIndexEntry, type SearchTextShard } from '@docs/shared/search';
+import { createPartLoader, openSearch, SEARCH_INDEX_PATH, type LoadedSearch, type LoadParts, type SearchCore, type SearchIndexEntry } from '@docs/shared/search';
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -7,33 +7,25 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 let loading: Promise<LoadedSearch> | undefined;
+const loaders = new WeakMap<LoadedSearch, LoadParts>();
 
 /**
- * Loads the search index once per visit, on first use: the entry (revalidated, since it changes with
- * every build), then the content-hashed data it names. A failed load is forgotten so it can be retried.
+ * Opens the search index once per visit, on first use: the entry (revalidated, since it changes with
+ * every build), then the small content-hashed core it names. The rest comes part by part as queries
+ * need it (`loadSearchParts`). A failed load is forgotten so it can be retried.
  */
 export function loadSearch(): Promise<LoadedSearch> {
   loading ??= (async () => {
     const entry = await fetchJson<SearchIndexEntry>(SEARCH_INDEX_PATH, { cache: 'no-cache' });
-    return importSearchData(await fetchJson<SearchData>(entry.data));
+    const search = openSearch(entry, await fetchJson<SearchCore>(entry.core));
+    loaders.set(search, createPartLoader(search, (url) => fetchJson(url)));
+    return search;
   })();
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-const shardRequests = new Map<number, Promise<void>>();
-
-/** Fetches the text shards that hold these sections, for their excerpts; each shard is fetched once. */
-export async function loadSectionTexts(search: LoadedSearch, sections: number[]): Promise<void> {
-  await Promise.all(
-    missingShards(search, sections).map((shard) => {
-      let request = shardRequests.get(shard);
-      if (!request) {
-        request = fetchJson<SearchTextShard>(search.textShards[shard]!).then((texts) => void search.loadedShards.set(shard, texts));
-        request.catch(() => shardRequests.delete(shard));
-        shardRequests.set(shard, request);
-      }
-      return request;
-    }),
-  );
+/** Fetches parts of the index (term, page and text shards, the vocabulary) into the search, each once. */
+export function loadSearchParts(search: LoadedSearch, urls: readonly string[]): Promise<void> {
+  return loaders.get(search)!(urls);
 }

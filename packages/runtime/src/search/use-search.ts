@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { addExcerpts, querySearch, resultSections, type LoadedSearch, type QueryOptions, type SearchResults } from '@docs/shared/search';
-import { loadSearch, loadSectionTexts } from './load-search.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { addExcerpts, missingTexts, querySearch, type LoadedSearch, type QueryOptions, type SearchResults } from '@docs/shared/search';
+import { loadSearch, loadSearchParts } from './load-search.js';
 
 export type SearchState =
   | { status: 'idle' }
@@ -9,14 +9,17 @@ export type SearchState =
   | { status: 'done'; results: SearchResults };
 
 /**
- * The results for `query`, for a search UI. The index is loaded when `enabled` first becomes true
- * (the modal opens, the search page mounts); excerpts appear once their text shards arrive.
+ * The results for `query`, for a search UI. The index is opened when `enabled` first becomes true
+ * (the modal opens, the search page mounts); then each query fetches the parts of the index it lacks
+ * (`querySearch` names them), and runs again once they are in. Excerpts appear once their text shards arrive.
  */
 export function useSearch(query: string, enabled: boolean, options: QueryOptions = {}): SearchState {
   const [search, setSearch] = useState<LoadedSearch>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [textsLoaded, setTextsLoaded] = useState(0);
+  // Counts the loads of parts, so the query runs again with what arrived.
+  const [partsLoaded, setPartsLoaded] = useState(0);
+  const lastShown = useRef<SearchResults | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled || search) return;
@@ -33,25 +36,36 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
 
   const trimmed = query.trim();
   const { pages, hitsPerPage } = options;
-  const results = useMemo(() => (search && trimmed ? querySearch(search, trimmed, { pages, hitsPerPage }) : undefined), [search, trimmed, pages, hitsPerPage]);
+  // partsLoaded is not read, but the parts that arrived change what the query finds.
+  const results = useMemo(() => (search && trimmed ? querySearch(search, trimmed, { pages, hitsPerPage }) : undefined), [search, trimmed, pages, hitsPerPage, partsLoaded]);
+  const complete = results && !results.missing.length ? results : undefined;
+  // First the parts that ranking and the results need, then the texts of the excerpts.
+  const needed = useMemo(() => (!search || !results ? [] : complete ? missingTexts(search, complete) : results.missing), [search, results, complete]);
 
   useEffect(() => {
-    if (!search || !results) return;
+    if (!search || !needed.length) return;
     let current = true;
-    // Without its text a hit still shows its page and headings, so a failed shard is not an error.
-    loadSectionTexts(search, resultSections(results)).then(
-      () => current && setTextsLoaded((count) => count + 1),
-      () => undefined,
+    const forExcerpts = complete !== undefined;
+    setFailed(false);
+    loadSearchParts(search, needed).then(
+      () => current && setPartsLoaded((count) => count + 1),
+      // Without its text a hit still shows its page and headings, so a failed text shard is not an error.
+      () => current && !forExcerpts && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [search, results]);
+  }, [search, needed, complete, attempt]);
 
-  const withExcerpts = useMemo(() => (search && results ? addExcerpts(search, results) : undefined), [search, results, textsLoaded]);
+  const withExcerpts = useMemo(() => (search && complete ? addExcerpts(search, complete) : undefined), [search, complete]);
+  useEffect(() => {
+    if (withExcerpts) lastShown.current = withExcerpts;
+  }, [withExcerpts]);
 
   if (!trimmed) return { status: 'idle' };
   if (withExcerpts) return { status: 'done', results: withExcerpts };
   if (failed) return { status: 'error', retry: () => setAttempt((count) => count + 1) };
+  // While the parts a new query needs arrive, the last results stay on screen rather than flashing "loading".
+  if (search && lastShown.current?.groups.length) return { status: 'done', results: lastShown.current };
   return { status: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { Charset, Encoder, Index } from 'flexsearch';
-import { PAGE_FIELDS, SECTION_FIELDS, type SearchField } from './search-data.js';
+import { SEARCH_FIELDS, type SearchField } from './search-data.js';
 
 /**
  * LatinBalance folds spelling variants (double letters, similar vowels and consonants) to one form, so
@@ -9,17 +9,25 @@ export function createSearchEncoder(): Encoder {
   return new Encoder(Charset.LatinBalance);
 }
 
+/**
+ * How each field is tokenized. Titles, headings and API keywords match by prefix ("recip" finds
+ * "Recipients"): every start of a word is a term. Body text matches whole words, which keeps the
+ * index of a large site small.
+ */
+export const FIELD_TOKENIZE: Record<SearchField, 'forward' | 'strict'> = { title: 'forward', keywords: 'forward', heading: 'forward', text: 'strict' };
+
+/** Score slots per term: a word early in a field scores better than one late in it. */
+export const SEARCH_RESOLUTION = 5;
+
 export type SearchIndexes = Record<SearchField, Index>;
 
 /**
- * The field indexes with the settings both the build and the browser use. Titles, headings and API
- * keywords match by prefix ("recip" finds "Recipients"); body text matches whole words, which keeps
- * the index of a large site small.
+ * The field indexes with the settings both the build and the browser use. The browser fills them
+ * with the postings of the term shards it fetches; the build writes those postings (`buildPostings`)
+ * as these indexes would make them.
  */
 export function createSearchIndexes(encoder: Encoder = createSearchEncoder()): SearchIndexes {
-  const prefix = () => new Index({ tokenize: 'forward', encoder, resolution: 5 });
   const indexes = {} as SearchIndexes;
-  for (const field of PAGE_FIELDS) indexes[field] = prefix();
-  for (const field of SECTION_FIELDS) indexes[field] = field === 'text' ? new Index({ tokenize: 'strict', encoder, resolution: 5 }) : prefix();
+  for (const field of SEARCH_FIELDS) indexes[field] = new Index({ tokenize: FIELD_TOKENIZE[field], encoder, resolution: SEARCH_RESOLUTION });
   return indexes;
 }

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Index } from 'flexsearch';
-import { createSearchIndexes, importSearchData, querySearch, SEARCH_FORMAT, type ExportedIndex, type SearchData } from '../../src/search/index.js';
+import { querySearch, type SearchPage, type SearchSection } from '../../src/search/index.js';
+import { buildInMemory } from './support/build-in-memory.js';
 
 /** A tiny index built the way the generator builds one: pages with titles, sections with headings and text. */
 function searchOf(pages: { title: string; sections: [anchor: string, heading: string, text: string][] }[]) {
-  const indexes = createSearchIndexes();
-  const data: SearchData = { format: SEARCH_FORMAT, pages: [], sections: [], indexes: {} as SearchData['indexes'], vocabulary: [], textShards: [], sectionsPerShard: 100 };
+  const content = { pages: [] as SearchPage[], sections: [] as SearchSection[], texts: [] as string[] };
   pages.forEach((page, p) => {
-    data.pages.push([page.title, `/${p}`, '']);
-    indexes.title.add(p, page.title);
+    content.pages.push([page.title, `/${p}`, '']);
     for (const [anchor, heading, text] of page.sections) {
-      const id = data.sections.length;
-      data.sections.push([p, anchor, heading ? [heading] : []]);
-      if (heading) indexes.heading.add(id, heading);
-      data.vocabulary.push(...`${page.title} ${heading}`.toLowerCase().split(/\W+/).filter((word) => word.length >= 4));
-      indexes.text.add(id, text);
+      content.sections.push([p, anchor, heading ? [heading] : []]);
+      content.texts.push(text);
     }
   });
-  const exported = (index: Index) => {
-    const chunks: ExportedIndex = [];
-    void index.export((key: string, chunk: string) => void chunks.push([key, JSON.parse(chunk) as unknown]));
-    return chunks;
-  };
-  data.indexes = { title: exported(indexes.title), keywords: exported(indexes.keywords), heading: exported(indexes.heading), text: exported(indexes.text) };
-  return importSearchData(JSON.parse(JSON.stringify(data)) as SearchData);
+  return buildInMemory(content).openWhole();
 }
 
-const search = searchOf([
+const search = await searchOf([
   { title: 'Recipients', sections: [['', '', 'People who sign or approve.'], ['remind', 'Remind all unsigned', 'Emails everyone who has not signed.']] },
   { title: 'Webhooks', sections: [['', '', 'Events are posted to your endpoint.'], ['retries', 'Retries', 'Failed deliveries are retried.']] },
   { title: 'Changelog', sections: [['', '', 'Mentions recipients and webhooks in passing.']] },

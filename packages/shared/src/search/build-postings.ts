@@ -1,0 +1,78 @@
+import { SEARCH_RESOLUTION } from './create-search-indexes.js';
+import type { TermTable } from './create-term-table.js';
+import { POSTINGS_PER_TERM } from './search-data.js';
+
+/** The postings of one term in one field, as the build collects them. */
+export interface PostingList {
+  /** `slots[score]`: the documents that scored `score`, ascending. */
+  slots: number[][];
+  /** The documents of which the term is a whole word, not only the start of one (prefix fields only), ascending. */
+  whole: number[];
+  /** The last document added: a term that starts several words of a document counts once, for the first. */
+  last: number;
+  /** Whether the last document was kept (see `buildPostings`). */
+  lastKept: boolean;
+  /** How many documents the slots hold. */
+  size: number;
+}
+
+/**
+ * Whether a document that scored `slot` can still be among the best `POSTINGS_PER_TERM` of a term: not
+ * once that many have scored as well or better, since documents only come later (with higher ids).
+ */
+function hasRoom(list: PostingList, slot: number): boolean {
+  if (list.size < POSTINGS_PER_TERM) return true;
+  let better = 0;
+  for (let score = 0; score <= slot; score++) better += list.slots[score]?.length ?? 0;
+  return better < POSTINGS_PER_TERM;
+}
+
+/**
+ * The slot FlexSearch's `Index.add` gives the term at `position` of a document's `count` distinct
+ * terms: the first term the best slot, later ones spread over the rest of the resolution.
+ */
+function slotOf(position: number, count: number): number {
+  if (position === 0) return 0;
+  if (count <= SEARCH_RESOLUTION) return position;
+  return (((SEARCH_RESOLUTION - 1) / count) * position + 1) | 0;
+}
+
+/**
+ * The postings of one field over `documents` (each numbered by its position, empty ones skipped), by
+ * term, as FlexSearch's `Index.add` would make them with this tokenizer: `forward` files a document
+ * under every start of each of its terms, `strict` under the terms alone. Collecting them here is
+ * several times faster than `Index.add`, which keeps per-document bookkeeping for updates a build
+ * never makes, and it also notes where a term is a whole word. A document that can no longer be among
+ * the best `POSTINGS_PER_TERM` of a term is left out as it comes: words found in every section would
+ * otherwise hold most of the build's memory, and its time collecting it.
+ */
+export function buildPostings(documents: readonly (string | undefined)[], tokenize: 'forward' | 'strict', table: TermTable): Map<string, PostingList> {
+  const lists: PostingList[] = [];
+  const add = (term: number, id: number, slot: number, whole: boolean) => {
+    let list = lists[term];
+    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0 };
+    if (list.last !== id) {
+      list.last = id;
+      list.lastKept = hasRoom(list, slot);
+      if (list.lastKept) {
+        (list.slots[slot] ??= []).push(id);
+        list.size++;
+      }
+    }
+    if (whole && list.lastKept && list.whole[list.whole.length - 1] !== id) list.whole.push(id);
+  };
+  for (let id = 0; id < documents.length; id++) {
+    const text = documents[id];
+    if (!text) continue;
+    const terms = table.termsOf(text);
+    for (let position = 0; position < terms.length; position++) {
+      const term = terms[position]!;
+      const slot = slotOf(position, terms.length);
+      if (tokenize === 'strict') add(term, id, slot, false);
+      else for (const prefix of table.prefixesOf(term)) add(prefix, id, slot, prefix === term);
+    }
+  }
+  const postings = new Map<string, PostingList>();
+  lists.forEach((list, term) => postings.set(table.terms[term]!, list));
+  return postings;
+}

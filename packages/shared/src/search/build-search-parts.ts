@@ -1,0 +1,70 @@
+import { buildPostings, type PostingList } from './build-postings.js';
+import { buildVocabulary } from './build-vocabulary.js';
+import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
+import { createTermTable } from './create-term-table.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, type SearchCore, type SearchField, type SearchIndexEntry, type SearchPage, type SearchSection } from './search-data.js';
+import { splitPageShards } from './split-page-shards.js';
+import { splitTermShards } from './split-term-shards.js';
+
+/** What the index is made of: the pages, their sections in page order, and the text of each section. */
+export interface SearchContent {
+  pages: readonly SearchPage[];
+  sections: readonly SearchSection[];
+  texts: readonly string[];
+}
+
+export type SearchPartKind = 'core' | 'terms' | 'pages' | 'text' | 'words';
+
+/** Keeps a part and returns the URL it will have (the build's is content-hashed). */
+export type NamePart = (kind: SearchPartKind, contents: string) => string;
+
+/** About how many characters of JSON each kind of shard holds. */
+export interface SearchShardSizes {
+  termShard: number;
+  pageShard: number;
+  textShard: number;
+}
+
+/**
+ * Sizes that keep a query's download small at 10,000 pages without making the entry, which lists the
+ * term and page shards, large: a shard of each is a few kilobytes gzipped.
+ */
+export const SEARCH_SHARD_SIZES: SearchShardSizes = { termShard: 24_000, pageShard: 12_000, textShard: 12_000 };
+
+/** How many sections each page has; throws if the sections do not follow their pages in order. */
+function countSections({ pages, sections }: SearchContent): number[] {
+  const counts = pages.map(() => 0);
+  let previous = 0;
+  for (const [page] of sections) {
+    if (page < previous || page >= pages.length) throw new Error(`Search sections must follow their pages in order (page ${page} after ${previous}).`);
+    counts[page]!++;
+    previous = page;
+  }
+  return counts;
+}
+
+/**
+ * Builds the parts of the search index, handing each to `name`, and returns the entry that names
+ * them. Pure: the build decides where the parts go.
+ */
+export function buildSearchParts(content: SearchContent, name: NamePart, sizes: SearchShardSizes = SEARCH_SHARD_SIZES): SearchIndexEntry {
+  const encoder = createSearchEncoder();
+  const table = createTermTable(encoder);
+  const documents: Record<SearchField, readonly (string | undefined)[]> = {
+    title: content.pages.map(([title]) => title),
+    keywords: content.pages.map(([, , , keywords]) => keywords),
+    heading: content.sections.map(([, , headings]) => headings[headings.length - 1]),
+    text: content.texts,
+  };
+  const postings = {} as Record<SearchField, Map<string, PostingList>>;
+  for (const field of SEARCH_FIELDS) postings[field] = buildPostings(documents[field], FIELD_TOKENIZE[field], table);
+  const sectionCounts = countSections(content);
+  const core: SearchCore = { sectionCounts, titleLengths: content.pages.map(([title]) => encoder.encode(title).length) };
+  return {
+    format: SEARCH_FORMAT,
+    core: name('core', JSON.stringify(core)),
+    terms: splitTermShards(postings, sizes.termShard).map(({ firstTerm, contents }) => [firstTerm, name('terms', contents)]),
+    pages: splitPageShards(content, sectionCounts, name, sizes),
+    vocabulary: name('words', JSON.stringify(buildVocabulary(content.pages, content.sections))),
+  };
+}

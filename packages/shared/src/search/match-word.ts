@@ -1,0 +1,126 @@
+import { encodeQuery } from './highlight-text.js';
+import { termShardOf } from './locate-search-parts.js';
+import type { LoadedSearch } from './open-search.js';
+import { POSTINGS_PER_TERM, type SearchField } from './search-data.js';
+import { spellingDistance } from './spelling-distance.js';
+
+/** How much a match in each field counts. A page field counts fully for the top of the page. */
+export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, shortened: 0.5 };
+/** A word this long that matches nothing is retried without its last letters, down to this share of it. */
+const SHORTEN = { minLength: 5, keep: 0.6 };
+
+/** What one word of the query matched: pages (titles, keywords) and sections, with their weights. */
+export interface WordMatches {
+  pages: Map<number, number>;
+  sections: Map<number, number>;
+  /** The query word as it matched. */
+  word: string;
+}
+
+const found = (matches: WordMatches) => matches.pages.size > 0 || matches.sections.size > 0;
+
+/** Whether the shards of these terms are loaded; notes in `lacking` those that are not. */
+function hasShards(search: LoadedSearch, terms: string[], lacking: Set<string>): boolean {
+  let loaded = true;
+  for (const term of terms) {
+    const url = termShardOf(search, term);
+    if (url && !search.loaded.has(url)) {
+      lacking.add(url);
+      loaded = false;
+    }
+  }
+  return loaded;
+}
+
+/** Whether every term is a whole word of the document in a prefix-matched field, not only the start of one. */
+function isWhole(search: LoadedSearch, field: SearchField, id: number, terms: string[]): boolean {
+  const whole = search.whole[field];
+  return terms.length > 0 && terms.every((term) => whole?.get(term)?.has(id) === true);
+}
+
+/** Looks a word up in every field; undefined if a term shard it needs is not loaded (noted in `lacking`). */
+function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: Set<string>): WordMatches | undefined {
+  const terms = encodeQuery(word, search.encoder);
+  if (!hasShards(search, terms, lacking)) return undefined;
+  const matches: WordMatches = { pages: new Map(), sections: new Map(), word };
+  const addPage = (page: number, weight: number) => matches.pages.set(page, Math.max(matches.pages.get(page) ?? 0, weight));
+  for (const page of search.indexes.title.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+    // A title that is little more than the query ("Webhooks" for "webhook") beats a longer one.
+    const shortTitle = WEIGHT.shortTitle / Math.max(1, search.titleLengths[page] ?? 1);
+    addPage(page, WEIGHT.title + shortTitle + (isWhole(search, 'title', page, terms) ? WEIGHT.wholeWord : 0));
+  }
+  for (const page of search.indexes.keywords.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+    addPage(page, WEIGHT.keywords + (isWhole(search, 'keywords', page, terms) ? WEIGHT.wholeWord : 0));
+  }
+  for (const section of search.indexes.heading.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+    matches.sections.set(section, WEIGHT.heading + (isWhole(search, 'heading', section, terms) ? WEIGHT.wholeWord : 0));
+  }
+  if (!withText) return matches;
+  const inText = search.indexes.text.search(word, { limit: POSTINGS_PER_TERM }) as number[];
+  inText.forEach((section, rank) => {
+    // FlexSearch lists earlier, denser occurrences first.
+    const weight = WEIGHT.text * (1 + 0.5 * (1 - rank / inText.length));
+    matches.sections.set(section, (matches.sections.get(section) ?? 0) + weight);
+  });
+  return matches;
+}
+
+/** The closest word of the titles, headings and keywords, one typo away (two for long words). */
+function correctSpelling(vocabulary: readonly string[], word: string): string | undefined {
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of vocabulary) {
+    const distance = spellingDistance(word, candidate, limit);
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate.length < best.length)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Scales a fallback's matches down: they are guesses at what the reader meant. */
+function asGuess(matches: WordMatches): WordMatches {
+  for (const map of [matches.pages, matches.sections]) for (const [id, weight] of map) map.set(id, weight * WEIGHT.shortened);
+  return matches;
+}
+
+/** A word that matches nothing may be misspelled ("sgining"): the closest known word stands in for it, at a lower weight. */
+function lookUpCorrected(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
+  if (!search.vocabulary) {
+    lacking.add(search.entry.vocabulary);
+    return undefined;
+  }
+  const corrected = correctSpelling(search.vocabulary, word);
+  const matches = corrected === undefined ? undefined : lookUp(search, corrected, true, lacking);
+  return matches && found(matches) ? asGuess(matches) : undefined;
+}
+
+/**
+ * A word that still matches nothing may be unfinished and misspelled ("authentic…"): its longest
+ * prefix that starts a title, keyword or heading stands in for it, at a lower weight.
+ */
+function lookUpShortened(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
+  for (let length = word.length - 1; length >= Math.max(4, Math.ceil(word.length * SHORTEN.keep)); length--) {
+    const matches = lookUp(search, word.slice(0, length), false, lacking);
+    if (!matches) return undefined;
+    if (found(matches)) return asGuess(matches);
+  }
+  return undefined;
+}
+
+/**
+ * What a word of the query matches in every field: page titles and API keywords, section headings,
+ * and body text; failing that, what its correction or its start matches. Undefined while a part of
+ * the index it needs is not loaded: those parts are added to `lacking`.
+ */
+export function matchWord(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
+  const matches = lookUp(search, word, true, lacking);
+  if (!matches || found(matches) || word.length < SHORTEN.minLength) return matches;
+  const corrected = lookUpCorrected(search, word, lacking);
+  if (corrected || lacking.size) return corrected;
+  const shortened = lookUpShortened(search, word, lacking);
+  if (shortened || lacking.size) return shortened;
+  return matches;
+}

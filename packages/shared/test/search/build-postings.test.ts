@@ -1,0 +1,53 @@
+import { Charset, Encoder, Index } from 'flexsearch';
+import { describe, expect, it } from 'vitest';
+import { buildPostings } from '../../src/search/build-postings.js';
+import { capPostings } from '../../src/search/cap-postings.js';
+import { createTermTable } from '../../src/search/create-term-table.js';
+import { createSearchEncoder, POSTINGS_PER_TERM, SEARCH_RESOLUTION } from '../../src/search/index.js';
+
+const documents = [
+  'Webhooks deliver events; a webhook retries failed deliveries.',
+  'Send the signing to its recipients: signers sign in order.',
+  undefined,
+  '',
+  'Guide 1111: rotate the key, then rotate keys 2025-04-15T10:00:00Z and again',
+  'Recipients, recipient reminders and the remind-unsigned operation',
+  'one two three four five six seven eight nine ten eleven twelve thirteen',
+];
+
+/** What FlexSearch's own Index.add files, for comparison. Its encoder cache can let a repeated term through, so it is off here. */
+function flexSearchPostings(texts: readonly (string | undefined)[], tokenize: 'forward' | 'strict') {
+  const index = new Index({ tokenize, encoder: new Encoder({ ...Charset.LatinBalance, cache: false }), resolution: SEARCH_RESOLUTION });
+  texts.forEach((text, id) => text && index.add(id, text));
+  const postings = new Map<string, unknown>();
+  void index.export((key: string, data: string) => {
+    if (key.endsWith('map')) for (const [term, slots] of JSON.parse(data) as [string, unknown][]) postings.set(term, slots);
+  });
+  return postings;
+}
+
+const asJson = (postings: Map<string, { slots: number[][] }>) => new Map([...postings].map(([term, list]) => [term, JSON.parse(JSON.stringify(list.slots)) as unknown]));
+
+describe('buildPostings', () => {
+  it.each(['forward', 'strict'] as const)('files documents under the same terms and slots as FlexSearch does (%s)', (tokenize) => {
+    const ours = buildPostings(documents, tokenize, createTermTable(createSearchEncoder()));
+    expect(asJson(ours)).toEqual(flexSearchPostings(documents, tokenize));
+  });
+
+  it('notes the documents of which a term is a whole word, not only the start of a longer one', () => {
+    const postings = buildPostings(['webhooks', 'a webhook', 'webhook webhooks'], 'forward', createTermTable(createSearchEncoder()));
+    const [webhook] = createSearchEncoder().encode('webhook') as string[];
+    expect(postings.get(webhook!)!.whole).toEqual([1, 2]);
+    expect(postings.get(webhook!)!.slots.flat().sort()).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the best-scored documents of a term and no more, as capping all of them would', () => {
+    // The term comes first in every third document (the best slot), late in the others.
+    const many = Array.from({ length: 1_000 }, (_, id) => (id % 3 ? 'alpha beta gamma delta epsilon zeta remind' : 'remind alpha'));
+    const ours = buildPostings(many, 'strict', createTermTable(createSearchEncoder()));
+    const all = flexSearchPostings(many, 'strict');
+    for (const [term, list] of ours) {
+      expect(capPostings(list.slots, POSTINGS_PER_TERM), term).toEqual(capPostings(all.get(term) as number[][], POSTINGS_PER_TERM));
+    }
+  });
+});
