@@ -3,6 +3,12 @@ import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js
 
 /** Pages per message: enough to make messaging cheap, few enough that workers finish together. */
 const BATCH_SIZE = 8;
+/**
+ * Parsing Markdown makes a great deal of short-lived garbage: with V8's default young generation a
+ * fifth of a large build went to collecting it. A larger one (about 32 MB per half) makes the build
+ * some 13% faster for a little more memory; larger still costs memory and gains nothing.
+ */
+const YOUNG_GENERATION_MB = 96;
 
 /**
  * Renders pages on `count` worker threads, handing out batches as workers free up (one slow page
@@ -20,7 +26,7 @@ export async function renderPagesOnWorkers(
   const batches: { id: number; jobs: PageJob[] }[] = [];
   for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push({ id: start, jobs: jobs.slice(start, start + BATCH_SIZE) });
   const workerCount = Math.max(1, Math.min(count, batches.length));
-  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./page-worker.js', import.meta.url), { workerData: { settings, sink } }));
+  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./page-worker.js', import.meta.url), { workerData: { settings, sink }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
   try {
     await Promise.all(
       workers.map(
