@@ -73,13 +73,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], searchRecords: { pages: [], sections: [], texts: [] }, timings });
   const cache = options.cache;
 
-  const sources = await time('load', () => loadSources(config, { cwd, lenient: options.lenient ?? false, cache }));
-  diagnostics.push(...sources.diagnostics);
-  const { content, templates, runtime, spec } = sources;
-  if (!content || !templates || !runtime || hasErrors(diagnostics)) return failed();
-
-  const model = await time('model', () => buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation ?? false, ...(cache ? { memo: cache.model } : {}) }));
-  diagnostics.push(...model.diagnostics);
+  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache }, time, diagnostics);
+  if (!prepared) return failed();
+  const { model, templates, runtime, spec } = prepared;
 
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];
@@ -110,7 +106,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   }
 
   const pageFiles = new Set(records.flatMap((record) => record.files));
-  files.push(...sources.publicFiles, ...content.assets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
   files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, model.routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
 
@@ -148,4 +144,23 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   ];
   diagnostics.push(...checkOutputPaths(written));
   return { files, diagnostics, routes: model.routes, searchRecords, timings };
+}
+
+/**
+ * The load and model stages. The pages' texts stay in here: a page job reads its file again, so once
+ * this returns, a large site's Markdown is no longer held in memory while its pages render.
+ */
+async function loadAndModel(
+  config: ResolvedConfig,
+  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined },
+  time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
+  diagnostics: Diagnostic[],
+) {
+  const sources = await time('load', () => loadSources(config, options));
+  diagnostics.push(...sources.diagnostics);
+  const { content, templates, runtime, spec } = sources;
+  if (!content || !templates || !runtime || hasErrors(diagnostics)) return undefined;
+  const model = await time('model', () => buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, ...(options.cache ? { memo: options.cache.model } : {}) }));
+  diagnostics.push(...model.diagnostics);
+  return { model, templates, runtime, spec, publicFiles: sources.publicFiles, contentAssets: content.assets };
 }

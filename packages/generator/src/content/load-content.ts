@@ -2,16 +2,27 @@ import { readdir } from 'node:fs/promises';
 import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceText } from './read-source-text.js';
+import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
-/** A Markdown file of the content folder. */
-export interface SourcePage {
+/** A Markdown file of the content folder, as the rest of the build names it. */
+export interface PageFile {
   /** Path relative to the content folder, with forward slashes: `docs/intro.md`. */
   contentPath: string;
   /** Path shown in messages, relative to the working folder. */
   displayPath: string;
+  absolutePath: string;
+  /** A digest of its text, which stands for it in the keys of what is made from it. */
+  digest: string;
+}
+
+/**
+ * A Markdown file with its text, for the model (front matter, titles). Its page is rendered from the
+ * file again, so that no build holds the text of a whole large site while it renders.
+ */
+export interface SourcePage extends PageFile {
   source: string;
 }
 
@@ -52,7 +63,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd()): Pro
       const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
       if (MARKDOWN.test(absolutePath)) {
         const source = await readSourceText(absolutePath);
-        pages.push({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, source });
+        pages.push({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, digest: digest(source), source });
       } else {
         assets.push({ contentPath, absolutePath });
       }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -5,6 +6,14 @@ import { readFile } from 'node:fs/promises';
  * left in, it would hide the front matter's opening `---`.
  */
 export async function readSourceText(file: string): Promise<string> {
-  const text = await readFile(file, 'utf8');
+  return withoutByteOrderMark(await readFile(file, 'utf8'));
+}
+
+/** The same, for a page job that reads its page while it renders it. */
+export function readSourceTextSync(file: string): string {
+  return withoutByteOrderMark(readFileSync(file, 'utf8'));
+}
+
+function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

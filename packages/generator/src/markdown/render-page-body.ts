@@ -1,14 +1,12 @@
 import type { Processor } from 'unified';
-import type { Heading } from '@docs/shared';
+import { createDiagnostic, type Heading } from '@docs/shared';
+import type { PageFile } from '../content/load-content.js';
+import { readSourceTextSync } from '../content/read-source-text.js';
 import { createLinkResolver } from './create-link-resolver.js';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
 
 /** What rendering one page's body needs: plain data, so it can cross to a worker thread. */
-export interface BodyJob {
-  contentPath: string;
-  displayPath: string;
-  source: string;
-}
+export type BodyJob = PageFile;
 
 export interface BodyResult extends RenderedMarkdown {
   toc: Heading[];
@@ -19,10 +17,17 @@ export interface BodySettings {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
-/** Renders one page body with its links resolved and its table of contents picked out. */
+/** Renders one page body, read from its file, with its links resolved and its table of contents picked out. */
 export function renderPageBody(processor: Processor, job: BodyJob, settings: BodySettings): BodyResult {
   const resolveLink = createLinkResolver(job.contentPath, settings.routeByContentPath);
-  const rendered = renderMarkdown(processor, job.source, job.displayPath, resolveLink);
+  let source: string;
+  try {
+    source = readSourceTextSync(job.absolutePath);
+  } catch (error) {
+    const diagnostic = createDiagnostic('MarkdownFailed', { reason: `the file could not be read again (${(error as Error).message})` }, { file: job.displayPath });
+    return { html: '', headings: [], links: [], ids: [], sections: [], hasOwnTitle: false, diagnostics: [diagnostic], toc: [] };
+  }
+  const rendered = renderMarkdown(processor, source, job.displayPath, resolveLink);
   const { minHeadingLevel, maxHeadingLevel } = settings.toc;
   return { ...rendered, toc: rendered.headings.filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel) };
 }

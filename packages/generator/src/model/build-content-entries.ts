@@ -1,11 +1,12 @@
 import path from 'node:path/posix';
 import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
-import type { SourcePage } from '../content/load-content.js';
+import type { PageFile, SourcePage } from '../content/load-content.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */
 export interface ContentEntry {
-  page: SourcePage;
+  /** The page's file; its text is read again when the page is rendered. */
+  page: PageFile;
   path: string;
   kind: RouteKind;
   title: string;
@@ -63,7 +64,7 @@ export function buildContentEntry(page: SourcePage): EntryResult {
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
   const title = data.title ?? firstHeadingOf(page.source) ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
   const entry: ContentEntry = {
-    page,
+    page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest },
     path: routePath,
     kind,
     title,

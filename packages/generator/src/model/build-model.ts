@@ -43,7 +43,7 @@ export function buildModel(
   const diagnostics: Diagnostic[] = [];
   const memo = options.memo;
   const { entries, diagnostics: found } = buildContentEntries(content.pages, (page) =>
-    memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.source}`, () => buildContentEntry(page)),
+    memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.digest}`, () => buildContentEntry(page)),
   );
   diagnostics.push(...found);
   let api: ApiPlan | undefined;

@@ -10,7 +10,7 @@ export function buildPageJobs(routes: readonly Route[], entries: ReadonlyMap<str
     const operation = api?.operations.get(route.path);
     return {
       route,
-      ...(entry ? { markdown: { contentPath: entry.page.contentPath, displayPath: entry.page.displayPath, source: entry.page.source } } : {}),
+      ...(entry ? { markdown: entry.page } : {}),
       ...(operation ? { operation } : {}),
     };
   });

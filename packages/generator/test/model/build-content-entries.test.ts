@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 
-const entryOf = (contentPath: string, source: string) => buildContentEntries([{ contentPath, displayPath: `content/${contentPath}`, source }]).entries[0]!;
+const pageOf = (contentPath: string, source: string) => ({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}`, digest: source, source });
+const entryOf = (contentPath: string, source: string) => buildContentEntries([pageOf(contentPath, source)]).entries[0]!;
 
 describe('buildContentEntries', () => {
   it('takes the title from the first heading, without an explicit {#id}', () => {
@@ -15,7 +16,7 @@ describe('buildContentEntries', () => {
 
   it('refuses a home page button or card that would run script', () => {
     const { diagnostics } = buildContentEntries([
-      { contentPath: 'index.md', displayPath: 'content/index.md', source: '---\nlayout: home\nhero:\n  actions:\n    - text: Go\n      link: javascript:alert(1)\nfeatures:\n  - title: A\n    details: B\n    link: /docs/\n---\n' },
+      pageOf('index.md', '---\nlayout: home\nhero:\n  actions:\n    - text: Go\n      link: javascript:alert(1)\nfeatures:\n  - title: A\n    details: B\n    link: /docs/\n---\n'),
     ]);
     expect(diagnostics.map((d) => [d.code, d.location])).toEqual([['UnsafeLink', { file: 'content/index.md', line: 3, column: 1 }]]);
   });

@@ -8,6 +8,8 @@ import type { Route } from '@docs/shared';
 const page = (contentPath: string, frontMatter = ''): SourcePage => ({
   contentPath,
   displayPath: `content/${contentPath}`,
+  absolutePath: `/site/content/${contentPath}`,
+  digest: `${contentPath}:${frontMatter}`,
   source: frontMatter ? `---\n${frontMatter}\n---\n\nText\n` : `# ${contentPath}\n`,
 });
 
