@@ -3,17 +3,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
-import { writePageFiles } from './write-page-files.js';
+import { createPageFileWriter } from './write-page-files.js';
 
 const { settings, sink } = workerData as { settings: PageSettings; sink: PageSink };
 const render = createPageRenderer(settings);
+const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
 
 parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
   const outcomes: PageOutcome[] = [];
   for (const job of batch.jobs) {
     const { record, html } = render(job);
-    if (html !== undefined && sink.kind === 'folder') await writePageFiles(sink.dir, record.files, html);
+    if (html !== undefined) writer?.write(record.files, html);
     outcomes.push(sink.kind === 'memory' && html !== undefined ? { record, html } : { record });
   }
+  await writer?.settle();
   parentPort?.postMessage({ id: batch.id, outcomes });
 });

@@ -8,13 +8,15 @@ import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
-import { writePageFiles } from './write-page-files.js';
+import { createPageFileWriter } from './write-page-files.js';
 
 /**
  * Below this many pages to render from Markdown or an API operation, starting worker threads (each
  * loads the Markdown pipeline, React and the templates: about a second) costs more than it saves.
  */
 export const WORKERS_ABOVE = 150;
+/** Pages rendered in this thread whose files may still be being written. */
+const WRITES_IN_FLIGHT = 8;
 
 /** What came of each page, by its path, reused while the digest of what it was rendered from stays the same (`docs dev`). */
 export type PageMemo = MemoTable<PageOutcome>;
@@ -55,11 +57,15 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
 
 async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): Promise<PageOutcome[]> {
   const render = createPageRenderer(settings, options.local);
+  const writer = options.sink.kind === 'folder' ? createPageFileWriter(options.sink.dir) : undefined;
   const outcomes: PageOutcome[] = [];
   for (const job of jobs) {
     const { record, html } = render(job);
-    if (html !== undefined && options.sink.kind === 'folder') await writePageFiles(options.sink.dir, record.files, html);
+    if (html !== undefined) writer?.write(record.files, html);
     outcomes.push(accept(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record }));
+    // Let the writes of the last few pages finish, so unwritten HTML never piles up.
+    if (outcomes.length % WRITES_IN_FLIGHT === 0) await writer?.settle();
   }
+  await writer?.settle();
   return outcomes;
 }
