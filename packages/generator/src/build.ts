@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
-import type { BuildCache } from './cache/create-build-cache.js';
+import type { BuildCache } from './build-cache.js';
 import { checkLinks } from './check/check-links.js';
 import { checkOutputPaths, type FileOrigin } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';

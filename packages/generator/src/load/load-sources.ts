@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createDiagnostic, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
-import type { BuildCache } from '../cache/create-build-cache.js';
 import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { updateContent } from '../content/update-content.js';
@@ -23,11 +22,24 @@ export interface Sources {
 }
 
 /**
+ * What a rebuild can reuse of the load stage: the compiled templates, the runtime bundle and the API
+ * description (until their files change), and the content as last read with the files changed since
+ * (set by a watcher; without them, all is read again).
+ */
+export interface SourcesMemo {
+  templates?: { templates?: Templates; diagnostics: Diagnostic[] };
+  runtime?: { runtime?: RuntimeBundle; diagnostics: Diagnostic[] };
+  spec?: { spec?: LoadedSpec; diagnostics: Diagnostic[] };
+  content?: LoadedContent;
+  contentChanges?: Set<string>;
+}
+
+/**
  * The load stage: the content folder, the compiled templates, the browser runtime with the templates'
  * islands, the API description and the public files. What a cache holds is taken from it (and what is
  * read is put in it), so a rebuild reads only what changed.
  */
-export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: BuildCache | undefined }): Promise<Sources> {
+export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined }): Promise<Sources> {
   const { cwd, cache } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
   const [content, templates, runtime, spec, publicFiles] = await Promise.all([
@@ -54,7 +66,7 @@ export async function loadSources(config: ResolvedConfig, options: { cwd: string
 }
 
 /** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
-async function readContent(config: ResolvedConfig, cwd: string, cache: BuildCache | undefined): Promise<LoadedContent> {
+async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;
   const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd) : await loadContent(config.content, cwd);
   changes?.clear();

@@ -2,21 +2,9 @@ import { buildPostings, type PostingList } from './build-postings.js';
 import { buildVocabulary } from './build-vocabulary.js';
 import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
 import { createTermTable } from './create-term-table.js';
-import { SEARCH_FIELDS, SEARCH_FORMAT, type SearchCore, type SearchField, type SearchIndexEntry, type SearchPage, type SearchSection } from './search-data.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, type NamePart, type SearchContent, type SearchCore, type SearchField, type SearchIndexEntry, type SearchPage } from './search-data.js';
 import { splitPageShards } from './split-page-shards.js';
 import { splitTermShards } from './split-term-shards.js';
-
-/** What the index is made of: the pages, their sections in page order, and the text of each section. */
-export interface SearchContent {
-  pages: readonly SearchPage[];
-  sections: readonly SearchSection[];
-  texts: readonly string[];
-}
-
-export type SearchPartKind = 'core' | 'terms' | 'pages' | 'text' | 'words';
-
-/** Keeps a part and returns the URL it will have (the build's is content-hashed). */
-export type NamePart = (kind: SearchPartKind, contents: string) => string;
 
 /** About how many characters of JSON each kind of shard holds. */
 export interface SearchShardSizes {

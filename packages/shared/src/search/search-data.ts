@@ -88,3 +88,15 @@ export type SearchTextShard = string[];
  * so longer lists (words on nearly every page) would only make the index bigger.
  */
 export const POSTINGS_PER_TERM = 300;
+
+/** What the index is made of: the pages, their sections in page order, and the text of each section. */
+export interface SearchContent {
+  pages: readonly SearchPage[];
+  sections: readonly SearchSection[];
+  texts: readonly string[];
+}
+
+export type SearchPartKind = 'core' | 'terms' | 'pages' | 'text' | 'words';
+
+/** Keeps a part and returns the URL it will have (the build's is content-hashed). */
+export type NamePart = (kind: SearchPartKind, contents: string) => string;

@@ -1,5 +1,4 @@
-import type { NamePart, SearchContent } from './build-search-parts.js';
-import type { SearchPageShard } from './search-data.js';
+import type { NamePart, SearchContent, SearchPageShard } from './search-data.js';
 
 /**
  * Files whole pages, with their sections, into page shards of about `pageShard` characters, and the

@@ -1,0 +1,36 @@
+import type { ModelMemo } from './model/build-model.js';
+import type { PageMemo } from './pages/render-pages.js';
+import type { SourcesMemo } from './load/load-sources.js';
+import { createIdentityNames } from './cache/memo.js';
+
+/**
+ * What one build can hand the next, so that a rebuild redoes only what its inputs changed: each
+ * stage's own memo (the sources read, the model's pages and API pages, each rendered page with its
+ * records, keyed by a digest of everything it was made from). `docs dev` keeps one.
+ */
+export interface BuildCache extends SourcesMemo {
+  model: ModelMemo;
+  pages: PageMemo;
+}
+
+export function createBuildCache(): BuildCache {
+  return { model: { entries: new Map(), api: new Map(), identify: createIdentityNames() }, pages: new Map() };
+}
+
+/** Tells the cache a content file changed (or appeared, or went), so the next build reads only such files. */
+export function noteContentChange(cache: BuildCache, file: string): void {
+  cache.contentChanges?.add(file);
+}
+
+/** What changed on disk: templates (which include the islands) or the API description. */
+export type CachedSource = 'templates' | 'spec';
+
+/** Forgets what was made from a source that changed; pages made with old templates no longer match their keys. */
+export function invalidate(cache: BuildCache, source: CachedSource): void {
+  if (source === 'spec') {
+    delete cache.spec;
+  } else {
+    delete cache.templates;
+    delete cache.runtime;
+  }
+}
