@@ -66,7 +66,7 @@ async function main() {
       brokenLinks = { links: site.brokenLinks, reported, checkMs: samples.map((s) => s.stages['check'] ?? 0) };
     }
   }
-  const parallel = await measureParallelSpeedup(sites.find((site) => site.contentPages === 2_000), results, runs);
+  const parallel = await measureParallelSpeedup(sites.find((site) => site.contentPages === 2_000), runs);
   if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
   if (comparisons.length > 0) console.log(`\n${formatComparison(comparisons, hugo?.setup.available ? `Hugo ${hugo.setup.version}` : undefined)}`);
   const ourSite = sites.find((site) => site.name === 'our site');
@@ -154,24 +154,26 @@ async function measureOurPages(out: string) {
 const slug = (name: string) => name.replace(/\W+/g, '-');
 
 /**
- * The same corpus built on the main thread only (`--workers 0`), as many times as it was built on every
- * core: the whole build's speedup from the worker pool, for the 1.8× target on 2 cores.
+ * The same corpus built on every core and on the main thread only (`--workers 0`), alternately
+ * (pool, one thread, pool, …) so that drift on a shared machine falls on both alike: the whole
+ * build's speedup from the worker pool, for the 1.8× target on 2 cores.
  */
-async function measureParallelSpeedup(site: BenchSite | undefined, results: readonly SiteResult[], runs: number): Promise<ParallelMeasurement | undefined> {
+async function measureParallelSpeedup(site: BenchSite | undefined, runs: number): Promise<ParallelMeasurement | undefined> {
   if (!site) return undefined;
-  const parallel = results.find((result) => result.name === site.name);
-  if (!parallel) return undefined;
-  process.stderr.write(`building ${site.name} ×${runs} on one thread `);
+  process.stderr.write(`building ${site.name} ×${runs} on every core, alternating with one thread `);
+  const parallelSeconds: number[] = [];
   const singleThreadSeconds: number[] = [];
   for (let run = 0; run < runs; run++) {
-    await rm(outDirOf(site), { recursive: true, force: true });
-    const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir, args: ['--workers', '0'] });
-    if (result.exitCode !== 0) throw new Error(`single-thread build of ${site.name} failed:\n${result.errors}`);
-    singleThreadSeconds.push(result.seconds);
-    process.stderr.write('.');
+    for (const [args, seconds] of [[[], parallelSeconds], [['--workers', '0'], singleThreadSeconds]] as const) {
+      await rm(outDirOf(site), { recursive: true, force: true });
+      const result = await runMeasuredBuild({ config: site.config, out: outDirOf(site), cwd: site.dir, args: [...args] });
+      if (result.exitCode !== 0) throw new Error(`build of ${site.name} with ${args.join(' ') || 'the worker pool'} failed:\n${result.errors}`);
+      seconds.push(result.seconds);
+      process.stderr.write('.');
+    }
   }
   process.stderr.write('\n');
-  return { pages: site.contentPages!, parallelSeconds: parallel.samples.map((sample) => sample.seconds), singleThreadSeconds };
+  return { pages: site.contentPages!, parallelSeconds, singleThreadSeconds };
 }
 
 function outDirOf(site: BenchSite): string {
