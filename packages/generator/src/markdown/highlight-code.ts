@@ -14,7 +14,12 @@ lowlight.registerAlias(LANGUAGE_ALIASES);
 
 /** Snippets highlighted lately: API pages repeat the same examples (error bodies, shared schemas) many times. */
 const highlighted = new Map<string, string>();
-const HIGHLIGHTED_KEPT = 4096;
+/**
+ * How much of them is kept, in characters of code and HTML: bounded by size, not count, since one
+ * example of a large description can be a hundred kilobytes (4,096 of them held 200 MB per thread).
+ */
+const HIGHLIGHTED_CHARS_KEPT = 4_000_000;
+let keptChars = 0;
 
 /** Highlighted HTML of a code snippet (`<span class="hljs-…">`), or escaped text for an unknown language. */
 export function highlightCode(code: string, language: string): string {
@@ -22,8 +27,12 @@ export function highlightCode(code: string, language: string): string {
   let html = highlighted.get(key);
   if (html === undefined) {
     html = (language === 'json' ? highlightJson(code) : undefined) ?? (lowlight.registered(language) ? toHtml(lowlight.highlight(language, code)) : toHtml({ type: 'text', value: code }));
-    if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.clear();
+    if (keptChars + key.length + html.length > HIGHLIGHTED_CHARS_KEPT) {
+      highlighted.clear();
+      keptChars = 0;
+    }
     highlighted.set(key, html);
+    keptChars += key.length + html.length;
   }
   return html;
 }

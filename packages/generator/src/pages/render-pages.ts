@@ -60,8 +60,12 @@ async function renderHere(jobs: readonly PageJob[], settings: PageSettings, opti
   const writer = options.sink.kind === 'folder' ? createPageFileWriter(options.sink.dir) : undefined;
   const outcomes: PageOutcome[] = [];
   for (const job of jobs) {
-    const { record, html } = render(job);
-    if (html !== undefined) writer?.write(record.files, html);
+    const rendered = render(job);
+    const { html } = rendered;
+    if (html !== undefined) writer?.write(rendered.record.files, html);
+    // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
+    // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
+    const record = structuredClone(rendered.record);
     outcomes.push(accept(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record }));
     // Let the writes of the last few pages finish, so unwritten HTML never piles up.
     if (outcomes.length % WRITES_IN_FLIGHT === 0) await writer?.settle();
