@@ -1,11 +1,11 @@
 import type { Route } from '@docs/shared';
 import type { SearchPage, SearchSection } from '@docs/shared/search';
-import type { PageSection } from '../text/create-section-collector.js';
+import { unpackText, type PackedSection } from '../text/packed-text.js';
 
 /** A page as search sees it: its route, and the sections (and, for an API operation, the keywords) its rendering recorded. */
 export interface IndexedPage {
   route: Route;
-  sections: readonly PageSection[];
+  sections: readonly PackedSection[];
   keywords?: string;
 }
 
@@ -29,7 +29,7 @@ export function buildSearchRecords(indexed: readonly IndexedPage[]): SearchRecor
     records.pages.push(keywords ? [route.title, route.path, trail.join(' › '), keywords] : [route.title, route.path, trail.join(' › ')]);
     for (const section of sections) {
       records.sections.push([page, section.anchor, section.headings]);
-      records.texts.push(section.text);
+      records.texts.push(unpackText(section.text));
     }
   }
   return records;

@@ -1,6 +1,6 @@
 import type { Diagnostic, PageAssets, Route, SiteData } from '@docs/shared';
 import type { BodyJob, BodySettings } from '../markdown/render-page-body.js';
-import type { PageSection } from '../text/create-section-collector.js';
+import type { PackedSection } from '../text/packed-text.js';
 import type { WrittenLink } from '../text/written-link.js';
 
 
@@ -25,7 +25,8 @@ export interface PageRecord {
   path: string;
   ids: string[];
   links: RecordedLink[];
-  sections: PageSection[];
+  /** Search sections; their texts are packed once the record is compacted. */
+  sections: PackedSection[];
   /** What a developer may type to find an API operation's page: method and path, operationId, parameters. */
   keywords?: string;
   /** The output files of the page (`x.html`, `x/index.html`; `404.html`). */
