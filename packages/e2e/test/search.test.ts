@@ -124,20 +124,27 @@ describe('the search modal', () => {
     await page.close();
   });
 
-  test('"Unable to fetch results" when the index cannot be loaded', async () => {
+  /**
+   * Searches while the files matching `blocked` cannot be fetched, expects the dialog's alert, then lets
+   * them through and expects "Try again" to bring results.
+   */
+  async function searchOfflineThenRetry(blocked: string, expectAlert: (text: string) => void = () => {}): Promise<void> {
     const page = await openPage(browser);
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
     await page.goto(`${site}/docs/`);
     await page.keyboard.press('Control+k');
     await input(page).fill('signing');
     const alert = dialog(page).getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Unable to fetch results');
-    expect(await alert.textContent()).toContain('You might want to check your network connection.');
-    // Once the network is back, "Try again" loads the index.
-    await page.unroute('**/search-index.json');
+    expectAlert((await alert.textContent()) ?? '');
+    await page.unroute(blocked);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
     await page.close();
+  }
+
+  test('"Unable to fetch results" when the index cannot be loaded', async () => {
+    await searchOfflineThenRetry('**/search-index.json', (text) => expect(text).toContain('You might want to check your network connection.'));
   });
 
   test('loads the index on first use, not with the page', async () => {
@@ -181,17 +188,7 @@ describe('the search modal', () => {
   });
 
   test('"Unable to fetch results" when a part of the index cannot be fetched, until it can', async () => {
-    const page = await openPage(browser);
-    await page.route('**/assets/search-terms.*', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${site}/docs/`);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('signing');
-    const alert = dialog(page).getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('Unable to fetch results');
-    await page.unroute('**/assets/search-terms.*');
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
-    await page.close();
+    await searchOfflineThenRetry('**/assets/search-terms.*');
   });
 
   test('shows text that looks like markup as text', async () => {
