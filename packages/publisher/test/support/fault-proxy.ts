@@ -7,7 +7,9 @@ export interface FaultProxy {
   close: () => Promise<void>;
 }
 
-const SLOW_DOWN = 'HTTP/1.1 503 Slow Down\r\nContent-Type: application/xml\r\nContent-Length: 87\r\nConnection: close\r\n\r\n<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message/></Error>\n';
+const SLOW_DOWN_BODY = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message/></Error>\n';
+/** A complete answer: a Content-Length that overstated the body made it a truncated one, which is another fault. */
+const SLOW_DOWN = `HTTP/1.1 503 Slow Down\r\nContent-Type: application/xml\r\nContent-Length: ${Buffer.byteLength(SLOW_DOWN_BODY)}\r\nConnection: close\r\n\r\n${SLOW_DOWN_BODY}`;
 
 /**
  * A TCP proxy in front of the storage that misbehaves on purpose: of every three connections, one is
