@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
+import OpenAPISnippet from 'openapi-snippet';
 import type { ApiCodeSample } from '@docs/shared';
 import { highlightCode } from '../markdown/highlight-code.js';
 import type { CollectedOperation } from './collect-operations.js';
 import type { NormalOperation } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
-
-const require = createRequire(import.meta.url);
-const OpenAPISnippet = require('openapi-snippet') as {
-  getEndpointSnippets: (api: unknown, path: string, method: string, targets: string[]) => { snippets: { id: string; content: string }[] };
-};
 
 /** The snippet generator target, tab label and highlighting language of each code-sample language. */
 export const SAMPLE_LANGUAGES: Record<string, { target: string; label: string; highlight: string }> = {
