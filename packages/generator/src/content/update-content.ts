@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { readSourceText } from './read-source-text.js';
-import { digest } from '../cache/digest.js';
-import { loadContent, type LoadedContent, type SourcePage } from './load-content.js';
+import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
@@ -24,7 +23,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       pages.delete(contentPath);
       continue;
     }
-    pages.set(contentPath, { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, digest: digest(source), source } satisfies SourcePage);
+    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, source));
   }
   return { ...previous, pages: [...pages.values()].sort((a, b) => a.contentPath.localeCompare(b.contentPath)) };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
-import { parseFrontMatter, type FrontMatter } from '../content/parse-front-matter.js';
+import type { FrontMatter } from '../content/parse-front-matter.js';
 import type { PageFile, SourcePage } from '../content/load-content.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */
@@ -45,14 +45,10 @@ export function routePathOf(contentPath: string, slug?: string): string {
   return toUrlPath(name === 'index' || name === 'README' ? folder : `${folder}${name}`);
 }
 
-function firstHeadingOf(source: string): string | undefined {
-  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
-  return heading?.replace(/[ \t]*\{#[^\s{}]+\}$/, '').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
-}
-
 /** One page's route and front matter. */
 export function buildContentEntry(page: SourcePage): EntryResult {
-  const { data, diagnostics, lines } = parseFrontMatter(page.source, page.displayPath);
+  const { data, lines } = page.head.frontMatter;
+  const diagnostics = [...page.head.frontMatter.diagnostics];
   // The home page's buttons and cards are links too: none may run script.
   const homeLinks = [...(data.hero?.actions ?? []).map((action) => ['hero', action?.link] as const), ...(data.features ?? []).map((feature) => ['features', feature?.link] as const)];
   for (const [field, link] of homeLinks) {
@@ -62,7 +58,7 @@ export function buildContentEntry(page: SourcePage): EntryResult {
   const routePath = routePathOf(page.contentPath, data.slug);
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
-  const title = data.title ?? firstHeadingOf(page.source) ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
+  const title = data.title ?? page.head.firstHeading ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
   const entry: ContentEntry = {
     page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest },
     path: routePath,

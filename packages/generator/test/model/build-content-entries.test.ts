@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
+import { sourcePageOf } from '../../src/content/load-content.js';
 
-const pageOf = (contentPath: string, source: string) => ({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}`, digest: source, source });
+const pageOf = (contentPath: string, source: string) => sourcePageOf({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` }, source);
 const entryOf = (contentPath: string, source: string) => buildContentEntries([pageOf(contentPath, source)]).entries[0]!;
 
 describe('buildContentEntries', () => {

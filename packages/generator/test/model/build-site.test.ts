@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 import { buildSite } from '../../src/model/build-site.js';
-import type { SourcePage } from '../../src/content/load-content.js';
+import { sourcePageOf, type SourcePage } from '../../src/content/load-content.js';
 import type { Route } from '@docs/shared';
 
-const page = (contentPath: string, frontMatter = ''): SourcePage => ({
-  contentPath,
-  displayPath: `content/${contentPath}`,
-  absolutePath: `/site/content/${contentPath}`,
-  digest: `${contentPath}:${frontMatter}`,
-  source: frontMatter ? `---\n${frontMatter}\n---\n\nText\n` : `# ${contentPath}\n`,
-});
+const page = (contentPath: string, frontMatter = ''): SourcePage =>
+  sourcePageOf(
+    { contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` },
+    frontMatter ? `---\n${frontMatter}\n---\n\nText\n` : `# ${contentPath}\n`,
+  );
 
 const config = resolveConfig({ title: 'Site' }, '/site').config!;
 
