@@ -35,5 +35,7 @@ await build({
   // Bundled CommonJS packages call `require` for Node's own modules.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   sourcemap: 'linked',
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
