@@ -19,11 +19,13 @@ export interface MeasuredBuild {
 /**
  * Runs one `docs build` in a new process, as a maintainer would, and returns what it cost. Warnings are
  * not printed (`--quiet`) unless asked for, since printing thousands of them is not the build's work.
+ * The build is a cold one (`--no-cache`) unless `args` name the cache to use.
  */
 export function runMeasuredBuild(options: { config: string; out: string; cwd: string; reportWarnings?: boolean; args?: string[] }): Promise<MeasuredBuild> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const args = [MEASURE, ...(options.reportWarnings ? [] : ['--quiet']), '--config', options.config, '--out', options.out, ...(options.args ?? [])];
+    const cache = options.args?.includes('--cache-dir') ? [] : ['--no-cache'];
+    const args = [MEASURE, ...(options.reportWarnings ? [] : ['--quiet']), ...cache, '--config', options.config, '--out', options.out, ...(options.args ?? [])];
     const child = spawn(process.execPath, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -35,7 +35,8 @@ describe('bad and odd inputs', () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'docs-bad-input-'));
     temporary.push(out);
     const target = path.join(out, 'site');
-    const result = await docs(spec.args.map((arg) => arg.replaceAll('$OUT', target)), dir);
+    // Without the build cache, which would otherwise be written among the fixtures.
+    const result = await docs([...spec.args.map((arg) => arg.replaceAll('$OUT', target)), '--no-cache'], dir);
     const printed = `${result.out}${result.err}`
       .replaceAll(path.relative(dir, target), '<out>')
       .replaceAll(target, '<out>')

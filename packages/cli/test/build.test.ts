@@ -15,7 +15,8 @@ describe('docs build of a small site', () => {
 
   beforeAll(async () => {
     out = path.join(await tempDir(), 'build');
-    result = await docs(['build', '--out', out], path.join(SITES, 'basic'));
+    // Fixture sites are built without the build cache, which would otherwise be written among the fixtures.
+    result = await docs(['build', '--out', out, '--no-cache'], path.join(SITES, 'basic'));
   });
 
   it('succeeds and says what it built', () => {
@@ -90,7 +91,7 @@ describe('docs build with broken links', () => {
     await writeFile(path.join(out, BUILD_MARKER), 'written by docs build\n');
     await writeFile(path.join(out, 'index.html'), 'previous build');
 
-    const { code, err } = await docs(['build', '--out', out], path.join(SITES, 'broken-links'));
+    const { code, err } = await docs(['build', '--out', out, '--no-cache'], path.join(SITES, 'broken-links'));
 
     expect(code).toBe(1);
     expect(err).toContain('content/docs/index.md:9:3  error  Link to ./guide.md#instal has no anchor');
@@ -104,7 +105,7 @@ describe('docs build with broken links', () => {
   });
 
   it('docs check reports the same problems without writing anything', async () => {
-    const { code, err } = await docs(['check'], path.join(SITES, 'broken-links'));
+    const { code, err } = await docs(['check', '--no-cache'], path.join(SITES, 'broken-links'));
     expect(code).toBe(1);
     expect(err).toContain('BrokenAnchor');
     expect(existsSync(path.join(SITES, 'broken-links', 'build'))).toBe(false);
@@ -116,7 +117,7 @@ describe('docs build of unusual input', () => {
     const dir = await tempDir();
     await mkdir(path.join(dir, 'empty'));
     const out = path.join(dir, 'out');
-    const { code, err } = await docs(['build', '--content', path.join(dir, 'empty'), '--out', out], path.join(SITES, 'basic'));
+    const { code, err } = await docs(['build', '--content', path.join(dir, 'empty'), '--out', out, '--no-cache'], path.join(SITES, 'basic'));
     expect(err).toContain('✔ Built 4 pages');
     expect(code).toBe(0);
     for (const file of ['index.html', 'docs/index.html', 'search.html', '404.html', 'openapi.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
@@ -130,7 +131,7 @@ describe('docs build of unusual input', () => {
       `export default { title: 'Copy', spec: 'openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`,
     );
     await writeFile(path.join(dir, 'content/docs/guides/first.md'), '---\ntitle: First\nsidebar_position: [1\n---\n\nText\n');
-    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts')], SITES);
+    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts'), '--no-cache'], SITES);
     expect(code).toBe(1);
     expect(err).toMatch(/content\/docs\/guides\/first\.md:3:\d+ {2}error {2}Front matter is not valid YAML/);
   });
@@ -142,7 +143,7 @@ describe('docs build of unusual input', () => {
     await writeFile(path.join(dir, 'templates/index.tsx'), 'export function Document() {\n  return <html><body>page</body></html>;\n}\n');
     await writeFile(path.join(dir, 'templates/islands/Broken.tsx'), 'export default function Broken() {\n  const size = ;\n  return <b>{size}</b>;\n}\n');
     await writeFile(path.join(dir, 'docs.config.ts'), `export default { title: 'Copy', spec: 'openapi.json', templates: 'templates' };\n`);
-    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts')], dir);
+    const { code, err } = await docs(['build', '--out', path.join(dir, 'out'), '--config', path.join(dir, 'docs.config.ts'), '--no-cache'], dir);
     expect(code).toBe(1);
     expect(err).toMatch(/templates\/islands\/Broken\.tsx:2:\d+ {2}error {2}The templates do not compile: Unexpected ";"/);
     expect(err).toContain('✖ 1 error');
@@ -150,7 +151,7 @@ describe('docs build of unusual input', () => {
   });
 
   it('explains a missing content folder', async () => {
-    const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never'], path.join(SITES, 'basic'));
+    const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never', '--no-cache'], path.join(SITES, 'basic'));
     expect(code).toBe(1);
     expect(err).toContain('Content folder no-such-folder does not exist');
     expect(err).toContain('hint: Create it, or pass the right folder with --content.');

@@ -100,8 +100,10 @@ describe('docs build never replaces what it does not own', () => {
     expect(existsSync(path.join(root, 'build', BUILD_MARKER))).toBe(true);
     const second = await docs(['build', '--out', 'build'], root);
     expect(second.code).toBe(0);
-    const { build: _built, ...rest } = groupByTop(await fingerprint(root));
+    // Besides its output, a build writes only its cache, under node_modules/.cache/docs.
+    const { build: _built, node_modules: cache, ...rest } = groupByTop(await fingerprint(root));
     expect(rest).toEqual(groupByTop(before));
+    expect(Object.keys(cache ?? {}).every((file) => file.startsWith('node_modules/.cache/docs/'))).toBe(true);
   });
 
   it('replaces a foreign folder when forced', async () => {

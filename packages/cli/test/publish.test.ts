@@ -9,7 +9,7 @@ let out: string;
 
 beforeAll(async () => {
   out = path.join(await mkdtemp(path.join(os.tmpdir(), 'publish-cli-')), 'build');
-  expect((await docs(['build', '--out', out], BASIC)).code).toBe(0);
+  expect((await docs(['build', '--out', out, '--no-cache'], BASIC)).code).toBe(0);
 }, 60_000);
 
 describe('docs publish', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../src/create-program.js';
@@ -11,4 +13,11 @@ export async function docs(args: string[], cwd: string): Promise<{ code: number;
   let err = '';
   const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd, isTTY: false });
   return { code, out, err };
+}
+
+/** Every file of a built site with a hash of its contents, to compare two builds byte for byte. */
+export async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const hashes = await Promise.all(files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const));
+  return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -31,7 +31,7 @@ function startCommand(run: (io: CliIo, stopped: Promise<void>) => Promise<number
 describe('docs serve', () => {
   it('serves a finished build until stopped', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'serve-cli-')), 'build');
-    expect((await docs(['build', '--out', out], BASIC)).code).toBe(0);
+    expect((await docs(['build', '--out', out, '--no-cache'], BASIC)).code).toBe(0);
     const command = startCommand((io, stopped) => runServe(out, { port: '0' }, io, stopped), BASIC);
     const url = await command.url();
     const page = await fetch(`${url}/docs/guides/first`);

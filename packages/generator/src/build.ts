@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
+import { generatorFingerprint } from './cache/generator-fingerprint.js';
+import type { PageCacheSummary } from './cache/page-cache.js';
+import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks } from './check/check-links.js';
 import { checkOutputPaths, type FileOrigin } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
@@ -34,6 +37,11 @@ export interface BuildOptions {
   workers?: number;
   /** What the previous build made, for a rebuild that redoes only what changed (`docs dev`). */
   cache?: BuildCache;
+  /**
+   * The folder of the build cache on disk: pages whose inputs are unchanged since a build that used
+   * it are taken from it instead of rendered. None: every page is rendered, and nothing is kept.
+   */
+  cacheDir?: string;
 }
 
 export interface BuildResult {
@@ -45,6 +53,8 @@ export interface BuildResult {
   searchRecords: SearchRecords;
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
+  /** What the build cache on disk gave and holds, when there is one. */
+  cache?: PageCacheSummary;
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -88,14 +98,19 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     bodyMarker: BODY_MARKER,
     ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
   };
+  const pageCache = options.cacheDir ? openRenderedPageCache(options.cacheDir, generatorFingerprint()) : undefined;
   const outcomes = await time('pages', () =>
     renderPages(buildPageJobs(model.routes, model.entries, model.api), settings, {
       sink,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(cache ? { memo: cache.pages } : {}),
+      ...(pageCache ? { cache: pageCache } : {}),
       local: { processor: createMarkdownProcessor(), Document: templates.Document },
     }),
   );
+  const cacheSummary = pageCache?.finish();
+  if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
+  if (cacheSummary?.unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: cacheSummary.unreadable }, undefined, 'warning'));
   const records: PageRecord[] = [];
   const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
   for (const { record, html } of outcomes) {
@@ -143,7 +158,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     }),
   ];
   diagnostics.push(...checkOutputPaths(written));
-  return { files, diagnostics, routes: model.routes, searchRecords, timings };
+  return { files, diagnostics, routes: model.routes, searchRecords, timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface UserConfig {
   content?: string;
   spec?: string;
   outDir?: string;
+  /** The build cache's folder (default: node_modules/.cache/docs beside the config). */
+  cacheDir?: string;
   templates?: string;
   staticDir?: string;
   navbar?: { links?: LinkConfig[] };
@@ -57,6 +59,7 @@ export interface ResolvedConfig {
   content: string;
   spec: string | undefined;
   outDir: string;
+  cacheDir: string;
   templates: string;
   staticDir: string;
   navbar: { links: LinkConfig[] };

@@ -82,6 +82,14 @@ export const diagnosticCatalogue = {
     (p) => `The config file could not be loaded: ${p.reason}`,
     () => 'Check that the file exists, compiles, and has a default export made with defineConfig().',
   ),
+  CacheUnreadable: entry<{ count: number }>(
+    (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} rendered again`,
+    () => 'Nothing to do: the build is whole, and the entries are written again. If it happens every time, delete the cache folder or build with --no-cache.',
+  ),
+  CacheFromOtherVersion: entry<{ dir: string }>(
+    (p) => `The build cache in ${p.dir} was made by another version of the generator, so every page was rendered again`,
+    () => 'Nothing to do: the cache now holds this version\'s pages, and the next build uses them.',
+  ),
   ContentNotFound: entry<{ dir: string }>(
     (p) => `Content folder ${p.dir} does not exist`,
     () => 'Create it, or pass the right folder with --content.',

@@ -11,6 +11,10 @@ export interface SiteOptions {
   lenient?: boolean;
   /** Worker threads that render pages, as written on the command line. */
   workers?: string;
+  /** The build cache's folder, as written on the command line. */
+  cacheDir?: string;
+  /** False with `--no-cache`: neither read nor write the build cache. */
+  cache?: boolean;
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
@@ -26,7 +30,12 @@ export function addSiteOptions(command: Command, options: { out: boolean; worker
       .option('--out <dir>', 'output folder (default: from the config, else ./build); the build replaces it whole')
       .option('--force', 'replace the output folder even when it holds files an earlier build did not write');
   }
-  if (options.workers) command.option('--workers <n>', 'threads that render pages (default: one per core on a large site; 0 renders on the main thread)');
+  if (options.workers) {
+    command
+      .option('--workers <n>', 'threads that render pages (default: one per core on a large site; 0 renders on the main thread)')
+      .option('--cache-dir <dir>', 'folder of the build cache (default: cacheDir of the config, else node_modules/.cache/docs beside the config)')
+      .option('--no-cache', 'render every page, and neither read nor write the build cache');
+  }
   return command
     .option('--lenient', 'report an invalid API description as warnings and render what can be rendered')
     .option('--json', 'print diagnostics as JSON')

@@ -32,6 +32,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
       searchIndex: mode.write,
       pages: staging ? { kind: 'folder', dir: staging.dir } : { kind: 'none' },
       ...(workers !== undefined ? { workers } : {}),
+      ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     });
   } catch (error) {
     await staging?.discard();
@@ -65,8 +66,16 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     const where = mode.write ? ` into ${path.relative(io.cwd, config.outDir) || config.outDir}` : '';
     const verb = mode.write ? 'Built' : 'Checked';
     io.err(`✔ ${verb} ${pages} ${plural(pages, 'page')}${where} in ${seconds} s${warnings ? ` (${warnings} ${plural(warnings, 'warning')})` : ''}\n`);
+    if (result.cache) io.err(`  ${describeCache(result.cache, io.cwd)}\n`);
   }
   return exitCode;
+}
+
+/** One line on the build cache: how many pages it gave, and how big it is. */
+function describeCache(cache: NonNullable<BuildResult['cache']>, cwd: string): string {
+  const rendered = cache.hits + cache.misses;
+  const megabytes = (cache.bytes / 1024 / 1024).toFixed(1);
+  return `cache: ${cache.hits} of ${rendered} rendered ${plural(rendered, 'page')} reused; ${megabytes} MB in ${path.relative(cwd, cache.dir) || cache.dir}`;
 }
 
 /** `--workers N`: a whole number, or undefined for the default; null (after a message) when it is not one. */

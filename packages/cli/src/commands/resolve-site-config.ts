@@ -16,6 +16,7 @@ export async function resolveSiteConfig(
     ...(options.content ? { content: at(options.content) } : {}),
     ...(options.spec ? { spec: at(options.spec) } : {}),
     ...(options.out ? { outDir: at(options.out) } : {}),
+    ...(options.cacheDir ? { cacheDir: at(options.cacheDir) } : {}),
   };
   return { config, configuredContent: loaded.config.content, diagnostics: loaded.diagnostics };
 }

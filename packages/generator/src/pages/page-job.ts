@@ -9,6 +9,8 @@ export interface PageJob {
   route: Route;
   markdown?: BodyJob;
   operation?: string;
+  /** Where the build cache keeps this page once it is rendered (no cache, no file). */
+  cacheFile?: string;
 }
 
 /** A link of a rendered page, for the link check: where it was written, or nothing for the templates' own. */

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { createPageFileWriter } from './write-page-files.js';
+import { cacheRenderedPage } from './cache-rendered-page.js';
 
 const { settings, sink } = workerData as { settings: PageSettings; sink: PageSink };
 const render = createPageRenderer(settings);
@@ -14,6 +15,7 @@ parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
   for (const job of batch.jobs) {
     const { record, html } = render(job);
     if (html !== undefined) writer?.write(record.files, html);
+    cacheRenderedPage(job, record, html);
     outcomes.push(sink.kind === 'memory' && html !== undefined ? { record, html } : { record });
   }
   await writer?.settle();

@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import type { ComponentType } from 'react';
 import type { Processor } from 'unified';
 import type { PageProps } from '@docs/shared';
-import { digest } from '../cache/digest.js';
+import { fileDigest } from '../cache/digest.js';
+import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
+import { cacheRenderedPage, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
@@ -36,6 +38,8 @@ export interface RenderPagesOptions {
   memo?: PageMemo;
   /** This thread's Markdown processor and templates, for pages rendered here. */
   local: { processor: Processor; Document: ComponentType<PageProps> };
+  /** The build cache on disk: a page whose entry is there is not rendered again, and a page rendered is put there. */
+  cache?: RenderedPageCache;
 }
 
 /**
@@ -43,23 +47,67 @@ export interface RenderPagesOptions {
  * page is done. Outcomes come back in job order, however many threads did the work.
  */
 export async function renderPages(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
-  const { sink } = options;
+  const { sink, cache } = options;
   const memo = sink.kind === 'memory' ? options.memo : undefined;
-  const settingsKey = memo ? digest(JSON.stringify(settings)) : '';
-  const items = jobs.map((job) => ({ id: job.route.path, key: memo ? digest(settingsKey, JSON.stringify(job)) : '' }));
-  const { fresh, stale } = findStale(memo, items);
-  const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
-  const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
-  const pending = stale.map((index) => jobs[index]!);
+  const keyed = memo !== undefined || cache !== undefined;
+  const settingsKey = keyed ? fileDigest(generatorFingerprint(), keyJson(settings)) : '';
+  const items = jobs.map((job) => ({ id: job.route.path, key: keyed ? fileDigest(settingsKey, keyJson(keyOfJob(job))) : '' }));
+  const { fresh, stale: notInMemo } = findStale(memo, items);
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
+  const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept) : notInMemo;
+  const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
+  const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
+  const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key) } : jobs[index]!));
   const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept) : await renderHere(pending, settings, options, accept);
   stale.forEach((index, n) => {
     fresh.set(index, made[n]!);
     memo?.set(items[index]!.id, { key: items[index]!.key, value: made[n]! });
   });
   return jobs.map((_job, index) => fresh.get(index)!);
+}
+
+/**
+ * Takes the pages whose entries the cache has, writing their HTML where the sink wants it, and
+ * returns the indexes of the others, which must be rendered.
+ */
+async function takeFromCache(
+  indexes: readonly number[],
+  items: readonly { key: string }[],
+  cache: RenderedPageCache,
+  sink: PageSink,
+  found: Map<number, PageOutcome>,
+  accept: (outcome: PageOutcome) => PageOutcome,
+): Promise<number[]> {
+  const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
+  const missing: number[] = [];
+  for (const index of indexes) {
+    const entry = cache.read(items[index]!.key);
+    if (!entry) {
+      missing.push(index);
+      continue;
+    }
+    writer?.write(entry.record.files, entry.html);
+    found.set(index, accept(sink.kind === 'memory' ? entry : { record: entry.record }));
+    if (found.size % WRITES_IN_FLIGHT === 0) await writer?.settle();
+  }
+  await writer?.settle();
+  return missing;
+}
+
+/**
+ * What a page is made from, for its key: its route, its operation, and its Markdown file by content
+ * path, display path and digest; not by absolute path, so that a checkout elsewhere finds the same keys.
+ */
+function keyOfJob(job: PageJob): unknown {
+  const { route, markdown, operation } = job;
+  return { route, operation, markdown: markdown && { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest } };
+}
+
+/** JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its entries out of the key). */
+function keyJson(value: unknown): string {
+  return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : field));
 }
 
 async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): Promise<PageOutcome[]> {
@@ -70,6 +118,7 @@ async function renderHere(jobs: readonly PageJob[], settings: PageSettings, opti
     const rendered = render(job);
     const { html } = rendered;
     if (html !== undefined) writer?.write(rendered.record.files, html);
+    cacheRenderedPage(job, rendered.record, html);
     // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
     // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
     const record = structuredClone(rendered.record);

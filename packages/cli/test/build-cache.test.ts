@@ -1,0 +1,107 @@
+import { cp, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { docs, fingerprint, REPOSITORY, SITES } from './run-cli.js';
+
+let site: string;
+const cacheDir = () => path.join(site, 'node_modules/.cache/docs');
+const entries = async () => (await readdir(path.join(cacheDir(), 'pages'))).filter((name) => name.endsWith('.page'));
+
+/** A copy of the fixture site with templates of its own, so that a test may edit any of its files. */
+beforeEach(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'docs-cache-'));
+  await cp(path.join(SITES, 'basic'), site, { recursive: true });
+  await cp(path.join(REPOSITORY, 'templates'), path.join(site, 'templates'), { recursive: true, filter: (from) => !from.includes('node_modules') });
+  const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+  await writeFile(path.join(site, 'docs.config.ts'), config.replace(/templates: '[^']*'/, "templates: 'templates'"));
+  await cp(path.join(REPOSITORY, 'templates/node_modules'), path.join(site, 'templates/node_modules'), { recursive: true });
+});
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const at = path.join(site, file);
+  await writeFile(at, change(await readFile(at, 'utf8')));
+}
+
+/** Builds with the cache and without it, and says what the cached build printed; the two sites must be the same. */
+async function buildBothWays(): Promise<string> {
+  const cold = await docs(['build', '--out', 'cold', '--no-cache', '--force'], site);
+  const warm = await docs(['build', '--out', 'warm', '--force'], site);
+  expect(cold.code, cold.err).toBe(0);
+  expect(warm.code, warm.err).toBe(0);
+  expect(await fingerprint(path.join(site, 'warm'))).toEqual(await fingerprint(path.join(site, 'cold')));
+  return warm.err;
+}
+
+describe('the build cache', () => {
+  it('gives the same site, byte for byte, as a build without it, whatever was changed', async () => {
+    expect(await buildBothWays()).toMatch(/cache: 0 of \d+ rendered pages reused/);
+    const total = Number(/of (\d+) rendered/.exec(await buildBothWays())?.[1]);
+    expect(await buildBothWays()).toContain(`cache: ${total} of ${total} rendered pages reused`);
+
+    await edit('content/docs/guides/second.md', (text) => text.replace('Text with a link', 'Edited text with a link'));
+    expect(await buildBothWays()).toContain(`cache: ${total - 1} of ${total}`);
+
+    // The about page, which has no sidebar, links to the first guide: a new URL for the guide changes its link.
+    await edit('content/about.md', (text) => `${text}\nSee [the first guide](./docs/guides/first.md#use).\n`);
+    await buildBothWays();
+    await edit('content/docs/guides/first.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /docs/start-here'));
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/about.html'), 'utf8')).toContain('href="/docs/start-here#use"');
+
+    await edit('templates/Document.tsx', (text) => text.replace('Skip to main content', 'Skip to the content'));
+    expect(await buildBothWays()).toContain(`cache: 0 of ${total}`);
+    expect(await readFile(path.join(site, 'warm/docs/index.html'), 'utf8')).toContain('Skip to the content');
+
+    await edit('openapi.json', (text) => text.replace(/"title":\s*"([^"]+)"/, '"title": "$1 (edited)"'));
+    await buildBothWays();
+  }, 120_000);
+
+  it('keeps only the entries of the last build', async () => {
+    await buildBothWays();
+    const before = (await entries()).length;
+    await edit('content/docs/guides/second.md', (text) => `${text}\nOne more line.\n`);
+    await buildBothWays();
+    expect((await entries()).length).toBe(before);
+  }, 60_000);
+
+  it('renders again, with one warning, what it cannot read', async () => {
+    await buildBothWays();
+    const [first, second] = (await entries()).map((name) => path.join(cacheDir(), 'pages', name));
+    await truncate(first!, (await stat(first!)).size - 10);
+    await writeFile(second!, 'not an entry');
+    const warnings = await buildBothWays();
+    expect(warnings.match(/CacheUnreadable/g)).toHaveLength(1);
+    expect(warnings).toContain('2 entries of the build cache could not be read');
+    expect(await buildBothWays()).not.toContain('CacheUnreadable');
+  }, 60_000);
+
+  it('does not use a cache another version of the generator made, and says so once', async () => {
+    await buildBothWays();
+    await writeFile(path.join(cacheDir(), 'cache.json'), '{"generator":"an older one"}\n');
+    const warnings = await buildBothWays();
+    expect(warnings.match(/CacheFromOtherVersion/g)).toHaveLength(1);
+    expect(warnings).toMatch(/cache: 0 of/);
+    const next = await buildBothWays();
+    expect(next).not.toContain('CacheFromOtherVersion');
+    expect(next).not.toMatch(/cache: 0 of/);
+  }, 60_000);
+
+  it('survives two builds at once, and is whole after them', async () => {
+    const [one, two] = await Promise.all([docs(['build', '--out', 'one', '--force'], site), docs(['build', '--out', 'two', '--force'], site)]);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    expect(await buildBothWays()).not.toContain('CacheUnreadable');
+    expect(await fingerprint(path.join(site, 'one'))).toEqual(await fingerprint(path.join(site, 'cold')));
+  }, 60_000);
+
+  it('is neither read nor written with --no-cache, and goes where --cache-dir says', async () => {
+    const result = await docs(['build', '--out', 'out', '--no-cache'], site);
+    expect(result.code, result.err).toBe(0);
+    await expect(stat(path.join(site, 'node_modules'))).rejects.toThrow();
+    expect(result.err).not.toContain('cache:');
+    const elsewhere = await docs(['build', '--out', 'out', '--cache-dir', 'elsewhere'], site);
+    expect(elsewhere.err).toContain(`in elsewhere`);
+    expect((await readdir(path.join(site, 'elsewhere/pages'))).length).toBeGreaterThan(4);
+    await rm(site, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,0 +1,142 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+/** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
+export interface CachedPage<R = unknown> {
+  record: R;
+  html: string;
+}
+
+/** What the build reports of its cache. */
+export interface PageCacheSummary {
+  dir: string;
+  hits: number;
+  misses: number;
+  /** Bytes of the entries the build used (and so kept). */
+  bytes: number;
+  /** Entries that could not be read (truncated, corrupted) and were rendered again. */
+  unreadable: number;
+  /** Whether the cache was made by another version of the generator, and so not used. */
+  otherVersion: boolean;
+}
+
+/** The entries of one folder of the cache: a file per rendered page, named by the digest of all it was made from. */
+const PAGES = 'pages';
+/** Says which generator made the entries; another one's entries are not used. */
+const MANIFEST = 'cache.json';
+const ENTRY = /^[A-Za-z0-9_-]{20,64}\.page$/;
+const TEMPORARY = /^[A-Za-z0-9_-]{20,64}\.page\.\d+-[a-z0-9]+\.tmp$/;
+
+/**
+ * Where a page's entry lives. Keys are URL-safe digests, so they are file names as they are; a key
+ * that is not one is refused rather than turned into a path.
+ */
+export function pageEntryFile(dir: string, key: string): string {
+  const name = `${key}.page`;
+  if (!ENTRY.test(name)) throw new Error(`not a cache key: ${key}`);
+  return path.join(dir, PAGES, name);
+}
+
+/**
+ * Writes a page's entry: to a temporary name first, then renamed over, so that a build that stops
+ * halfway, or two builds writing the same entry, never leave a partial one. The header gives the
+ * HTML's length in bytes, so that a truncated entry is told from a whole one.
+ */
+export function writePageEntry(file: string, page: CachedPage): void {
+  const html = Buffer.from(page.html);
+  const header = Buffer.from(`${JSON.stringify({ htmlBytes: html.length, record: page.record })}\n`);
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+  try {
+    writeFileSync(temporary, Buffer.concat([header, html]));
+    renameSync(temporary, file);
+  } catch {
+    // A cache that cannot be written (a full disk, a read-only folder) costs the next build time, not this one its pages.
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
+export function readPageEntry<R>(file: string, isRecord: (value: unknown) => value is R): CachedPage<R> | undefined | 'unreadable' {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  try {
+    const newline = bytes.indexOf(10);
+    if (newline < 0) return 'unreadable';
+    const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { htmlBytes?: unknown; record?: unknown };
+    const html = bytes.subarray(newline + 1);
+    if (header.htmlBytes !== html.length || !isRecord(header.record)) return 'unreadable';
+    return { record: header.record, html: html.toString('utf8') };
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * The build's persistent page cache in `dir`: entries by key, which pages of this build used, and at
+ * the end, the removal of every entry this build did not use, so the cache stays about one site's size.
+ * Only files named as the cache names them are ever removed, inside its own `pages` folder.
+ */
+export function openPageCache<R>(dir: string, generator: string, isRecord: (value: unknown) => value is R) {
+  const pagesDir = path.join(dir, PAGES);
+  let otherVersion = false;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as { generator?: unknown };
+    otherVersion = manifest.generator !== generator;
+  } catch {
+    // No manifest yet (a new cache), or an unreadable one: the entries' own keys still say what made them.
+  }
+  mkdirSync(pagesDir, { recursive: true });
+  const used = new Set<string>();
+  let hits = 0;
+  let unreadable = 0;
+  return {
+    dir,
+    /** The entry of a key, when this generator made it and it is whole; noted as used either way. */
+    read(key: string): CachedPage<R> | undefined {
+      used.add(`${key}.page`);
+      if (otherVersion) return undefined;
+      const entry = readPageEntry(pageEntryFile(dir, key), isRecord);
+      if (entry === 'unreadable') unreadable++;
+      if (entry === undefined || entry === 'unreadable') return undefined;
+      hits++;
+      return entry;
+    },
+    fileOf: (key: string) => pageEntryFile(dir, key),
+    /** Removes the entries this build did not use, then says what the cache holds. */
+    finish(): PageCacheSummary {
+      let bytes = 0;
+      for (const name of readdirSync(pagesDir)) {
+        const file = path.join(pagesDir, name);
+        if (used.has(name)) {
+          bytes += sizeOf(file);
+        } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
+          rmSync(file, { force: true });
+        }
+      }
+      writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`);
+      return { dir, hits, misses: used.size - hits, bytes, unreadable, otherVersion };
+    },
+  };
+}
+
+export type PageCache<R> = ReturnType<typeof openPageCache<R>>;
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** A temporary file another build may still be writing is left alone for a while. */
+function isOld(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > 10 * 60_000;
+  } catch {
+    return false;
+  }
+}

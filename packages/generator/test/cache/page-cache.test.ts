@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileDigest } from '../../src/cache/digest.js';
+import { openPageCache, pageEntryFile, readPageEntry, writePageEntry } from '../../src/cache/page-cache.js';
+
+const isAnything = (value: unknown): value is unknown => value !== undefined;
+
+describe('the page cache', () => {
+  it('reads back what it wrote, and tells a truncated entry from a whole one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const cache = openPageCache(dir, 'generator-a', isAnything);
+    const file = cache.fileOf(fileDigest('page'));
+    writePageEntry(file, { record: { path: '/docs/é' }, html: '<p>héllo ✓</p>' });
+    expect(readPageEntry(file, isAnything)).toEqual({ record: { path: '/docs/é' }, html: '<p>héllo ✓</p>' });
+    const bytes = await readFile(file);
+    await writeFile(file, bytes.subarray(0, bytes.length - 3));
+    expect(readPageEntry(file, isAnything)).toBe('unreadable');
+    expect(readPageEntry(path.join(dir, 'missing.page'), isAnything)).toBeUndefined();
+  });
+
+  it('removes only the entries the build did not use, never a file it did not name', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const first = openPageCache(dir, 'generator-a', isAnything);
+    for (const page of ['a', 'b', 'c']) writePageEntry(first.fileOf(fileDigest(page)), { record: { page }, html: page });
+    await writeFile(path.join(dir, 'pages', 'notes.txt'), 'mine');
+    await writeFile(path.join(dir, 'pages', 'draft.page'), 'mine too');
+    const second = openPageCache(dir, 'generator-a', isAnything);
+    expect(second.read(fileDigest('b'))?.html).toBe('b');
+    const summary = second.finish();
+    expect(summary).toMatchObject({ hits: 1, misses: 0, unreadable: 0, otherVersion: false });
+    expect((await readdir(path.join(dir, 'pages'))).sort()).toEqual([`${fileDigest('b')}.page`, 'draft.page', 'notes.txt'].sort());
+  });
+
+  it('uses nothing another generator made', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const first = openPageCache(dir, 'generator-a', isAnything);
+    writePageEntry(first.fileOf(fileDigest('a')), { record: {}, html: 'a' });
+    first.read(fileDigest('a'));
+    first.finish();
+    const other = openPageCache(dir, 'generator-b', isAnything);
+    expect(other.read(fileDigest('a'))).toBeUndefined();
+    expect(other.finish().otherVersion).toBe(true);
+    expect(openPageCache(dir, 'generator-b', isAnything).finish().otherVersion).toBe(false);
+  });
+
+  it('refuses a key that is not a digest rather than make a path of it', () => {
+    expect(() => pageEntryFile('/cache', '../../etc/passwd')).toThrow('not a cache key');
+  });
+});
