@@ -32,6 +32,9 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
   }
   try {
     const result = await build({
+      // Paths in the compiled code are then relative to the templates, not to where the build runs, so
+      // the code (and the build cache's keys, which include it) is the same from any folder or checkout.
+      absWorkingDir: dir,
       entryPoints: { templates: entry },
       bundle: true,
       write: false,
@@ -57,6 +60,6 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
     }
     return { templates: { Document, css, code: js }, diagnostics: [] };
   } catch (error) {
-    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd) };
+    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd, dir) };
   }
 }
