@@ -2,6 +2,7 @@ import { BENCH_TARGETS, ratioLimitFor, verdictOf, type Verdict } from './bench-t
 import { ratioOf, type Comparison } from './format-comparison.js';
 import { median, type SiteResult } from './format-report.js';
 import type { HelpMeasurement } from './measure-help.js';
+import type { CachedBuildsMeasurement } from './measure-cached-builds.js';
 
 export interface TargetRow {
   target: string;
@@ -33,6 +34,16 @@ export interface TargetInputs {
   richApi?: SiteResult;
   help?: HelpMeasurement;
   brokenLinks?: BrokenLinksMeasurement;
+  cached?: readonly CachedBuildsResult[];
+}
+
+/** Builds of one site with the cache, with its pages and Hugo's cold time when Hugo built it too. */
+export interface CachedBuildsResult {
+  measurement: CachedBuildsMeasurement;
+  pages?: number;
+  hugoSeconds?: number;
+  /** The 300-operation description, which has a target of its own. */
+  richApi?: boolean;
 }
 
 const medianSeconds = (result: SiteResult) => median(result.samples.map((s) => s.seconds));
@@ -93,5 +104,24 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
       note: reported === links ? `${stage}, all ${links} reported` : `${stage}, but the build reported ${reported} of the ${links} broken links`,
     });
   }
+  for (const { measurement, pages, hugoSeconds, richApi } of inputs.cached ?? []) rows.push(...cachedTargets(measurement, pages, hugoSeconds, richApi ?? false));
+  return rows;
+}
+
+function cachedTargets(m: CachedBuildsMeasurement, pages: number | undefined, hugoSeconds: number | undefined, richApi: boolean): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const what = pages ? `${pages.toLocaleString('en')} pages` : m.site;
+  if (hugoSeconds) {
+    for (const [kind, values] of [['warm build, nothing changed', m.warmSeconds], ['build with one page edited', m.pageEditedSeconds]] as const) {
+      const ratio = median(values) / hugoSeconds;
+      rows.push({ target: `${kind}, ${what} (ours/Hugo cold)`, measured: `${ratio.toFixed(2)}×`, limit: `≤ ${BENCH_TARGETS.warmRatio}×`, verdict: verdictOf(ratio, BENCH_TARGETS.warmRatio), note: `${median(values).toFixed(2)} s against ${hugoSeconds.toFixed(2)} s` });
+    }
+  }
+  if (richApi) {
+    const time = median(m.warmSeconds);
+    rows.push({ target: '300 operations, 1,500 schemas, warm', measured: `${time.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.richApiWarmSeconds} s`, verdict: verdictOf(time, BENCH_TARGETS.richApiWarmSeconds) });
+  }
+  const size = m.cacheBytes / m.outputBytes;
+  rows.push({ target: `build cache size over output size, ${what}`, measured: `${size.toFixed(2)}×`, limit: `≤ ${BENCH_TARGETS.cacheToOutput}×`, verdict: verdictOf(size, BENCH_TARGETS.cacheToOutput) });
   return rows;
 }

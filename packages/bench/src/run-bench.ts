@@ -12,6 +12,7 @@ import { formatSearch, measureSearch } from './measure-search.js';
 import { formatReload, measureReload } from './measure-reload.js';
 import { formatPublish, measurePublish } from './measure-publish.js';
 import { runMeasuredBuild } from './run-measured-build.js';
+import { formatCachedBuilds, measureCachedBuilds } from './measure-cached-builds.js';
 import { formatApiScale, measureApiScale } from './measure-api-scale.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
@@ -19,7 +20,7 @@ import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
 import { runHugoBuild } from './run-hugo-build.js';
 import { formatComparison, type BuildSample, type Comparison } from './format-comparison.js';
 import { formatHelp, measureHelp } from './measure-help.js';
-import { buildTargets, type BrokenLinksMeasurement, type ParallelMeasurement } from './build-targets.js';
+import { buildTargets, type BrokenLinksMeasurement, type CachedBuildsResult, type ParallelMeasurement } from './build-targets.js';
 import { formatTargets } from './format-targets.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,9 +67,20 @@ async function main() {
       brokenLinks = { links: site.brokenLinks, reported, checkMs: samples.map((s) => s.stages['check'] ?? 0) };
     }
   }
+  // The build cache, on the corpora Hugo builds too and on the large description.
+  const cached: CachedBuildsResult[] = [];
+  for (const site of sites.filter((site) => site.hugoContent !== undefined || site.name === RICH_API_SITE)) {
+    process.stderr.write(`building ${site.name} with the build cache ×${runs} `);
+    const measurement = await measureCachedBuilds(site, { work: WORK, templates: path.join(REPOSITORY, 'templates'), out: outDirOf(site), runs });
+    process.stderr.write('\n');
+    const comparison = comparisons.find((c) => c.name === site.name);
+    const hugoSeconds = comparison?.hugo.length ? median(comparison.hugo.map((sample) => sample.seconds)) : undefined;
+    cached.push({ measurement, ...(comparison ? { pages: comparison.pages } : {}), ...(hugoSeconds ? { hugoSeconds } : {}), richApi: site.name === RICH_API_SITE });
+  }
   const parallel = await measureParallelSpeedup(sites.find((site) => site.contentPages === 2_000), runs);
   if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
   if (comparisons.length > 0) console.log(`\n${formatComparison(comparisons, hugo?.setup.available ? `Hugo ${hugo.setup.version}` : undefined)}`);
+  if (cached.length > 0) console.log(`\n${formatCachedBuilds(cached.map((c) => c.measurement), (name) => cached.find((c) => c.measurement.site === name)?.hugoSeconds)}`);
   const ourSite = sites.find((site) => site.name === 'our site');
   const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);
@@ -100,10 +112,11 @@ async function main() {
     help,
     brokenLinks,
     ...(parallel ? { parallel } : {}),
+    cached,
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  const report = { builds: results, hugo: hugo?.setup, comparisons, targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish };
+  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish };
   await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 

@@ -31,6 +31,18 @@ describe('buildTargets and formatTargets', () => {
     expect(row).toMatchObject({ verdict: 'not measured', note: 'check stage 10 ms median, but the build reported 1000 of the 2000 broken links' });
   });
 
+  it('judges builds with the cache against Hugo\'s cold build, and the cache\'s size against the output\'s', () => {
+    const measurement = { site: 'real 2,000', warmSeconds: [0.5, 0.9, 0.7], pageEditedSeconds: [1.2, 1.1, 1.3], templateEditedSeconds: [9, 9, 9], cacheBytes: 300, outputBytes: 100 };
+    const cachedRows = buildTargets({ comparisons: [], cached: [{ measurement, pages: 2_000, hugoSeconds: 10 }, { measurement: { ...measurement, site: 'rich' }, richApi: true }] });
+    expect(cachedRows.map((row) => [row.target, row.measured, row.verdict])).toEqual([
+      ['warm build, nothing changed, 2,000 pages (ours/Hugo cold)', '0.07×', 'ok'],
+      ['build with one page edited, 2,000 pages (ours/Hugo cold)', '0.12×', 'OVER'],
+      ['build cache size over output size, 2,000 pages', '3.00×', 'OVER'],
+      ['300 operations, 1,500 schemas, warm', '0.70 s', 'OVER'],
+      ['build cache size over output size, rich', '3.00×', 'OVER'],
+    ]);
+  });
+
   it('leaves out what the run did not measure (--only)', () => {
     expect(buildTargets({ comparisons: [] })).toEqual([]);
   });
