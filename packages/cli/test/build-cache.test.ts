@@ -53,6 +53,14 @@ describe('the build cache', () => {
     expect(await buildBothWays()).toContain(`cache: 0 of ${total}`);
     expect(await readFile(path.join(site, 'warm/docs/index.html'), 'utf8')).toContain('Skip to the content');
 
+    // The stylesheet and an island are compiled from the templates too: the compiled ones kept are not used.
+    await edit('templates/styles/base.css', (text) => `${text}\n.edited-for-the-test { color: red; }\n`);
+    await buildBothWays();
+    const stylesheet = (await readdir(path.join(site, 'warm/assets'))).find((name) => name.endsWith('.css'))!;
+    expect(await readFile(path.join(site, 'warm/assets', stylesheet), 'utf8')).toContain('edited-for-the-test');
+    await edit('templates/islands/SearchPage.tsx', (text) => `${text}\nexport const editedForTheTest = 'island edited';\n`);
+    await buildBothWays();
+
     await edit('openapi.json', (text) => text.replace(/"title":\s*"([^"]+)"/, '"title": "$1 (edited)"'));
     await buildBothWays();
   }, 120_000);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
+import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
+import { fileDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
@@ -83,7 +85,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], searchRecords: { pages: [], sections: [], texts: [] }, timings });
   const cache = options.cache;
 
-  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache }, time, diagnostics);
+  const artifacts = options.cacheDir ? openArtifactCache(options.cacheDir) : undefined;
+  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts }, time, diagnostics);
   if (!prepared) return failed();
   const { model, templates, runtime, spec } = prepared;
 
@@ -143,7 +146,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     );
   }
   const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })));
-  if (options.searchIndex ?? true) files.push(...(await time('index', () => buildSearchIndex(searchRecords).files)));
+  if (options.searchIndex ?? true) {
+    const index = async () => ({ value: buildSearchIndex(searchRecords).files, inputs: [] });
+    // The index of unchanged records is the same index: taken from the cache, by a digest of them.
+    const indexFiles = await time('index', async () => (artifacts ? artifacts.reuse(fileDigest('search-index', generatorFingerprint(), JSON.stringify(searchRecords)), index) : (await index()).value));
+    files.push(...indexFiles);
+  }
 
   // Every output path has one source: pages (wherever they went) against every other file.
   const written = [
@@ -158,6 +166,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     }),
   ];
   diagnostics.push(...checkOutputPaths(written));
+  // A check builds no index: it leaves the last build's in the cache for the next build.
+  if (options.searchIndex ?? true) artifacts?.finish();
   return { files, diagnostics, routes: model.routes, searchRecords, timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
 }
 
@@ -167,7 +177,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
  */
 async function loadAndModel(
   config: ResolvedConfig,
-  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined },
+  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined },
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
   diagnostics: Diagnostic[],
 ) {

@@ -8,7 +8,7 @@ export function digest(...parts: string[]): string {
 }
 
 /** A digest that is also a file name (URL-safe base64 of SHA-256), for the keys of the disk cache. */
-export function fileDigest(...parts: string[]): string {
+export function fileDigest(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url');

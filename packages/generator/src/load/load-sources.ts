@@ -4,6 +4,7 @@ import { createDiagnostic, type Diagnostic, type OutputFile, type ResolvedConfig
 import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { updateContent } from '../content/update-content.js';
+import type { ArtifactCache } from '../cache/artifact-cache.js';
 import { bundleRuntime, type RuntimeBundle } from '../render/bundle-runtime.js';
 import { esbuildDiagnostics } from '../render/esbuild-diagnostics.js';
 import { listIslands } from '../render/list-islands.js';
@@ -39,13 +40,13 @@ export interface SourcesMemo {
  * islands, the API description and the public files. What a cache holds is taken from it (and what is
  * read is put in it), so a rebuild reads only what changed.
  */
-export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined }): Promise<Sources> {
-  const { cwd, cache } = options;
+export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined; artifacts?: ArtifactCache | undefined }): Promise<Sources> {
+  const { cwd, cache, artifacts } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
   const [content, templates, runtime, spec, publicFiles] = await Promise.all([
     existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve(undefined),
-    cache?.templates ?? loadTemplates(config.templates, cwd),
-    cache?.runtime ?? loadRuntime(config, cwd),
+    cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
+    cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
     listPublicFiles(config.templates, config.staticDir),
   ]);
@@ -75,14 +76,15 @@ async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMe
 }
 
 /** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */
-async function loadRuntime(config: ResolvedConfig, cwd: string): Promise<{ runtime?: RuntimeBundle; diagnostics: Diagnostic[] }> {
+async function loadRuntime(config: ResolvedConfig, cwd: string, artifacts: ArtifactCache | undefined): Promise<{ runtime?: RuntimeBundle; diagnostics: Diagnostic[] }> {
   try {
-    const runtime = await bundleRuntime({
+    const settings = {
       defaultMode: config.colorMode.defaultMode,
       announcementId: config.announcement?.id,
       progressBarDelay: config.progressBarDelay,
       islands: await listIslands(config.templates),
-    });
+    };
+    const runtime = await bundleRuntime(settings, artifacts);
     return { runtime, diagnostics: [] };
   } catch (error) {
     return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, '/') };

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import type { ArtifactCache } from '../cache/artifact-cache.js';
+import { fileDigest } from '../cache/digest.js';
+import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import type { OutputFile } from '@docs/shared';
 import { islandsPlugin } from './islands-plugin.js';
 import type { IslandSource } from './list-islands.js';
@@ -57,9 +60,11 @@ function defines(settings: RuntimeSettings): Record<string, string> {
   };
 }
 
-async function bundleHeadScript(settings: RuntimeSettings): Promise<string> {
+async function bundleHeadScript(settings: RuntimeSettings): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
     entryPoints: [entry('@docs/runtime/head-script')],
+    absWorkingDir: '/',
+    metafile: true,
     bundle: true,
     write: false,
     format: 'iife',
@@ -69,7 +74,7 @@ async function bundleHeadScript(settings: RuntimeSettings): Promise<string> {
     define: defines(settings),
     logLevel: 'silent',
   });
-  return (result.outputFiles[0]?.text ?? '').trim();
+  return { code: (result.outputFiles[0]?.text ?? '').trim(), inputs: inputFiles(result.metafile, '/') };
 }
 
 /** The entry's URL and the closure of its static imports, from esbuild's metafile. */
@@ -91,7 +96,14 @@ function scriptEntry(metafile: Metafile, outputKey: string): ScriptEntry {
  * Bundles the browser runtime with the site's settings compiled in: ES modules split into
  * content-hashed chunks, so a page loads only the code it uses and islands load on demand.
  */
-export async function bundleRuntime(settings: RuntimeSettings): Promise<RuntimeBundle> {
+export async function bundleRuntime(settings: RuntimeSettings, cache?: ArtifactCache): Promise<RuntimeBundle> {
+  if (!cache) return (await compileRuntime(settings)).value;
+  const islands = settings.islands.map((island) => ({ name: island.name, file: cache.relative(island.file) }));
+  return cache.reuse(fileDigest('runtime', generatorFingerprint(), esbuildVersion, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings));
+}
+
+/** The runtime bundled, with the files it was bundled from. */
+async function compileRuntime(settings: RuntimeSettings): Promise<{ value: RuntimeBundle; inputs: string[] }> {
   const islandEntries = Object.fromEntries(settings.islands.map((island) => [`island-${island.name}`, `docs:island/${island.name}`]));
   const [headScript, result] = await Promise.all([
     bundleHeadScript(settings),
@@ -119,11 +131,19 @@ export async function bundleRuntime(settings: RuntimeSettings): Promise<RuntimeB
   ]);
   const outputKeys = Object.keys(result.metafile.outputs);
   const entryKey = (name: string) => outputKeys.find((key) => path.posix.basename(key).startsWith(`${name}-`) && key.endsWith('.js'))!;
-  return {
-    headScript,
-    headScriptHash: `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`,
+  const value: RuntimeBundle = {
+    headScript: headScript.code,
+    headScriptHash: `'sha256-${createHash('sha256').update(headScript.code).digest('base64')}'`,
     bootstrap: scriptEntry(result.metafile, entryKey('bootstrap')),
     codeSamples: scriptEntry(result.metafile, entryKey('code-samples')),
     files: result.outputFiles.map((file) => ({ path: `assets/${path.posix.basename(file.path)}`, contents: file.text })),
   };
+  return { value, inputs: [...headScript.inputs, ...inputFiles(result.metafile, '/')] };
+}
+
+/** The files a bundle was made from (virtual modules, named `namespace:path`, are made from the settings). */
+function inputFiles(metafile: Metafile, workingDir: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.resolve(workingDir, input));
 }

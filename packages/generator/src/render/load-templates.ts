@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { build, transform } from 'esbuild';
+import { build, transform, version as esbuildVersion } from 'esbuild';
+import type { ArtifactCache } from '../cache/artifact-cache.js';
+import { fileDigest } from '../cache/digest.js';
+import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
 import { evaluateTemplates } from './evaluate-templates.js';
 import type { ComponentType } from 'react';
@@ -21,7 +24,7 @@ const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
  * (and every rebuild of `docs dev`) uses the templates as they are on disk now. React is shared with
  * the generator, never bundled twice.
  */
-export async function loadTemplates(dir: string, cwd: string = process.cwd()): Promise<{ templates?: Templates; diagnostics: Diagnostic[] }> {
+export async function loadTemplates(dir: string, cwd: string = process.cwd(), cache?: ArtifactCache): Promise<{ templates?: Templates; diagnostics: Diagnostic[] }> {
   const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
   if (!entry) {
     return {
@@ -31,27 +34,8 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
     };
   }
   try {
-    const result = await build({
-      // Paths in the compiled code are then relative to the templates, not to where the build runs, so
-      // the code (and the build cache's keys, which include it) is the same from any folder or checkout.
-      absWorkingDir: dir,
-      entryPoints: { templates: entry },
-      bundle: true,
-      write: false,
-      outdir: '/templates-out',
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docs/shared'],
-      loader: { '.svg': 'text' },
-      logLevel: 'silent',
-      minifyWhitespace: false,
-    });
-    const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
-    const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
-    // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
-    const css = bundledCss ? (await transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
+    const compile = () => compileTemplates(dir, entry);
+    const { code: js, css } = cache ? await cache.reuse(fileDigest('templates', generatorFingerprint(), esbuildVersion, cache.relative(entry)), compile) : (await compile()).value;
     const Document = evaluateTemplates(js);
     if (!Document) {
       return {
@@ -62,4 +46,31 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd()): P
   } catch (error) {
     return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd, dir) };
   }
+}
+
+/** The templates compiled (server code and minified stylesheet), with the files they were compiled from. */
+async function compileTemplates(dir: string, entry: string): Promise<{ value: { code: string; css: string }; inputs: string[] }> {
+  const result = await build({
+    // Paths in the compiled code are then relative to the templates, not to where the build runs, so
+    // the code (and the build cache's keys, which include it) is the same from any folder or checkout.
+    absWorkingDir: dir,
+    entryPoints: { templates: entry },
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: '/templates-out',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docs/shared'],
+    loader: { '.svg': 'text' },
+    logLevel: 'silent',
+    minifyWhitespace: false,
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
+  const css = bundledCss ? (await transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
+  return { value: { code, css }, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input)) };
 }

@@ -1,0 +1,90 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileDigest } from './digest.js';
+
+/**
+ * What a build made once for the whole site (compiled templates, the browser runtime, the search
+ * index), with the files it was made from (as the compiler listed them) and a digest of each, so
+ * that it is used again only while its key and every one of those files are unchanged.
+ */
+interface BundleEntry {
+  inputs: [file: string, digest: string][];
+  value: unknown;
+}
+
+const FOLDER = 'artifacts';
+const ENTRY = /^[A-Za-z0-9_-]{20,64}\.json$/;
+
+/**
+ * The site-wide artifacts of earlier builds, in the build cache's `artifacts` folder: a build whose
+ * templates and runtime sources are unchanged spends no time compiling them, and one whose pages'
+ * search records are unchanged none indexing them. Input files are kept relative to the cache folder,
+ * so a checkout moved with its cache still matches.
+ */
+export function openArtifactCache(dir: string) {
+  const folder = path.join(dir, FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const used = new Set<string>();
+  const fileOf = (key: string) => path.join(folder, `${key}.json`);
+  return {
+    /**
+     * The value made for `key` when it is there and none of its input files changed; else makes it
+     * (`make` returns the value and the files it read) and keeps it for the next build.
+     */
+    async reuse<T>(key: string, make: () => Promise<{ value: T; inputs: string[] } | { value: T; inputs?: undefined }>): Promise<T> {
+      used.add(`${key}.json`);
+      const kept = await readEntry(fileOf(key));
+      if (kept && (await unchanged(dir, kept.inputs))) return kept.value as T;
+      const made = await make();
+      // Something that failed to compile (no inputs listed) is compiled again next time.
+      if (made.inputs) await writeEntry(fileOf(key), { inputs: await digestInputs(dir, made.inputs), value: made.value });
+      return made.value;
+    },
+    /** A path as keys name it: relative to the cache, so that a checkout moved with its cache keeps its keys. */
+    relative: (file: string) => path.relative(dir, file),
+    /** Removes the entries this build did not use. */
+    finish(): void {
+      for (const name of readdirSync(folder)) if (ENTRY.test(name) && !used.has(name)) rmSync(path.join(folder, name), { force: true });
+    },
+  };
+}
+
+export type ArtifactCache = ReturnType<typeof openArtifactCache>;
+
+async function readEntry(file: string): Promise<BundleEntry | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(file, 'utf8')) as BundleEntry;
+    return Array.isArray(entry.inputs) && 'value' in entry ? entry : undefined;
+  } catch {
+    // None yet, or unreadable: compiled again, and written whole.
+    return undefined;
+  }
+}
+
+async function writeEntry(file: string, entry: BundleEntry): Promise<void> {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+  try {
+    await writeFile(temporary, JSON.stringify(entry));
+    await rename(temporary, file);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+}
+
+async function digestInputs(dir: string, files: readonly string[]): Promise<[string, string][]> {
+  return Promise.all([...new Set(files)].sort().map(async (file) => [path.relative(dir, file), fileDigest(await readFile(file))] as [string, string]));
+}
+
+async function unchanged(dir: string, inputs: readonly [string, string][]): Promise<boolean> {
+  const now = await Promise.all(
+    inputs.map(async ([file, digest]) => {
+      try {
+        return fileDigest(await readFile(path.resolve(dir, file))) === digest;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return now.every(Boolean);
+}
