@@ -7,6 +7,11 @@ import { docs, fingerprint, REPOSITORY, SITES } from './run-cli.js';
 let site: string;
 const cacheDir = () => path.join(site, 'node_modules/.cache/docs');
 const entries = async () => (await readdir(path.join(cacheDir(), 'pages'))).filter((name) => name.endsWith('.page'));
+/** The Markdown bodies kept, each with the time it was written. */
+const bodyEntries = async () => {
+  const names = (await readdir(path.join(cacheDir(), 'pages'))).filter((name) => name.endsWith('.body'));
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await stat(path.join(cacheDir(), 'pages', name))).mtimeMs] as const)));
+};
 
 /** A copy of the fixture site with templates of its own, so that a test may edit any of its files. */
 beforeEach(async () => {
@@ -49,8 +54,12 @@ describe('the build cache', () => {
     await buildBothWays();
     expect(await readFile(path.join(site, 'warm/about.html'), 'utf8')).toContain('href="/docs/start-here#use"');
 
+    // New templates make every page new, but no Markdown body: those are kept as they were.
+    const bodies = await bodyEntries();
     await edit('templates/Document.tsx', (text) => text.replace('Skip to main content', 'Skip to the content'));
     expect(await buildBothWays()).toContain(`cache: 0 of ${total}`);
+    expect(await bodyEntries()).toEqual(bodies);
+    expect(Object.keys(bodies).length).toBeGreaterThan(3);
     expect(await readFile(path.join(site, 'warm/docs/index.html'), 'utf8')).toContain('Skip to the content');
 
     // The stylesheet and an island are compiled from the templates too: the compiled ones kept are not used.

@@ -23,15 +23,16 @@ export interface PageCacheSummary {
 const PAGES = 'pages';
 /** Says which generator made the entries; another one's entries are not used. */
 const MANIFEST = 'cache.json';
-const ENTRY = /^[A-Za-z0-9_-]{20,64}\.page$/;
-const TEMPORARY = /^[A-Za-z0-9_-]{20,64}\.page\.\d+-[a-z0-9]+\.tmp$/;
+/** Entries: a rendered page (`.page`), or a rendered Markdown body (`.body`), which outlives a change of templates. */
+const ENTRY = /^[A-Za-z0-9_-]{20,64}\.(page|body)$/;
+const TEMPORARY = /^[A-Za-z0-9_-]{20,64}\.(page|body)\.\d+-[a-z0-9]+\.tmp$/;
 
 /**
  * Where a page's entry lives. Keys are URL-safe digests, so they are file names as they are; a key
  * that is not one is refused rather than turned into a path.
  */
-export function pageEntryFile(dir: string, key: string): string {
-  const name = `${key}.page`;
+export function pageEntryFile(dir: string, key: string, kind: 'page' | 'body' = 'page'): string {
+  const name = `${key}.${kind}`;
   if (!ENTRY.test(name)) throw new Error(`not a cache key: ${key}`);
   return path.join(dir, PAGES, name);
 }
@@ -105,6 +106,11 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       return entry;
     },
     fileOf: (key: string) => pageEntryFile(dir, key),
+    /** Where the body of a Markdown page is kept; a page's worker reads and writes it. Noted as used. */
+    bodyFileOf(key: string): string {
+      used.add(`${key}.body`);
+      return pageEntryFile(dir, key, 'body');
+    },
     /** Removes the entries this build did not use, then says what the cache holds. */
     finish(): PageCacheSummary {
       let bytes = 0;
@@ -117,7 +123,8 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
         }
       }
       writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`);
-      return { dir, hits, misses: used.size - hits, bytes, unreadable, otherVersion };
+      const pages = [...used].filter((name) => name.endsWith('.page')).length;
+      return { dir, hits, misses: pages - hits, bytes, unreadable, otherVersion };
     },
   };
 }

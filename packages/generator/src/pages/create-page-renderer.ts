@@ -5,7 +5,8 @@ import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown
 import { buildApiKeywords } from '../openapi/build-api-keywords.js';
 import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
 import type { LinkOrigins } from '../text/written-link.js';
-import { renderPageBody, type BodyResult } from '../markdown/render-page-body.js';
+import type { BodyResult } from '../markdown/render-page-body.js';
+import { renderBodyWithCache } from './cache-rendered-page.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
@@ -45,7 +46,7 @@ export function createPageRenderer(
     }
   };
   return (job) => {
-    const body: BodyResult | undefined = job.markdown ? renderPageBody(processor, job.markdown, settings.body) : undefined;
+    const body: BodyResult | undefined = job.markdown ? renderBodyWithCache(processor, job.markdown, settings.body, job.bodyCacheFile) : undefined;
     const operation = job.operation ? operationPage(job.operation) : undefined;
     const api = operation?.page;
     let route: Route = job.route;

@@ -11,6 +11,8 @@ export interface PageJob {
   operation?: string;
   /** Where the build cache keeps this page once it is rendered (no cache, no file). */
   cacheFile?: string;
+  /** Where the build cache keeps this page's Markdown body. */
+  bodyCacheFile?: string;
 }
 
 /** A link of a rendered page, for the link check: where it was written, or nothing for the templates' own. */

@@ -7,6 +7,7 @@ import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
 import { cacheRenderedPage, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
+import type { BodyJob } from '../markdown/render-page-body.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
@@ -52,6 +53,9 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const keyed = memo !== undefined || cache !== undefined;
   const settingsKey = keyed ? fileDigest(generatorFingerprint(), keyJson(settings)) : '';
   const items = jobs.map((job) => ({ id: job.route.path, key: keyed ? fileDigest(settingsKey, keyJson(keyOfJob(job))) : '' }));
+  // A body depends on its file and the body settings only (where linked pages are, the table of contents).
+  const bodySettingsKey = cache ? fileDigest(generatorFingerprint(), keyJson(settings.body)) : '';
+  const bodyFiles = jobs.map((job) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined));
   const { fresh, stale: notInMemo } = findStale(memo, items);
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
@@ -59,7 +63,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept) : notInMemo;
   const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
   const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
-  const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key) } : jobs[index]!));
+  const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
   const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept) : await renderHere(pending, settings, options, accept);
   stale.forEach((index, n) => {
     fresh.set(index, made[n]!);
@@ -102,7 +106,11 @@ async function takeFromCache(
  */
 function keyOfJob(job: PageJob): unknown {
   const { route, markdown, operation } = job;
-  return { route, operation, markdown: markdown && { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest } };
+  return { route, operation, markdown: markdown && keyOfMarkdown(markdown) };
+}
+
+function keyOfMarkdown(markdown: BodyJob): unknown {
+  return { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest };
 }
 
 /** JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its entries out of the key). */
