@@ -18,6 +18,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     addSiteOptions(program.command(name).description(description).configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
       out: mode.write,
       workers: true,
+      cache: true,
     }).action(async (options: SiteOptions) => {
       const { runBuild } = await import('./commands/build-command.js');
       result.exitCode = await runBuild(options, io, mode);
@@ -34,6 +35,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     addSiteOptions(program.command('dev').description('serve the site from memory, rebuild on every change and reload open pages').configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride(), {
       out: false,
       workers: false,
+      cache: true,
     }),
   ).action(async (options: SiteOptions & ServerOptions) => {
     const { runDev } = await import('./commands/dev-command.js');

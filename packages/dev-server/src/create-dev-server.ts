@@ -17,6 +17,8 @@ export interface DevServerOptions {
   host?: string;
   lenient?: boolean;
   pruneNavigation?: boolean;
+  /** The build cache on disk (`docs build`'s): the first build takes from it what is unchanged, and every build keeps it up to date. */
+  cacheDir?: string;
   /** Quiet time after the last change before a rebuild starts: a burst of saves makes one rebuild. */
   settleMs?: number;
   /** Told about every build, for the terminal. */
@@ -32,6 +34,8 @@ export interface DevBuildReport {
   change: BuildChange;
   /** 1 for the first build. */
   number: number;
+  /** Pages taken from the build cache on disk, when there is one. */
+  reused?: number;
 }
 
 export interface DevServer extends RunningServer {
@@ -66,7 +70,14 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
 
   async function rebuild(): Promise<void> {
     const started = performance.now();
-    const result = await build(config, { cwd: options.cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, searchIndex: false });
+    const result = await build(config, {
+      cwd: options.cwd,
+      lenient: options.lenient ?? false,
+      pruneNavigation: options.pruneNavigation ?? false,
+      cache,
+      searchIndex: false,
+      ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    });
     builds++;
     // From now on the watcher reports every content change, so the next build reads only those files.
     cache.contentChanges ??= new Set();
@@ -83,7 +94,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     } else {
       live.send({ type: 'build-error', diagnostics: result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error') });
     }
-    options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change, number: builds });
+    options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change, number: builds, ...(result.cache ? { reused: result.cache.hits } : {}) });
   }
 
   // One build at a time; changes that arrive meanwhile make one more build when it is done.

@@ -28,9 +28,14 @@ export function watchSources(config: ResolvedConfig, onChange: (file: string) =>
   const targets = [config.content, config.templates, config.staticDir, ...specTargets, ...(config.configFile ? [config.configFile] : [])];
   const watcher = watch(targets, {
     ignoreInitial: true,
-    ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file),
+    // The build cache is written by every build: watched, it would start the next one.
+    ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || isInside(config.cacheDir, path.resolve(file)),
   });
   watcher.on('all', (_event, file) => onChange(path.resolve(file)));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return { ready, close: () => watcher.close() };
+}
+
+function isInside(folder: string, file: string): boolean {
+  return file === folder || file.startsWith(`${folder}${path.sep}`);
 }

@@ -20,7 +20,7 @@ export interface SiteOptions {
   verbose?: boolean;
 }
 
-export function addSiteOptions(command: Command, options: { out: boolean; workers: boolean }): Command {
+export function addSiteOptions(command: Command, options: { out: boolean; workers: boolean; cache: boolean }): Command {
   command
     .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
     .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
@@ -30,9 +30,9 @@ export function addSiteOptions(command: Command, options: { out: boolean; worker
       .option('--out <dir>', 'output folder (default: from the config, else ./build); the build replaces it whole')
       .option('--force', 'replace the output folder even when it holds files an earlier build did not write');
   }
-  if (options.workers) {
+  if (options.workers) command.option('--workers <n>', 'threads that render pages (default: one per core on a large site; 0 renders on the main thread)');
+  if (options.cache) {
     command
-      .option('--workers <n>', 'threads that render pages (default: one per core on a large site; 0 renders on the main thread)')
       .option('--cache-dir <dir>', 'folder of the build cache (default: cacheDir of the config, else node_modules/.cache/docs beside the config)')
       .option('--no-cache', 'render every page, and neither read nor write the build cache');
   }

@@ -44,7 +44,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY })}\n\n`);
     const ms = `${report.ms.toFixed(0)} ms`;
     if (!report.ok) io.err(`✖ Build failed; still serving the last good build. Fix the file and save.\n`);
-    else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}\n`);
+    else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}${report.reused ? ` (${report.reused} from the build cache)` : ''}\n`);
     else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
   };
   const server = await createDevServer({
@@ -54,6 +54,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     ...(options.host ? { host: options.host } : {}),
     lenient: options.lenient ?? false,
     pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
+    ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     onBuild: print,
   });
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);

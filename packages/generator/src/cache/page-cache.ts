@@ -106,6 +106,11 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       return entry;
     },
     fileOf: (key: string) => pageEntryFile(dir, key),
+    /** Notes a page reused from elsewhere (a dev server's memory) as used, so its entry is kept. */
+    keep(key: string): void {
+      used.add(`${key}.page`);
+      hits++;
+    },
     /** Where the body of a Markdown page is kept; a page's worker reads and writes it. Noted as used. */
     bodyFileOf(key: string): string {
       used.add(`${key}.body`);

@@ -57,6 +57,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const bodySettingsKey = cache ? fileDigest(generatorFingerprint(), keyJson(settings.body)) : '';
   const bodyFiles = jobs.map((job) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined));
   const { fresh, stale: notInMemo } = findStale(memo, items);
+  if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
