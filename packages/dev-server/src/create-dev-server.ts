@@ -76,7 +76,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       pruneNavigation: options.pruneNavigation ?? false,
       cache,
       searchIndex: false,
-      ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+      ...(options.cacheDir ? { cacheDir: options.cacheDir, tidyCache: builds === 0 } : {}),
     });
     builds++;
     // From now on the watcher reports every content change, so the next build reads only those files.

@@ -44,6 +44,11 @@ export interface BuildOptions {
    * it are taken from it instead of rendered. None: every page is rendered, and nothing is kept.
    */
   cacheDir?: string;
+  /**
+   * Remove the cache's entries this build did not use, and measure it (default). `docs dev` tidies on
+   * its first build only, so that a rebuild stays quick; the next build tidies what it left.
+   */
+  tidyCache?: boolean;
 }
 
 export interface BuildResult {
@@ -111,7 +116,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       local: { processor: createMarkdownProcessor(), Document: templates.Document },
     }),
   );
-  const cacheSummary = pageCache?.finish();
+  const cacheSummary = pageCache?.finish(options.tidyCache ?? true);
   if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
   if (cacheSummary?.unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: cacheSummary.unreadable }, undefined, 'warning'));
   const records: PageRecord[] = [];
@@ -167,7 +172,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   ];
   diagnostics.push(...checkOutputPaths(written));
   // A check builds no index: it leaves the last build's in the cache for the next build.
-  if (options.searchIndex ?? true) artifacts?.finish();
+  if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
   return { files, diagnostics, routes: model.routes, searchRecords, timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
 }
 

@@ -74,7 +74,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
 /** One line on the build cache: how many pages it gave, and how big it is. */
 function describeCache(cache: NonNullable<BuildResult['cache']>, cwd: string): string {
   const rendered = cache.hits + cache.misses;
-  const megabytes = (cache.bytes / 1024 / 1024).toFixed(1);
+  const megabytes = ((cache.bytes ?? 0) / 1024 / 1024).toFixed(1);
   return `cache: ${cache.hits} of ${rendered} rendered ${plural(rendered, 'page')} reused; ${megabytes} MB in ${path.relative(cwd, cache.dir) || cache.dir}`;
 }
 

@@ -11,8 +11,8 @@ export interface PageCacheSummary {
   dir: string;
   hits: number;
   misses: number;
-  /** Bytes of the entries the build used (and so kept). */
-  bytes: number;
+  /** Bytes of the entries the build used (and so kept), when it tidied the cache. */
+  bytes?: number;
   /** Entries that could not be read (truncated, corrupted) and were rendered again. */
   unreadable: number;
   /** Whether the cache was made by another version of the generator, and so not used. */
@@ -116,20 +116,26 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       used.add(`${key}.body`);
       return pageEntryFile(dir, key, 'body');
     },
-    /** Removes the entries this build did not use, then says what the cache holds. */
-    finish(): PageCacheSummary {
-      let bytes = 0;
-      for (const name of readdirSync(pagesDir)) {
-        const file = path.join(pagesDir, name);
-        if (used.has(name)) {
-          bytes += sizeOf(file);
-        } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
-          rmSync(file, { force: true });
+    /**
+     * Removes the entries this build did not use and measures what the cache holds; without `tidy`
+     * (the rebuilds of a dev server, which must stay quick), only says what the build took from it.
+     */
+    finish(tidy = true): PageCacheSummary {
+      let bytes: number | undefined;
+      if (tidy) {
+        bytes = 0;
+        for (const name of readdirSync(pagesDir)) {
+          const file = path.join(pagesDir, name);
+          if (used.has(name)) {
+            bytes += sizeOf(file);
+          } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
+            rmSync(file, { force: true });
+          }
         }
       }
-      writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`);
+      if (tidy || otherVersion) writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`);
       const pages = [...used].filter((name) => name.endsWith('.page')).length;
-      return { dir, hits, misses: pages - hits, bytes, unreadable, otherVersion };
+      return { dir, hits, misses: pages - hits, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion };
     },
   };
 }
