@@ -59,7 +59,8 @@ describe('docs serve', () => {
 
 describe('docs dev', () => {
   it('builds, serves from memory and announces where, until stopped', async () => {
-    const command = startCommand((io, stopped) => runDev({ port: '0' }, io, stopped), BASIC);
+    // Without the build cache, which would otherwise be written among the fixtures.
+    const command = startCommand((io, stopped) => runDev({ port: '0', cache: false }, io, stopped), BASIC);
     const url = await command.url();
     expect(command.printed()).toMatch(/✔ Built \d+ pages in \d+ ms/);
     const page = await fetch(`${url}/docs/guides/first`);
