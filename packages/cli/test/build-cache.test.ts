@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,32 @@ describe('the build cache', () => {
 
     await edit('openapi.json', (text) => text.replace(/"title":\s*"([^"]+)"/, '"title": "$1 (edited)"'));
     await buildBothWays();
+  }, 120_000);
+
+  it('follows every other kind of input: categories, the config, a file the description refers to, static files', async () => {
+    const operation = (ref: string) => ({ get: { operationId: 'getThing', summary: 'Get a thing', responses: { '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: ref } } } } } } });
+    await writeFile(path.join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Fixture API', version: '1.0.0' }, paths: { '/things/{id}': operation('./thing.json') } }));
+    await writeFile(path.join(site, 'thing.json'), JSON.stringify({ type: 'object', properties: { name: { type: 'string', description: 'The first name.' } } }));
+    await buildBothWays();
+
+    await writeFile(path.join(site, 'thing.json'), JSON.stringify({ type: 'object', properties: { label: { type: 'string', description: 'A label, since renamed.' } } }));
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/docs/api/default/get-thing.html'), 'utf8')).toContain('A label, since renamed.');
+
+    await writeFile(path.join(site, 'content/docs/guides/_category_.json'), JSON.stringify({ label: 'How-to guides', position: 1 }));
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/docs/guides/first.html'), 'utf8')).toContain('How-to guides');
+
+    await edit('docs.config.ts', (text) => text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/docs/guides/first.html'), 'utf8')).toContain('Renamed Docs');
+
+    await mkdir(path.join(site, 'static'), { recursive: true });
+    await writeFile(path.join(site, 'static/notice.txt'), 'first');
+    await buildBothWays();
+    await writeFile(path.join(site, 'static/notice.txt'), 'second');
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/notice.txt'), 'utf8')).toBe('second');
   }, 120_000);
 
   it('keeps only the entries of the last build', async () => {
