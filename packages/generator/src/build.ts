@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
+import { openKeptTable, type KeptTable } from './cache/kept-table.js';
+import type { PageHead } from './content/read-page-head.js';
 import { fileDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
@@ -91,7 +93,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const cache = options.cache;
 
   const artifacts = options.cacheDir ? openArtifactCache(options.cacheDir) : undefined;
-  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts }, time, diagnostics);
+  // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before.
+  const heads = options.cacheDir ? openKeptTable<PageHead>(path.join(options.cacheDir, 'page-heads.json'), generatorFingerprint()) : undefined;
+  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, heads }, time, diagnostics);
+  heads?.save();
   if (!prepared) return failed();
   const { model, templates, runtime, spec } = prepared;
 
@@ -182,7 +187,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
  */
 async function loadAndModel(
   config: ResolvedConfig,
-  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined },
+  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; heads: KeptTable<PageHead> | undefined },
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
   diagnostics: Diagnostic[],
 ) {

@@ -5,6 +5,7 @@ import { readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { readPageHead, type PageHead } from './read-page-head.js';
+import type { KeptTable } from '../cache/kept-table.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -28,8 +29,10 @@ export interface SourcePage extends PageFile {
 }
 
 /** A page just read: its digest and head are taken from the text, which is then let go. */
-export function sourcePageOf(file: Omit<PageFile, 'digest'>, source: string): SourcePage {
-  return { ...file, digest: digest(source), head: readPageHead(source, file.displayPath) };
+export function sourcePageOf(file: Omit<PageFile, 'digest'>, source: string, heads?: KeptTable<PageHead>): SourcePage {
+  const made = digest(source);
+  const head = heads ? heads.get(`${made}\0${file.displayPath}`, () => readPageHead(source, file.displayPath)) : readPageHead(source, file.displayPath);
+  return { ...file, digest: made, head };
 }
 
 /** Any other file of the content folder (images, downloads), copied to the same path in the output. */
@@ -50,7 +53,7 @@ export interface LoadedContent {
 const MARKDOWN = /\.(md|markdown)$/i;
 
 /** Reads every Markdown page and asset below the content folder; hidden files and folders are skipped. */
-export async function loadContent(dir: string, cwd: string = process.cwd()): Promise<LoadedContent> {
+export async function loadContent(dir: string, cwd: string = process.cwd(), heads?: KeptTable<PageHead>): Promise<LoadedContent> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
@@ -73,7 +76,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd()): Pro
       const absolutePath = files[next++]!;
       const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
       if (MARKDOWN.test(absolutePath)) {
-        pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, await readSourceText(absolutePath)));
+        pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, await readSourceText(absolutePath), heads));
       } else {
         assets.push({ contentPath, absolutePath });
       }

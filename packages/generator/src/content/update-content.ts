@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readSourceText } from './read-source-text.js';
 import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
+import type { KeptTable } from '../cache/kept-table.js';
+import type { PageHead } from './read-page-head.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
@@ -9,12 +11,12 @@ const MARKDOWN = /\.(md|markdown)$/i;
  * a deleted one dropped. Anything else (an asset, a `_category_.json`, a hidden or `_` file, a folder)
  * reloads the whole folder, which is simpler and still rare.
  */
-export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string): Promise<LoadedContent> {
+export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, heads?: KeptTable<PageHead>): Promise<LoadedContent> {
   const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
   for (const absolutePath of changed) {
     const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
     const hidden = contentPath.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
-    if (contentPath.startsWith('..') || hidden || !MARKDOWN.test(contentPath)) return loadContent(dir, cwd);
+    if (contentPath.startsWith('..') || hidden || !MARKDOWN.test(contentPath)) return loadContent(dir, cwd, heads);
     let source: string;
     try {
       source = await readSourceText(absolutePath);
@@ -23,7 +25,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       pages.delete(contentPath);
       continue;
     }
-    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, source));
+    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, source, heads));
   }
   return { ...previous, pages: [...pages.values()].sort((a, b) => a.contentPath.localeCompare(b.contentPath)) };
 }

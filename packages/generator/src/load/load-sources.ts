@@ -5,6 +5,8 @@ import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { updateContent } from '../content/update-content.js';
 import type { ArtifactCache } from '../cache/artifact-cache.js';
+import type { KeptTable } from '../cache/kept-table.js';
+import type { PageHead } from '../content/read-page-head.js';
 import { bundleRuntime, type RuntimeBundle } from '../render/bundle-runtime.js';
 import { esbuildDiagnostics } from '../render/esbuild-diagnostics.js';
 import { listIslands } from '../render/list-islands.js';
@@ -40,11 +42,14 @@ export interface SourcesMemo {
  * islands, the API description and the public files. What a cache holds is taken from it (and what is
  * read is put in it), so a rebuild reads only what changed.
  */
-export async function loadSources(config: ResolvedConfig, options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined; artifacts?: ArtifactCache | undefined }): Promise<Sources> {
-  const { cwd, cache, artifacts } = options;
+export async function loadSources(
+  config: ResolvedConfig,
+  options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined; artifacts?: ArtifactCache | undefined; heads?: KeptTable<PageHead> | undefined },
+): Promise<Sources> {
+  const { cwd, cache, artifacts, heads } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
   const [content, templates, runtime, spec, publicFiles] = await Promise.all([
-    existsSync(config.content) ? readContent(config, cwd, cache) : Promise.resolve(undefined),
+    existsSync(config.content) ? readContent(config, cwd, cache, heads) : Promise.resolve(undefined),
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpec(config.spec, { lenient: options.lenient, cwd }) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
@@ -67,9 +72,9 @@ export async function loadSources(config: ResolvedConfig, options: { cwd: string
 }
 
 /** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
-async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined): Promise<LoadedContent> {
+async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, heads: KeptTable<PageHead> | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;
-  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd) : await loadContent(config.content, cwd);
+  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd, heads) : await loadContent(config.content, cwd, heads);
   changes?.clear();
   if (cache) cache.content = content;
   return content;

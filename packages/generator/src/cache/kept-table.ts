@@ -1,0 +1,50 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+
+/**
+ * A table of small values made from files (a page's front matter from its text), kept in one file
+ * of the build cache between builds: looking a value up costs nothing beside making it again. Saved
+ * with the values this build used only, so it never grows beyond one site's worth.
+ */
+export function openKeptTable<T>(file: string, generator: string) {
+  let kept: Record<string, T> = {};
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { generator?: unknown; values?: Record<string, T> };
+    // Another generator may make other values from the same files.
+    if (stored.generator === generator && stored.values && typeof stored.values === 'object') kept = stored.values;
+  } catch {
+    // None yet, or unreadable: every value is made again, and the table written whole.
+  }
+  const used = new Map<string, T>();
+  let changed = false;
+  return {
+    /** The value kept for `key`, else the one `make` gives (kept for the next build). */
+    get(key: string, make: () => T): T {
+      let value = used.get(key) ?? (Object.hasOwn(kept, key) ? kept[key] : undefined);
+      if (value !== undefined) {
+        used.set(key, value);
+        return value;
+      }
+      value = make();
+      // Only what JSON gives back as it was (no NaN, no Date) is kept: a kept value must be the made one.
+      if (isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value)) {
+        used.set(key, value);
+        changed = true;
+      }
+      return value;
+    },
+    /** Writes the values this build used, when they differ from what was kept. */
+    save(): void {
+      if (!changed && used.size === Object.keys(kept).length) return;
+      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+      try {
+        writeFileSync(temporary, JSON.stringify({ generator, values: Object.fromEntries(used) }));
+        renameSync(temporary, file);
+      } catch {
+        rmSync(temporary, { force: true });
+      }
+    },
+  };
+}
+
+export type KeptTable<T> = ReturnType<typeof openKeptTable<T>>;
