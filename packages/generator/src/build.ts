@@ -144,16 +144,16 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
       ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
     ]);
-    await time('check', () =>
-      diagnostics.push(
-        ...checkLinks({
-          pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
-          files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
-          severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
-          locateTemplateLink: (link) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
-        }),
-      ),
-    );
+    const linkCheck = {
+      pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
+      files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
+      severity: config.onBrokenLinks === 'throw' ? ('error' as const) : ('warning' as const),
+      locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
+    };
+    const check = async () => ({ value: checkLinks(linkCheck), inputs: [] });
+    // The same links, ids and files give the same findings: taken from the cache, by a digest of them.
+    const checkKey = () => fileDigest('link-check', generatorFingerprint(), JSON.stringify({ ...linkCheck, files: [...linkCheck.files].sort(), configLinks: [...configLinks], configFile: config.configFile, templates: display(config.templates) }));
+    diagnostics.push(...(await time('check', async () => (artifacts ? artifacts.reuse(checkKey(), check) : (await check()).value))));
   }
   const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })));
   if (options.searchIndex ?? true) {
