@@ -140,6 +140,19 @@ describe('the build cache', () => {
     expect(await fingerprint(path.join(site, 'one'))).toEqual(await fingerprint(path.join(site, 'cold')));
   }, 60_000);
 
+  it('is not put in a folder of the user\'s or of the site\'s sources, with a warning', async () => {
+    await mkdir(path.join(site, 'notes'));
+    await writeFile(path.join(site, 'notes/cache.json'), 'my own notes');
+    const before = await fingerprint(site);
+    for (const dir of ['notes', 'content/cache', '.']) {
+      const result = await docs(['build', '--out', path.join(await mkdtemp(path.join(os.tmpdir(), 'docs-cache-out-')), 'site'), '--cache-dir', dir], site);
+      expect(result.code, result.err).toBe(0);
+      expect(result.err).toContain('CacheFolderRefused');
+      expect(result.err).not.toContain('cache:');
+    }
+    expect(await fingerprint(site)).toEqual(before);
+  }, 60_000);
+
   it('is neither read nor written with --no-cache, and goes where --cache-dir says', async () => {
     const result = await docs(['build', '--out', 'out', '--no-cache'], site);
     expect(result.code, result.err).toBe(0);

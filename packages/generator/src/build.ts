@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
+import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
 import { fileDigest } from './cache/digest.js';
@@ -91,10 +92,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const display = (file: string) => path.relative(cwd, file) || file;
   const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], searchRecords: { pages: [], sections: [], texts: [] }, timings });
   const cache = options.cache;
+  const refused = options.cacheDir ? refuseCacheFolder(options.cacheDir, config) : undefined;
+  if (refused) diagnostics.push(createDiagnostic('CacheFolderRefused', { dir: display(options.cacheDir!), reason: refused }, undefined, 'warning'));
+  const cacheDir = refused ? undefined : options.cacheDir;
 
-  const artifacts = options.cacheDir ? openArtifactCache(options.cacheDir) : undefined;
+  const artifacts = cacheDir ? openArtifactCache(cacheDir) : undefined;
   // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before.
-  const heads = options.cacheDir ? openKeptTable<PageHead>(path.join(options.cacheDir, 'page-heads.json'), generatorFingerprint()) : undefined;
+  const heads = cacheDir ? openKeptTable<PageHead>(path.join(cacheDir, 'page-heads.json'), generatorFingerprint()) : undefined;
   const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, heads }, time, diagnostics);
   heads?.save();
   if (!prepared) return failed();
@@ -111,7 +115,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     bodyMarker: BODY_MARKER,
     ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
   };
-  const pageCache = options.cacheDir ? openRenderedPageCache(options.cacheDir, generatorFingerprint()) : undefined;
+  const pageCache = cacheDir ? openRenderedPageCache(cacheDir, generatorFingerprint()) : undefined;
   const outcomes = await time('pages', () =>
     renderPages(buildPageJobs(model.routes, model.entries, model.api), settings, {
       sink,

@@ -82,6 +82,10 @@ export const diagnosticCatalogue = {
     (p) => `The config file could not be loaded: ${p.reason}`,
     () => 'Check that the file exists, compiles, and has a default export made with defineConfig().',
   ),
+  CacheFolderRefused: entry<{ dir: string; reason: string }>(
+    (p) => `The build cache was not used: ${p.dir} ${p.reason}`,
+    () => 'Point cacheDir (or --cache-dir) at a folder of its own, such as node_modules/.cache/docs (the default).',
+  ),
   CacheUnreadable: entry<{ count: number }>(
     (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} rendered again`,
     () => 'Nothing to do: the build is whole, and the entries are written again. If it happens every time, delete the cache folder or build with --no-cache.',
