@@ -5,7 +5,7 @@ import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
-import { fileDigest } from './cache/digest.js';
+import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
@@ -156,14 +156,33 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     };
     const check = async () => ({ value: checkLinks(linkCheck), inputs: [] });
     // The same links, ids and files give the same findings: taken from the cache, by a digest of them.
-    const checkKey = () => fileDigest('link-check', generatorFingerprint(), JSON.stringify({ ...linkCheck, files: [...linkCheck.files].sort(), configLinks: [...configLinks], configFile: config.configFile, templates: display(config.templates) }));
+    const checkKey = () =>
+      streamedDigest(
+        (function* () {
+          yield* ['link-check', generatorFingerprint(), linkCheck.severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates)];
+          yield 'files';
+          yield* [...linkCheck.files].sort();
+          yield 'pages';
+          for (const page of linkCheck.pages) yield JSON.stringify(page);
+        })(),
+      );
     diagnostics.push(...(await time('check', async () => (artifacts ? artifacts.reuse(checkKey(), check) : (await check()).value))));
   }
   const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })));
   if (options.searchIndex ?? true) {
     const index = async () => ({ value: buildSearchIndex(searchRecords).files, inputs: [] });
     // The index of unchanged records is the same index: taken from the cache, by a digest of them.
-    const indexFiles = await time('index', async () => (artifacts ? artifacts.reuse(fileDigest('search-index', generatorFingerprint(), JSON.stringify(searchRecords)), index) : (await index()).value));
+    const indexKey = () =>
+      streamedDigest(
+        (function* () {
+          yield* ['search-index', generatorFingerprint()];
+          for (const [name, part] of [['pages', searchRecords.pages], ['sections', searchRecords.sections], ['texts', searchRecords.texts]] as const) {
+            yield name;
+            for (const item of part) yield JSON.stringify(item);
+          }
+        })(),
+      );
+    const indexFiles = await time('index', async () => (artifacts ? artifacts.reuse(indexKey(), index) : (await index()).value));
     files.push(...indexFiles);
   }
 

@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { fileDigest } from './digest.js';
 
@@ -62,10 +62,27 @@ async function readEntry(file: string): Promise<BundleEntry | undefined> {
   }
 }
 
+/**
+ * Writes an entry under a temporary name, then renames it. A list is written item by item, so that a
+ * large value (the search index of a large site) is never one string of its whole JSON in memory.
+ */
 async function writeEntry(file: string, entry: BundleEntry): Promise<void> {
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
-    await writeFile(temporary, JSON.stringify(entry));
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, `{"inputs":${JSON.stringify(entry.inputs)},"value":`);
+      if (Array.isArray(entry.value)) {
+        writeSync(fd, '[');
+        entry.value.forEach((item, index) => writeSync(fd, `${index ? ',' : ''}${JSON.stringify(item)}`));
+        writeSync(fd, ']');
+      } else {
+        writeSync(fd, JSON.stringify(entry.value));
+      }
+      writeSync(fd, '}');
+    } finally {
+      closeSync(fd);
+    }
     await rename(temporary, file);
   } catch {
     rmSync(temporary, { force: true });
