@@ -16,6 +16,8 @@ export interface CachedBuildsMeasurement {
   templateEditedSeconds: number[];
   cacheBytes: number;
   outputBytes: number;
+  /** The highest peak memory of these builds, the first one (that fills the cache) included. */
+  peakMb: number;
 }
 
 /** The line a page gets appended (and loses again), so each build finds one page changed. */
@@ -34,16 +36,17 @@ export async function measureCachedBuilds(site: BenchSite, options: { work: stri
   await cp(options.templates, templates, { recursive: true });
   const config = path.join(site.dir, 'docs.config.cached-bench.ts');
   await writeFile(config, `import site from ${JSON.stringify(`./${path.basename(site.config)}`)};\nexport default { ...site, templates: ${JSON.stringify(templates)} };\n`);
+  const measured: CachedBuildsMeasurement = { site: site.name, warmSeconds: [], pageEditedSeconds: [], templateEditedSeconds: [], cacheBytes: 0, outputBytes: 0, peakMb: 0 };
   const build = async () => {
     const result = await runMeasuredBuild({ config, out: options.out, cwd: site.dir, args: ['--cache-dir', cacheDir] });
     if (result.exitCode !== 0) throw new Error(`cached build of ${site.name} failed:\n${result.errors}`);
+    measured.peakMb = Math.max(measured.peakMb, result.maxRssMb);
     return result.seconds;
   };
   const page = await firstPage(path.join(site.dir, 'content'));
   const original = await readFile(page, 'utf8');
   const document = path.join(templates, 'Document.tsx');
   const template = await readFile(document, 'utf8');
-  const measured: CachedBuildsMeasurement = { site: site.name, warmSeconds: [], pageEditedSeconds: [], templateEditedSeconds: [], cacheBytes: 0, outputBytes: 0 };
   try {
     await build();
     for (let run = 0; run < options.runs; run++) {
@@ -94,11 +97,12 @@ export function formatCachedBuilds(measurements: readonly CachedBuildsMeasuremen
       versus(m.pageEditedSeconds, m.site),
       versus(m.templateEditedSeconds, m.site),
       `${mb(m.cacheBytes)} / ${mb(m.outputBytes)}`,
+      `${m.peakMb.toFixed(0)} MB`,
     ];
   });
   return formatTable(
     'Build cache: new processes, after a build that filled it (medians; in brackets, the ratio to Hugo\'s cold build)',
-    ['site', 'Hugo cold', 'warm, nothing changed', 'one page edited', 'one template edited', 'cache / output'],
+    ['site', 'Hugo cold', 'warm, nothing changed', 'one page edited', 'one template edited', 'cache / output', 'peak memory'],
     rows,
   );
 }
