@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
-import { readFile, rename } from 'node:fs/promises';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileDigest } from './digest.js';
+import { writeAtomically } from './write-atomically.js';
 
 /**
  * What a build made once for the whole site (compiled templates, the browser runtime, the search
@@ -38,7 +39,7 @@ export function openArtifactCache(dir: string) {
       if (kept && (await unchanged(dir, kept.inputs))) return kept.value as T;
       const made = await make();
       // Something that failed to compile (no inputs listed) is compiled again next time.
-      if (made.inputs) await writeEntry(fileOf(key), { inputs: await digestInputs(dir, made.inputs), value: made.value });
+      if (made.inputs) writeAtomically(fileOf(key), entryJson({ inputs: await digestInputs(dir, made.inputs), value: made.value }));
       return made.value;
     },
     /** A path as keys name it: relative to the cache, so that a checkout moved with its cache keeps its keys. */
@@ -63,30 +64,19 @@ async function readEntry(file: string): Promise<BundleEntry | undefined> {
 }
 
 /**
- * Writes an entry under a temporary name, then renames it. A list is written item by item, so that a
- * large value (the search index of a large site) is never one string of its whole JSON in memory.
+ * The JSON of an entry in pieces: a list item by item, so that a large value (the search index of a
+ * large site) is never one string of its whole JSON in memory.
  */
-async function writeEntry(file: string, entry: BundleEntry): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
-  try {
-    const fd = openSync(temporary, 'w');
-    try {
-      writeSync(fd, `{"inputs":${JSON.stringify(entry.inputs)},"value":`);
-      if (Array.isArray(entry.value)) {
-        writeSync(fd, '[');
-        entry.value.forEach((item, index) => writeSync(fd, `${index ? ',' : ''}${JSON.stringify(item)}`));
-        writeSync(fd, ']');
-      } else {
-        writeSync(fd, JSON.stringify(entry.value));
-      }
-      writeSync(fd, '}');
-    } finally {
-      closeSync(fd);
-    }
-    await rename(temporary, file);
-  } catch {
-    rmSync(temporary, { force: true });
+function* entryJson(entry: BundleEntry): Iterable<string> {
+  yield `{"inputs":${JSON.stringify(entry.inputs)},"value":`;
+  if (Array.isArray(entry.value)) {
+    yield '[';
+    for (let index = 0; index < entry.value.length; index++) yield `${index ? ',' : ''}${JSON.stringify(entry.value[index])}`;
+    yield ']';
+  } else {
+    yield JSON.stringify(entry.value);
   }
+  yield '}';
 }
 
 async function digestInputs(dir: string, files: readonly string[]): Promise<[string, string][]> {

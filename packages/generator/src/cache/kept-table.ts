@@ -1,5 +1,6 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
+import { writeAtomically } from './write-atomically.js';
 
 /**
  * A table of small values made from files (a page's front matter from its text), kept in one file
@@ -36,13 +37,7 @@ export function openKeptTable<T>(file: string, generator: string) {
     /** Writes the values this build used, when they differ from what was kept. */
     save(): void {
       if (!changed && used.size === Object.keys(kept).length) return;
-      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
-      try {
-        writeFileSync(temporary, JSON.stringify({ generator, values: Object.fromEntries(used) }));
-        renameSync(temporary, file);
-      } catch {
-        rmSync(temporary, { force: true });
-      }
+      writeAtomically(file, JSON.stringify({ generator, values: Object.fromEntries(used) }));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeAtomically } from './write-atomically.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
 export interface CachedPage<R = unknown> {
   record: R;
@@ -45,14 +46,7 @@ export function pageEntryFile(dir: string, key: string, kind: 'page' | 'body' = 
 export function writePageEntry(file: string, page: CachedPage): void {
   const html = Buffer.from(page.html);
   const header = Buffer.from(`${JSON.stringify({ htmlBytes: html.length, record: page.record })}\n`);
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
-  try {
-    writeFileSync(temporary, Buffer.concat([header, html]));
-    renameSync(temporary, file);
-  } catch {
-    // A cache that cannot be written (a full disk, a read-only folder) costs the next build time, not this one its pages.
-    rmSync(temporary, { force: true });
-  }
+  writeAtomically(file, Buffer.concat([header, html]));
 }
 
 /** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
