@@ -10,9 +10,13 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+const STEP_TIMEOUT_MS = 12_000;
+
 /** A fresh page in its own context (own storage), 1280 px wide unless told otherwise. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // Shorter than a test's own timeout, so a step that hangs fails under its own name, with its call log.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   return context.newPage();
 }
 
