@@ -47,8 +47,11 @@ function slotOf(position: number, count: number): number {
  * otherwise hold most of the build's memory, and its time collecting it.
  */
 export function buildPostings(documents: readonly (string | undefined)[], tokenize: 'forward' | 'strict', table: TermTable): Map<string, PostingList> {
-  const lists: PostingList[] = [];
+  // Kept packed (never written past its end): an array first written at a high index would fall back
+  // to a dictionary, and this field's terms may come after thousands numbered by other fields.
+  const lists: (PostingList | undefined)[] = [];
   const add = (term: number, id: number, slot: number, whole: boolean) => {
+    while (lists.length <= term) lists.push(undefined);
     let list = lists[term];
     if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0 };
     if (list.last !== id) {
@@ -73,6 +76,8 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
     }
   }
   const postings = new Map<string, PostingList>();
-  lists.forEach((list, term) => postings.set(table.terms[term]!, list));
+  lists.forEach((list, term) => {
+    if (list) postings.set(table.terms[term]!, list);
+  });
   return postings;
 }
