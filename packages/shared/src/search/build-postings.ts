@@ -14,6 +14,11 @@ export interface PostingList {
   lastKept: boolean;
   /** How many documents the slots hold. */
   size: number;
+  /**
+   * The best slot whose documents, with those of better slots, already number `POSTINGS_PER_TERM`
+   * (`SEARCH_RESOLUTION` until then): a later document that scores there or worse is left out.
+   */
+  closedFrom: number;
 }
 
 /**
@@ -21,10 +26,18 @@ export interface PostingList {
  * once that many have scored as well or better, since documents only come later (with higher ids).
  */
 function hasRoom(list: PostingList, slot: number): boolean {
-  if (list.size < POSTINGS_PER_TERM) return true;
+  return slot < list.closedFrom;
+}
+
+/** `closedFrom` once a document was added: kept up to date as documents come, rather than counted for each one. */
+function closedFromOf(list: PostingList): number {
+  if (list.size < POSTINGS_PER_TERM) return SEARCH_RESOLUTION;
   let better = 0;
-  for (let score = 0; score <= slot; score++) better += list.slots[score]?.length ?? 0;
-  return better < POSTINGS_PER_TERM;
+  for (let score = 0; score < SEARCH_RESOLUTION; score++) {
+    better += list.slots[score]?.length ?? 0;
+    if (better >= POSTINGS_PER_TERM) return score;
+  }
+  return SEARCH_RESOLUTION;
 }
 
 /**
@@ -53,13 +66,14 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
   const add = (term: number, id: number, slot: number, whole: boolean) => {
     while (lists.length <= term) lists.push(undefined);
     let list = lists[term];
-    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0 };
+    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0, closedFrom: SEARCH_RESOLUTION };
     if (list.last !== id) {
       list.last = id;
       list.lastKept = hasRoom(list, slot);
       if (list.lastKept) {
         (list.slots[slot] ??= []).push(id);
         list.size++;
+        list.closedFrom = closedFromOf(list);
       }
     }
     if (whole && list.lastKept && list.whole[list.whole.length - 1] !== id) list.whole.push(id);
