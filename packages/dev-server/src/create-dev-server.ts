@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { build, buildSearchIndex, createBuildCache, invalidate, loadConfig, noteContentChange, type BuildResult } from '@docs/generator';
+import { buildSearchIndex, createBuilder, type BuildResult } from '@docs/generator';
 import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
 import { createLiveReload } from './live-reload.js';
 import { compareBuilds, type BuildChange, type BuiltSite } from './compare-builds.js';
-import { classifySource, watchSources } from './watch-sources.js';
+import { watchSources } from './watch-sources.js';
 import { bundleDevClient } from './bundle-dev-client.js';
 import { startServer, type RunningServer } from './start-server.js';
 
@@ -55,32 +55,28 @@ const isSearchFile = (path: string) => path === 'search-index.json' || path.star
 
 /**
  * `docs dev`: builds the site in memory with the same stages as `docs build`, serves it, watches the
- * sources and rebuilds what changed (a burst of changes makes one rebuild, one at a time), and tells
- * open pages over Server-Sent Events. A failed build keeps the last good pages served and shows its
+ * sources and rebuilds what changed (a burst of changes makes one rebuild; a change that arrives during
+ * a rebuild stops it and starts the next), and tells open pages over Server-Sent Events. A failed build keeps the last good pages served and shows its
  * errors over them; the server never stops for a mistake in the content.
  */
 export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
-  let config = options.config;
-  let cache = createBuildCache();
+  const builder = createBuilder(options.config, {
+    cwd: options.cwd,
+    lenient: options.lenient ?? false,
+    pruneNavigation: options.pruneNavigation ?? false,
+    searchIndex: false,
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+  });
   let site: BuiltSite & { searchRecords: BuildResult['searchRecords']; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
   const live = createLiveReload();
   const client = await bundleDevClient();
 
-  async function rebuild(): Promise<void> {
+  async function rebuild(changes: string[], signal: AbortSignal): Promise<void> {
     const started = performance.now();
-    const result = await build(config, {
-      cwd: options.cwd,
-      lenient: options.lenient ?? false,
-      pruneNavigation: options.pruneNavigation ?? false,
-      cache,
-      searchIndex: false,
-      ...(options.cacheDir ? { cacheDir: options.cacheDir, tidyCache: builds === 0 } : {}),
-    });
+    const result = await builder.rebuild(changes, signal);
     builds++;
-    // From now on the watcher reports every content change, so the next build reads only those files.
-    cache.contentChanges ??= new Set();
     const ok = !hasErrors(result.diagnostics);
     let change: BuildChange = { type: 'none' };
     if (ok) {
@@ -97,17 +93,22 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change, number: builds, ...(result.cache ? { reused: result.cache.hits } : {}) });
   }
 
-  // One build at a time; changes that arrive meanwhile make one more build when it is done.
+  // One build at a time. A change that arrives while one runs stops it (what it would show is already
+  // out of date); the next build starts once it has stopped, and the builder still counts the changes
+  // the stopped build was given.
   let running: Promise<void> | undefined;
+  let current: AbortController | undefined;
   let again = false;
   let settleTimer: NodeJS.Timeout | undefined;
   const pendingFiles = new Set<string>();
   async function runBuilds(): Promise<void> {
     do {
       again = false;
-      await applyChanges([...pendingFiles]);
+      const changes = [...pendingFiles];
       pendingFiles.clear();
-      await rebuild().catch((error: unknown) => {
+      const controller = (current = new AbortController());
+      await rebuild(changes, controller.signal).catch((error: unknown) => {
+        if (controller.signal.aborted) return;
         const crash = createDiagnostic('BuildCrashed', { reason: (error as Error).stack ?? String(error) });
         live.send({ type: 'build-error', diagnostics: [crash] });
         options.onBuild?.({ ok: false, diagnostics: [crash], ms: 0, pages: 0, change: { type: 'none' }, number: ++builds });
@@ -119,24 +120,11 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     pendingFiles.add(file);
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      if (running) again = true;
-      else running = runBuilds();
+      if (running) {
+        again = true;
+        current?.abort(new Error('a newer change arrived'));
+      } else running = runBuilds();
     }, options.settleMs ?? 100);
-  }
-
-  /** Forgets what the changed files invalidate; a changed config is loaded again (a broken one is reported). */
-  async function applyChanges(files: string[]): Promise<void> {
-    const kinds = new Set(files.map((file) => classifySource(config, file)));
-    if (kinds.has('config')) {
-      const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd });
-      if (loaded.config) {
-        config = { ...loaded.config, content: config.content, spec: config.spec, outDir: config.outDir };
-        cache = createBuildCache();
-      }
-    }
-    for (const file of files) if (classifySource(config, file) === 'content') noteContentChange(cache, file);
-    if (kinds.has('templates')) invalidate(cache, 'templates');
-    if (kinds.has('spec')) invalidate(cache, 'spec');
   }
 
   async function fileAt(path: string): Promise<ServedFile | undefined> {
@@ -180,7 +168,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
 
   running = runBuilds();
   await running;
-  const watcher = watchSources(config, schedule);
+  const watcher = watchSources(options.config, options.cwd, schedule);
   const started = await startServer(handle, options);
   return {
     ...started,

@@ -184,6 +184,25 @@ describe('docs dev', () => {
     expect([400, 404]).toContain(response.status);
   });
 
+  it('loads a changed config again, and reports a broken one at its line while serving the last good site', async () => {
+    const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+    const renamed = events.next('reload');
+    await write('docs.config.ts', config.replace("title: 'Dev fixture'", "title: 'Renamed fixture'"));
+    await renamed;
+    expect((await get('/docs/guide')).text).toContain('Renamed fixture');
+
+    const failed = events.next('build-error');
+    await write('docs.config.ts', "export default { title: 'Broken fixture',\n");
+    const [diagnostic] = (await failed).data['diagnostics'] as { code: string; location: { file: string; line?: number } }[];
+    expect(diagnostic).toMatchObject({ code: 'ConfigLoadFailed', location: { file: 'docs.config.ts', line: 2 } });
+    expect((await get('/docs/guide')).text).toContain('Renamed fixture');
+
+    const fixed = events.next('build-ok');
+    await write('docs.config.ts', config);
+    await fixed;
+    expect((await get('/docs/guide')).text).toContain('Dev fixture');
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, text } = await get('/no/such/page');
     expect(status).toBe(404);

@@ -52,6 +52,8 @@ export interface BuildOptions {
    * its first build only, so that a rebuild stays quick; the next build tidies what it left.
    */
   tidyCache?: boolean;
+  /** Stops the build at the next page or stage once aborted; it then rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface BuildResult {
@@ -80,7 +82,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const cwd = options.cwd ?? process.cwd();
   const sink = options.pages ?? { kind: 'memory' };
   const timings: Record<string, number> = {};
+  const signal = options.signal;
   const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    signal?.throwIfAborted();
     const start = performance.now();
     try {
       return await work();
@@ -122,6 +126,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(cache ? { memo: cache.pages } : {}),
       ...(pageCache ? { cache: pageCache } : {}),
+      ...(signal ? { signal } : {}),
       local: { processor: createMarkdownProcessor(), Document: templates.Document },
     }),
   );

@@ -21,19 +21,31 @@ export async function renderPagesOnWorkers(
   sink: PageSink,
   count: number,
   accept: (outcome: PageOutcome) => PageOutcome,
+  signal?: AbortSignal,
 ): Promise<PageOutcome[]> {
+  signal?.throwIfAborted();
   const outcomes: PageOutcome[] = new Array(jobs.length);
   const batches: { id: number; jobs: PageJob[] }[] = [];
   for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push({ id: start, jobs: jobs.slice(start, start + BATCH_SIZE) });
   const workerCount = Math.max(1, Math.min(count, batches.length));
   const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./page-worker.js', import.meta.url), { workerData: { settings, sink }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  // Aborting stops handing out batches and rejects at once; the workers are then stopped mid-page.
+  let stopped = false;
+  let stop = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    stop = () => {
+      stopped = true;
+      reject(signal!.reason);
+    };
+  });
+  signal?.addEventListener('abort', stop, { once: true });
   try {
-    await Promise.all(
+    const done = Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const next = () => {
-              const batch = batches.shift();
+              const batch = stopped ? undefined : batches.shift();
               if (batch) worker.postMessage(batch);
               else resolve();
             };
@@ -49,7 +61,11 @@ export async function renderPagesOnWorkers(
           }),
       ),
     );
+    // Workers stopped mid-page reject `done` with their exit code: nobody waits for it then.
+    done.catch(() => undefined);
+    await Promise.race([done, aborted]);
   } finally {
+    signal?.removeEventListener('abort', stop);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return outcomes;

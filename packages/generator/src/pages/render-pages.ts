@@ -11,7 +11,7 @@ import type { BodyJob } from '../markdown/render-page-body.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
-import { createPageFileWriter } from './write-page-files.js';
+import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 
 /**
  * Below this many pages to render from Markdown or an API operation, starting worker threads (each
@@ -41,6 +41,8 @@ export interface RenderPagesOptions {
   local: { processor: Processor; Document: ComponentType<PageProps> };
   /** The build cache on disk: a page whose entry is there is not rendered again, and a page rendered is put there. */
   cache?: RenderedPageCache;
+  /** Stops rendering at the next page once aborted, rejecting with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -61,11 +63,11 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
-  const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept) : notInMemo;
+  const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept, options.signal) : notInMemo;
   const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
   const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
-  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept) : await renderHere(pending, settings, options, accept);
+  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept, options.signal) : await renderHere(pending, settings, options, accept);
   stale.forEach((index, n) => {
     fresh.set(index, made[n]!);
     memo?.set(items[index]!.id, { key: items[index]!.key, value: made[n]! });
@@ -84,6 +86,7 @@ async function takeFromCache(
   sink: PageSink,
   found: Map<number, PageOutcome>,
   accept: (outcome: PageOutcome) => PageOutcome,
+  signal: AbortSignal | undefined,
 ): Promise<number[]> {
   const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
   const missing: number[] = [];
@@ -95,7 +98,7 @@ async function takeFromCache(
     }
     writer?.write(entry.record.files, entry.html);
     found.set(index, accept(sink.kind === 'memory' ? entry : { record: entry.record }));
-    if (found.size % WRITES_IN_FLIGHT === 0) await writer?.settle();
+    if (found.size % WRITES_IN_FLIGHT === 0) await pause(writer, signal);
   }
   await writer?.settle();
   return missing;
@@ -133,8 +136,19 @@ async function renderHere(jobs: readonly PageJob[], settings: PageSettings, opti
     const record = structuredClone(rendered.record);
     outcomes.push(accept(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record }));
     // Let the writes of the last few pages finish, so unwritten HTML never piles up.
-    if (outcomes.length % WRITES_IN_FLIGHT === 0) await writer?.settle();
+    if (outcomes.length % WRITES_IN_FLIGHT === 0) await pause(writer, options.signal);
   }
   await writer?.settle();
   return outcomes;
+}
+
+/**
+ * Between a few pages: lets their writes finish and, when the build can be stopped, lets the events
+ * that would stop it (a newer change in `docs dev`) arrive, then stops if they did.
+ */
+async function pause(writer: PageFileWriter | undefined, signal: AbortSignal | undefined): Promise<void> {
+  await writer?.settle();
+  if (!signal) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  signal.throwIfAborted();
 }

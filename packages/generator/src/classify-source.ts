@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '@docs/shared';
+import { templatesPublicDir } from './content/list-public-files.js';
+
+/** Which part of the site a changed file belongs to: it says what the next build must redo. */
+export type SourceKind = 'config' | 'templates' | 'spec' | 'content' | 'static';
+
+/** `file`, and the config's own path (which messages show relative to `cwd`), are taken from `cwd`. */
+export function classifySource(config: ResolvedConfig, changed: string, cwd: string): SourceKind {
+  const file = path.resolve(cwd, changed);
+  const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
+  if (config.configFile && file === path.resolve(cwd, config.configFile)) return 'config';
+  // The templates' public files are copied as they are: no reason to compile the templates again.
+  if (inside(templatesPublicDir(config.templates))) return 'static';
+  if (inside(config.templates)) return 'templates';
+  if (config.spec && (file === config.spec || inside(path.dirname(config.spec)))) return 'spec';
+  if (inside(config.staticDir)) return 'static';
+  return 'content';
+}

@@ -1,0 +1,61 @@
+import type { Diagnostic, ResolvedConfig } from '@docs/shared';
+import { build, type BuildOptions, type BuildResult } from './build.js';
+import { createBuildCache, invalidate, noteContentChange } from './build-cache.js';
+import { classifySource } from './classify-source.js';
+import { loadConfig } from './config/index.js';
+
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'pages'> & { cwd: string };
+
+export interface BuilderResult extends BuildResult {
+  /** The config this build used: a changed config file is loaded again; a broken one leaves the last good one in use. */
+  config: ResolvedConfig;
+}
+
+/**
+ * A builder that lives as long as `docs dev`: it keeps what each build made (sources, model, pages,
+ * by keys of what they were made from) and is told which files changed, so that a rebuild redoes only
+ * what those files touch. A rebuild stops at the next page once its signal aborts (a newer change
+ * makes it pointless) and rejects with the signal's reason; the changes it was given, and what it had
+ * finished, stay for the next.
+ */
+export interface Builder {
+  rebuild(changes?: readonly string[], signal?: AbortSignal): Promise<BuilderResult>;
+}
+
+export function createBuilder(initial: ResolvedConfig, options: BuilderOptions): Builder {
+  let config = initial;
+  let cache = createBuildCache();
+  // The first build that finishes prunes the disk cache; later ones stay quick and leave that to the next `docs build`.
+  let tidied = false;
+
+  /** Forgets what the changed files invalidate; a changed config is loaded again. */
+  async function forget(changes: readonly string[]): Promise<Diagnostic[]> {
+    const kinds = new Set(changes.map((file) => classifySource(config, file, options.cwd)));
+    const diagnostics: Diagnostic[] = [];
+    if (kinds.has('config')) {
+      const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd });
+      diagnostics.push(...loaded.diagnostics);
+      if (loaded.config) {
+        // Where the site's sources and output are was decided on the command line, and stays.
+        config = { ...loaded.config, content: config.content, spec: config.spec, outDir: config.outDir };
+        cache = createBuildCache();
+      }
+    }
+    for (const file of changes) if (classifySource(config, file, options.cwd) === 'content') noteContentChange(cache, file);
+    if (kinds.has('templates')) invalidate(cache, 'templates');
+    if (kinds.has('spec')) invalidate(cache, 'spec');
+    return diagnostics;
+  }
+
+  return {
+    async rebuild(changes = [], signal) {
+      // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
+      const configDiagnostics = await forget(changes);
+      const result = await build(config, { ...options, cache, tidyCache: !tidied, ...(signal ? { signal } : {}) });
+      tidied = true;
+      // From now on the caller reports every content change, so the next build reads only such files.
+      cache.contentChanges ??= new Set();
+      return { ...result, diagnostics: [...configDiagnostics, ...result.diagnostics], config };
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OutputFile } from '@docs/shared';
+import { build, createBuilder, loadConfig, type BuildResult } from '../src/index.js';
+// Page workers run the bundle the package ships (a worker cannot load this TypeScript).
+import { createBuilder as createShippedBuilder } from '@docs/generator';
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+let site: string;
+
+const at = (file: string) => path.join(site, file);
+const write = (file: string, text: string) => writeFile(at(file), text);
+const page = (files: OutputFile[], file: string) => {
+  const found = files.find((output) => output.path === file);
+  return found && 'contents' in found ? String(found.contents) : undefined;
+};
+const config = async () => (await loadConfig({ cwd: site })).config!;
+const openBuilder = async (options: { workers?: number } = {}) => createBuilder(await config(), { cwd: site, searchIndex: false, ...options });
+const freshBuild = async () => build(await config(), { cwd: site, searchIndex: false, workers: 0 });
+
+/** Every file of a build, as the same comparable list whichever way it was built. */
+const contentsOf = (result: BuildResult) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : file.sourcePath]);
+
+beforeEach(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'builder-'));
+  await mkdir(at('content/docs'), { recursive: true });
+  await mkdir(at('static'));
+  await write('static/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+  await write('content/index.md', '---\ntitle: Home\n---\n\n[Guide](/docs/guide)\n');
+  await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nOverview.\n');
+  await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFirst text.\n');
+  return () => rm(site, { recursive: true, force: true });
+});
+
+async function addPages(count: number): Promise<void> {
+  for (let n = 0; n < count; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\n# Page ${n}\n\nSome *text* with a [link](/docs/guide) and \`code\`.\n`);
+}
+
+describe('a builder', () => {
+  it('builds what a fresh build builds, and after a change redoes it with the rest unchanged', async () => {
+    const builder = await openBuilder();
+    const first = await builder.rebuild();
+    expect(contentsOf(first)).toEqual(contentsOf(await freshBuild()));
+
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSecond text.\n');
+    const second = await builder.rebuild([at('content/docs/guide.md')]);
+    expect(page(second.files, 'docs/guide.html')).toContain('Second text.');
+    expect(page(second.files, 'docs/index.html')).toBe(page(first.files, 'docs/index.html'));
+    expect(contentsOf(second)).toEqual(contentsOf(await freshBuild()));
+  });
+
+  it('adds and drops the pages whose files it is told appeared or went', async () => {
+    const builder = await openBuilder();
+    await builder.rebuild();
+    await write('content/docs/added.md', '---\ntitle: Added\n---\n\nNew page.\n');
+    expect(page((await builder.rebuild([at('content/docs/added.md')])).files, 'docs/added.html')).toContain('New page.');
+
+    await rm(at('content/docs/added.md'));
+    const after = await builder.rebuild([at('content/docs/added.md')]);
+    expect(page(after.files, 'docs/added.html')).toBeUndefined();
+    expect(after.routes.map((route) => route.path)).not.toContain('/docs/added');
+  });
+
+  it('loads a changed config again, and keeps the last good one while the config is broken, saying why', async () => {
+    const builder = await openBuilder();
+    await builder.rebuild();
+    await write('docs.config.ts', `export default { title: 'Renamed', url: 'https://cache.example', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const renamed = await builder.rebuild([at('docs.config.ts')]);
+    expect(renamed.config.title).toBe('Renamed');
+    expect(page(renamed.files, 'docs/guide.html')).toContain('Renamed');
+
+    await write('docs.config.ts', 'export default { title: ;\n');
+    const broken = await builder.rebuild([at('docs.config.ts')]);
+    expect(broken.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.code === 'ConfigLoadFailed')).toBe(true);
+    expect(broken.config.title).toBe('Renamed');
+  });
+
+  it('stops a rebuild whose signal aborts, and the next rebuild is whole and correct', async () => {
+    await addPages(300);
+    const builder = await openBuilder({ workers: 0 });
+    const reason = new Error('a newer change');
+    await builder.rebuild();
+    // Stopped before it starts, it still counts the change it was given.
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nChanged while stopped.\n');
+    await expect(builder.rebuild([at('content/docs/guide.md')], AbortSignal.abort(reason))).rejects.toBe(reason);
+
+    // Aborted while its 300 pages render again (a new title changes every sidebar; they take far longer
+    // than this): it rejects instead of finishing.
+    await write('content/docs/page-0.md', '---\ntitle: Page zero\n---\n\nRenamed.\n');
+    const controller = new AbortController();
+    const running = builder.rebuild([at('content/docs/page-0.md')], controller.signal);
+    setTimeout(() => controller.abort(reason), 50);
+    await expect(running).rejects.toBe(reason);
+
+    const whole = await builder.rebuild();
+    expect(page(whole.files, 'docs/guide.html')).toContain('Changed while stopped.');
+    expect(page(whole.files, 'docs/page-0.html')).toContain('Renamed.');
+    expect(contentsOf(whole)).toEqual(contentsOf(await freshBuild()));
+  });
+
+  it('stops a rebuild on page workers whose signal aborts, and the next is whole', async () => {
+    await addPages(200);
+    const builder = createShippedBuilder(await config(), { cwd: site, searchIndex: false, workers: 2 });
+    const controller = new AbortController();
+    const running = builder.rebuild([], controller.signal);
+    setTimeout(() => controller.abort(new Error('a newer change')), 200);
+    await expect(running).rejects.toThrow('a newer change');
+    const whole = await builder.rebuild();
+    expect(page(whole.files, 'docs/page-199.html')).toContain('Page 199');
+  });
+});
