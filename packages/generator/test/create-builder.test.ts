@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFile } from '@docs/shared';
 import { build, createBuilder, loadConfig, type BuildResult } from '../src/index.js';
-// Page workers run the bundle the package ships (a worker cannot load this TypeScript).
-import { createBuilder as createShippedBuilder } from '@docs/generator';
+// Page workers run the bundle the package ships (a worker cannot load this TypeScript); the tests run after it is built.
+const SHIPPED = new URL('../dist/bundle/index.js', import.meta.url).href;
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 let site: string;
@@ -104,7 +104,8 @@ describe('a builder', () => {
 
   it('stops a rebuild on page workers whose signal aborts, and the next is whole', async () => {
     await addPages(200);
-    const builder = createShippedBuilder(await config(), { cwd: site, searchIndex: false, workers: 2 });
+    const shipped = (await import(SHIPPED)) as typeof import('../src/index.js');
+    const builder = shipped.createBuilder(await config(), { cwd: site, searchIndex: false, workers: 2 });
     const controller = new AbortController();
     const running = builder.rebuild([], controller.signal);
     setTimeout(() => controller.abort(new Error('a newer change')), 200);
