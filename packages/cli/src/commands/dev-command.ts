@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createDevServer, type DevBuildReport } from '@docs/dev-server';
 import type { CliIo } from '../io.js';
-import { formatDiagnostic } from '../report/format-diagnostic.js';
+import { createDevDiagnosticsReporter } from '../report/report-dev-diagnostics.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
@@ -39,9 +39,9 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   if (port === undefined) return 1;
   const { config, configuredContent, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
+  const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.isTTY, quiet: options.quiet ?? false });
   const print = (report: DevBuildReport) => {
-    const shown = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
-    for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY })}\n\n`);
+    io.err(describeDiagnostics(report.diagnostics));
     const ms = `${report.ms.toFixed(0)} ms`;
     if (!report.ok) io.err(`✖ Build failed; still serving the last good build. Fix the file and save.\n`);
     else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}${report.reused ? ` (${report.reused} from the build cache)` : ''}\n`);

@@ -64,6 +64,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
   const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept, options.signal) : notInMemo;
+  // What the disk cache gave goes into the memo too, so that the next rebuild (`docs dev`) does not read it again.
+  if (memo && cache) for (const index of notInMemo) if (fresh.has(index)) memo.set(items[index]!.id, { key: items[index]!.key, value: fresh.get(index)! });
   const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
   const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
