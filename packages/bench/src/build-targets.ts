@@ -124,6 +124,14 @@ function cachedTargets(m: CachedBuildsMeasurement, pages: number | undefined, hu
   if (pages !== undefined && pages >= 10_000) {
     rows.push({ target: `peak memory with the build cache, ${what}`, measured: `${m.peakMb.toFixed(0)} MB`, limit: `≤ ${BENCH_TARGETS.largeSiteMemoryMb} MB`, verdict: verdictOf(m.peakMb, BENCH_TARGETS.largeSiteMemoryMb) });
   }
+  if (pages !== undefined && pages >= 10_000 && m.dev) {
+    const { dev } = m;
+    rows.push(
+      { target: `docs dev on the build cache, first page served, ${what}`, measured: `${dev.firstPageSeconds.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.devFirstPageSeconds} s`, verdict: verdictOf(dev.firstPageSeconds, BENCH_TARGETS.devFirstPageSeconds) },
+      { target: `docs dev, save → reload p95, ${what}`, measured: `${dev.reloadMs.p95.toFixed(0)} ms`, limit: `≤ ${BENCH_TARGETS.devReloadP95Ms} ms`, verdict: verdictOf(dev.reloadMs.p95, BENCH_TARGETS.devReloadP95Ms) },
+      { target: `docs dev, peak memory, ${what}`, measured: dev.peakMb !== undefined ? `${dev.peakMb.toFixed(0)} MB` : 'not measured', limit: `≤ ${BENCH_TARGETS.devMemoryMb} MB`, verdict: verdictOf(dev.peakMb, BENCH_TARGETS.devMemoryMb) },
+    );
+  }
   const size = m.cacheBytes / m.outputBytes;
   rows.push({ target: `build cache size over output size, ${what}`, measured: `${size.toFixed(2)}×`, limit: `≤ ${BENCH_TARGETS.cacheToOutput}×`, verdict: verdictOf(size, BENCH_TARGETS.cacheToOutput) });
   return rows;

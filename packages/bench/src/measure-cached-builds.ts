@@ -4,6 +4,7 @@ import { median } from './format-report.js';
 import { formatTable } from './format-table.js';
 import type { BenchSite } from './list-bench-sites.js';
 import { runMeasuredBuild } from './run-measured-build.js';
+import { measureDevServer, type DevServerMeasurement } from './measure-dev-server.js';
 
 /** Builds of one site with the build cache, in new processes, after a first build filled it. */
 export interface CachedBuildsMeasurement {
@@ -18,6 +19,8 @@ export interface CachedBuildsMeasurement {
   outputBytes: number;
   /** The highest peak memory of these builds, the first one (that fills the cache) included. */
   peakMb: number;
+  /** `docs dev` started on the cache the last build left, when asked for. */
+  dev?: DevServerMeasurement;
 }
 
 /** The line a page gets appended (and loses again), so each build finds one page changed. */
@@ -27,7 +30,10 @@ const PAGE_EDIT = '\n\nEdited for the benchmark.\n';
  * Measures `runs` builds of each kind on the site, with a cache of its own and a copy of the templates
  * (so that editing one never touches the repository's): warm, one page edited, one template edited.
  */
-export async function measureCachedBuilds(site: BenchSite, options: { work: string; templates: string; out: string; runs: number }): Promise<CachedBuildsMeasurement> {
+export async function measureCachedBuilds(
+  site: BenchSite,
+  options: { work: string; templates: string; out: string; runs: number; /** The `docs` command, to measure `docs dev` too. */ devServer?: { docs: string } },
+): Promise<CachedBuildsMeasurement> {
   const slug = path.basename(site.dir);
   const cacheDir = path.join(options.work, `cache-${slug}`);
   const templates = path.join(options.work, `templates-${slug}`);
@@ -55,6 +61,9 @@ export async function measureCachedBuilds(site: BenchSite, options: { work: stri
       measured.pageEditedSeconds.push(await build());
       await writeFile(document, template.replace('Skip to main content', `Skip to main content (edit ${run + 1})`));
       measured.templateEditedSeconds.push(await build());
+    }
+    if (options.devServer) {
+      measured.dev = await measureDevServer({ site: site.name, docs: options.devServer.docs, cwd: site.dir, config, cacheDir, page });
     }
   } finally {
     await writeFile(page, original);

@@ -15,7 +15,7 @@ export interface ReloadMeasurement {
 }
 
 /** Reads a Server-Sent Events stream and calls `onEvent` for each event. */
-async function readEvents(url: string, signal: AbortSignal, onEvent: (type: string, data: string) => void): Promise<void> {
+export async function readEvents(url: string, signal: AbortSignal, onEvent: (type: string, data: string) => void): Promise<void> {
   const response = await fetch(url, { signal });
   const decoder = new TextDecoder();
   let buffer = '';

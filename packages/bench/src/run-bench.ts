@@ -14,6 +14,7 @@ import { formatPublish, measurePublish } from './measure-publish.js';
 import { runMeasuredBuild } from './run-measured-build.js';
 import { formatCachedBuilds, measureCachedBuilds } from './measure-cached-builds.js';
 import { formatApiScale, measureApiScale } from './measure-api-scale.js';
+import { formatDevServer } from './measure-dev-server.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
 import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
@@ -71,7 +72,8 @@ async function main() {
   const cached: CachedBuildsResult[] = [];
   for (const site of sites.filter((site) => site.hugoContent !== undefined || site.name === RICH_API_SITE)) {
     process.stderr.write(`building ${site.name} with the build cache ×${runs} `);
-    const measurement = await measureCachedBuilds(site, { work: WORK, templates: path.join(REPOSITORY, 'templates'), out: outDirOf(site), runs });
+    const devServer = site.hugoContent !== undefined ? { devServer: { docs: path.join(REPOSITORY, 'bin/docs') } } : {};
+    const measurement = await measureCachedBuilds(site, { work: WORK, templates: path.join(REPOSITORY, 'templates'), out: outDirOf(site), runs, ...devServer });
     process.stderr.write('\n');
     const comparison = comparisons.find((c) => c.name === site.name);
     const hugoSeconds = comparison?.hugo.length ? median(comparison.hugo.map((sample) => sample.seconds)) : undefined;
@@ -81,6 +83,8 @@ async function main() {
   if (results.length > 0) console.log(formatReport(results, { cpus: os.cpus().length, node: process.version }));
   if (comparisons.length > 0) console.log(`\n${formatComparison(comparisons, hugo?.setup.available ? `Hugo ${hugo.setup.version}` : undefined)}`);
   if (cached.length > 0) console.log(`\n${formatCachedBuilds(cached.map((c) => c.measurement), (name) => cached.find((c) => c.measurement.site === name)?.hugoSeconds)}`);
+  const devServers = cached.flatMap((c) => (c.measurement.dev ? [c.measurement.dev] : []));
+  if (devServers.length > 0) console.log(`\n${formatDevServer(devServers)}`);
   const ourSite = sites.find((site) => site.name === 'our site');
   const pageWeights = ourSite ? await measureOurPages(outDirOf(ourSite)) : [];
   if (pageWeights.length > 0) console.log(`\n${formatPageWeights(pageWeights)}`);

@@ -35,13 +35,16 @@ describe('buildTargets and formatTargets', () => {
     const measurement = { site: 'real 2,000', warmSeconds: [0.5, 0.9, 0.7], pageEditedSeconds: [1.2, 1.1, 1.3], templateEditedSeconds: [9, 9, 9], cacheBytes: 300, outputBytes: 100, peakMb: 900 };
     const cachedRows = buildTargets({
       comparisons: [],
-      cached: [{ measurement, pages: 2_000, hugoSeconds: 10 }, { measurement: { ...measurement, site: 'real 10,000', peakMb: 1_100 }, pages: 10_000 }, { measurement: { ...measurement, site: 'rich' }, richApi: true }],
+      cached: [{ measurement, pages: 2_000, hugoSeconds: 10 }, { measurement: { ...measurement, site: 'real 10,000', peakMb: 1_100, dev: { site: 'real 10,000', firstPageSeconds: 2.5, reloadMs: { median: 150, p95: 240, edits: 10 }, peakMb: 1_400 } }, pages: 10_000 }, { measurement: { ...measurement, site: 'rich' }, richApi: true }],
     });
     expect(cachedRows.map((row) => [row.target, row.measured, row.verdict])).toEqual([
       ['warm build, nothing changed, 2,000 pages (ours/Hugo cold)', '0.07×', 'ok'],
       ['build with one page edited, 2,000 pages (ours/Hugo cold)', '0.12×', 'OVER'],
       ['build cache size over output size, 2,000 pages', '3.00×', 'OVER'],
       ['peak memory with the build cache, 10,000 pages', '1100 MB', 'OVER'],
+      ['docs dev on the build cache, first page served, 10,000 pages', '2.50 s', 'ok'],
+      ['docs dev, save → reload p95, 10,000 pages', '240 ms', 'OVER'],
+      ['docs dev, peak memory, 10,000 pages', '1400 MB', 'ok'],
       ['build cache size over output size, 10,000 pages', '3.00×', 'OVER'],
       ['300 operations, 1,500 schemas, warm', '0.70 s', 'OVER'],
       ['build cache size over output size, rich', '3.00×', 'OVER'],
