@@ -56,8 +56,9 @@ const isSearchFile = (path: string) => path === 'search-index.json' || path.star
 /**
  * `docs dev`: builds the site in memory with the same stages as `docs build`, serves it, watches the
  * sources and rebuilds what changed (a burst of changes makes one rebuild; a change that arrives during
- * a rebuild stops it and starts the next), and tells open pages over Server-Sent Events. A failed build keeps the last good pages served and shows its
- * errors over them; the server never stops for a mistake in the content.
+ * a rebuild stops it and starts the next), and tells open pages over Server-Sent Events. A failed
+ * build keeps the last good pages served and shows its errors over them; the server never stops for a
+ * mistake in the content.
  */
 export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
   const builder = createBuilder(options.config, {
@@ -176,6 +177,9 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     builds: () => builds,
     close: async () => {
       clearTimeout(settleTimer);
+      // A rebuild that is running would be thrown away: it stops at its next page.
+      again = false;
+      current?.abort(new Error('the server is closing'));
       live.close();
       await watcher.close();
       await started.close();
