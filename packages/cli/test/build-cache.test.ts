@@ -56,6 +56,15 @@ describe('the build cache', () => {
     await edit('content/docs/guides/first.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /docs/start-here'));
     await buildBothWays();
     expect(await readFile(path.join(site, 'warm/about.html'), 'utf8')).toContain('href="/docs/start-here#use"');
+    // A new title is a new label in the sidebar of every page (each link stands in the pages' keys by a
+    // digest), here of a third guide, which shows the first nowhere else.
+    await writeFile(path.join(site, 'content/docs/guides/third.md'), '---\ntitle: Third guide\nsidebar_position: 3\n---\n\nThe third.\n');
+    await buildBothWays();
+    await edit('content/docs/guides/first.md', (text) => text.replace('title: First guide', 'title: The renamed first guide'));
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/docs/guides/third.html'), 'utf8')).toContain('The renamed first guide');
+    await rm(path.join(site, 'content/docs/guides/third.md'));
+    await buildBothWays();
 
     // New templates make every page new, but no Markdown body: those are kept as they were.
     const bodies = await bodyEntries();
