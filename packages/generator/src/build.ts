@@ -69,6 +69,18 @@ export interface BuildResult {
   cache?: PageCacheSummary;
 }
 
+/**
+ * A page's part of the link check's key, by its record. A record is never changed once made, and its
+ * route is part of the key it was made under, so the same record always gives the same part; a rebuild
+ * of `docs dev` reuses most records, and so no longer writes out every page's links and ids again.
+ */
+const checkJsonByRecord = new WeakMap<PageRecord, string>();
+function checkJsonOf(record: PageRecord, page: object): string {
+  let json = checkJsonByRecord.get(record);
+  if (json === undefined) checkJsonByRecord.set(record, (json = JSON.stringify(page)));
+  return json;
+}
+
 /** Stands where the templates put a Markdown body, until the body is put there. */
 const BODY_MARKER = 'docs:page-body';
 
@@ -168,7 +180,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
           yield 'files';
           yield* [...linkCheck.files].sort();
           yield 'pages';
-          for (const page of linkCheck.pages) yield JSON.stringify(page);
+          for (const [index, page] of linkCheck.pages.entries()) yield checkJsonOf(records[index]!, page);
         })(),
       );
     diagnostics.push(...(await time('check', async () => (artifacts ? artifacts.reuse(checkKey(), check) : (await check()).value))));

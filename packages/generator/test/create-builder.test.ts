@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,22 @@ describe('a builder', () => {
     const after = await builder.rebuild([at('content/docs/added.md')]);
     expect(page(after.files, 'docs/added.html')).toBeUndefined();
     expect(after.routes.map((route) => route.path)).not.toContain('/docs/added');
+  });
+
+  it('checks links again when the page they link to goes and comes back, or when a link changes', async () => {
+    // With a disk cache, whose link-check findings are reused while the pages' links, ids and files are the same.
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir: at('node_modules/.cache/docs') });
+    const brokenLinks = (result: BuildResult) => result.diagnostics.filter((diagnostic) => diagnostic.code === 'BrokenLink').map((diagnostic) => diagnostic.location?.file);
+    expect(brokenLinks(await builder.rebuild())).toEqual([]);
+    const guide = await readFile(at('content/docs/guide.md'), 'utf8');
+    await rm(at('content/docs/guide.md'));
+    // The home page did not change, and still links to the guide.
+    expect(brokenLinks(await builder.rebuild([at('content/docs/guide.md')]))).toEqual(['content/index.md']);
+    await write('content/docs/guide.md', guide);
+    expect(brokenLinks(await builder.rebuild([at('content/docs/guide.md')]))).toEqual([]);
+    // The same pages and files, one link changed.
+    await write('content/index.md', '---\ntitle: Home\n---\n\n[Guide](/docs/guide-that-is-not-there)\n');
+    expect(brokenLinks(await builder.rebuild([at('content/index.md')]))).toEqual(['content/index.md']);
   });
 
   it('loads a changed config again, and keeps the last good one while the config is broken, saying why', async () => {
