@@ -5,7 +5,7 @@ import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
-import { streamedDigest } from './cache/digest.js';
+import { fileDigest, streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
@@ -70,15 +70,16 @@ export interface BuildResult {
 }
 
 /**
- * A page's part of the link check's key, by its record. A record is never changed once made, and its
- * route is part of the key it was made under, so the same record always gives the same part; a rebuild
- * of `docs dev` reuses most records, and so no longer writes out every page's links and ids again.
+ * A page's part of the link check's key (a digest of its links, ids and file), by its record. A record
+ * is never changed once made, and its route is part of the key it was made under, so the same record
+ * always gives the same part; a rebuild of `docs dev` reuses most records, and so no longer writes out
+ * every page's links and ids again. A digest rather than the text, so that keeping it costs next to nothing.
  */
-const checkJsonByRecord = new WeakMap<PageRecord, string>();
-function checkJsonOf(record: PageRecord, page: object): string {
-  let json = checkJsonByRecord.get(record);
-  if (json === undefined) checkJsonByRecord.set(record, (json = JSON.stringify(page)));
-  return json;
+const checkPartByRecord = new WeakMap<PageRecord, string>();
+function checkPartOf(record: PageRecord, page: object): string {
+  let part = checkPartByRecord.get(record);
+  if (part === undefined) checkPartByRecord.set(record, (part = fileDigest(JSON.stringify(page))));
+  return part;
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -180,7 +181,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
           yield 'files';
           yield* [...linkCheck.files].sort();
           yield 'pages';
-          for (const [index, page] of linkCheck.pages.entries()) yield checkJsonOf(records[index]!, page);
+          for (const [index, page] of linkCheck.pages.entries()) yield checkPartOf(records[index]!, page);
         })(),
       );
     diagnostics.push(...(await time('check', async () => (artifacts ? artifacts.reuse(checkKey(), check) : (await check()).value))));
