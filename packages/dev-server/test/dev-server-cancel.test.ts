@@ -1,13 +1,9 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@docs/generator';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
+import { createFixtureSite, until } from './support/fixture-site.js';
 
-const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-// Inside the repository, so that the copied templates resolve React and our packages as the real ones do.
-const WORK = fileURLToPath(new URL('../.work/', import.meta.url));
 const PAGES = 400;
 
 let site: string;
@@ -20,23 +16,10 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 50) {
-    if (waited > 60_000) throw new Error('gave up waiting');
-    await pause(50);
-  }
-}
-
 describe('docs dev on a large site', () => {
   it('stops a rebuild when a newer change arrives, and shows both changes after one more build', async () => {
-    await mkdir(WORK, { recursive: true });
-    site = await mkdtemp(path.join(WORK, 'cancel-site-'));
-    const write = (file: string, text: string) => writeFile(path.join(site, file), text);
-    await cp(path.join(REPOSITORY, 'templates'), path.join(site, 'templates'), { recursive: true, filter: (source) => !source.includes('node_modules') });
-    await mkdir(path.join(site, 'content/docs'), { recursive: true });
-    await write('docs.config.ts', `export default { title: 'Large fixture', url: 'https://large.example' };\n`);
-    await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nThe overview.\n');
-    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFirst version of the guide.\n');
+    let write: (file: string, text: string) => Promise<void>;
+    ({ site, write } = await createFixtureSite('cancel-site', 'Large fixture'));
     for (let n = 0; n < PAGES; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\n# Page ${n}\n\nSome *text* and a [link](/docs/guide).\n`);
     const { config } = await loadConfig({ cwd: site });
     const reports: DevBuildReport[] = [];
@@ -48,7 +31,7 @@ describe('docs dev on a large site', () => {
     await write('content/docs/page-0.md', '---\ntitle: Renamed zero\n---\n\nRenamed.\n');
     await pause(700);
     await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFinal version of the guide.\n');
-    await until(() => reports.length >= 2);
+    await until(() => reports.length >= 2, 60_000);
     await pause(1_000);
 
     // The first build, then one for both changes: the rebuild for the first change was stopped, not finished.
