@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docs/shared';
-import { formatDiagnostic } from './format-diagnostic.js';
+import { createSourceLines, formatDiagnostic } from './format-diagnostic.js';
 import { plural } from './report-diagnostics.js';
 
 /** What tells two diagnostics apart for a reader: the same code, place and message read the same. */
@@ -17,6 +17,7 @@ export function createDevDiagnosticsReporter(options: { cwd: string; color: bool
     const now = new Set<string>();
     let unchanged = 0;
     let text = '';
+    const sourceLines = createSourceLines();
     for (const diagnostic of diagnostics) {
       const key = identity(diagnostic);
       const isError = diagnostic.severity === 'error';
@@ -25,7 +26,7 @@ export function createDevDiagnosticsReporter(options: { cwd: string; color: bool
         if (!options.quiet) unchanged++;
         continue;
       }
-      text += `${formatDiagnostic(diagnostic, { cwd: options.cwd, color: options.color })}\n\n`;
+      text += `${formatDiagnostic(diagnostic, { cwd: options.cwd, color: options.color, sourceLines })}\n\n`;
     }
     shownBefore = now;
     if (unchanged) text += `${unchanged} ${plural(unchanged, 'warning')} as in the build before (shown then).\n`;

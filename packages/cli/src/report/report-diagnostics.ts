@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@docs/shared';
 import type { CliIo } from '../io.js';
-import { formatDiagnostic } from './format-diagnostic.js';
+import { createSourceLines, formatDiagnostic } from './format-diagnostic.js';
 
 export interface ReportOptions {
   json?: boolean;
@@ -15,7 +15,8 @@ export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo,
     return errors.length ? 1 : 0;
   }
   const shown = options.quiet ? errors : diagnostics;
-  for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY })}\n\n`);
+  const sourceLines = createSourceLines();
+  for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY, sourceLines })}\n\n`);
   if (errors.length) {
     const warnings = diagnostics.length - errors.length;
     io.err(`✖ ${errors.length} ${plural(errors.length, 'error')}${warnings ? `, ${warnings} ${plural(warnings, 'warning')}` : ''}\n`);
