@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_MARKER } from '@docs/shared';
 import { runCli } from '../src/create-program.js';
 
 export const SITES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sites');
@@ -15,9 +16,14 @@ export async function docs(args: string[], cwd: string): Promise<{ code: number;
   return { code, out, err };
 }
 
-/** Every file of a built site with a hash of its contents, to compare two builds byte for byte. */
+/**
+ * Every file of a built site with a hash of its contents, to compare two builds byte for byte: the
+ * site as it is published, without the build's marker (which notes when it wrote each file).
+ */
 export async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !(entry.name === BUILD_MARKER && path.resolve(entry.parentPath) === path.resolve(dir)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const hashes = await Promise.all(files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const));
   return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
 }

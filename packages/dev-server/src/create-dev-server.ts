@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { buildSearchIndex, createBuilder, type BuildResult } from '@docs/generator';
+import { buildSearchIndex, createBuilder, type SearchRecords } from '@docs/generator';
 import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
@@ -68,7 +68,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     searchIndex: false,
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
-  let site: BuiltSite & { searchRecords: BuildResult['searchRecords']; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
+  let site: BuiltSite & { searchRecords: SearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
   const live = createLiveReload();
@@ -81,7 +81,10 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const ok = !hasErrors(result.diagnostics);
     let change: BuildChange = { type: 'none' };
     if (ok) {
-      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, searchRecords: result.searchRecords, at: new Date() };
+      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, // Pages kept in memory always come with their records.
+      searchRecords: result.searchRecords ?? { pages: [], sections: [], texts: [] },
+      at: new Date(),
+    };
       change = builds === 1 ? { type: 'none' } : compareBuilds(site, next);
       site = next;
       searchFiles = undefined;

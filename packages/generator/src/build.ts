@@ -5,7 +5,7 @@ import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
-import { fileDigest, streamedDigest } from './cache/digest.js';
+import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
@@ -18,8 +18,8 @@ import { createMarkdownProcessor } from './markdown/create-markdown-processor.js
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
-import type { PageRecord, PageSink } from './pages/page-job.js';
-import { renderPages } from './pages/render-pages.js';
+import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
+import { keyPageJobs, renderPages } from './pages/render-pages.js';
 import { buildPageAssets } from './render/build-page-assets.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   tidyCache?: boolean;
   /** Stops the build at the next page or stage once aborted; it then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** What the output folder holds already (with a folder sink): pages and the search index found there are not written again. */
+  output?: OutputLedger;
 }
 
 export interface BuildResult {
@@ -61,25 +63,15 @@ export interface BuildResult {
   files: OutputFile[];
   diagnostics: Diagnostic[];
   routes: Route[];
-  /** What search indexes of every page, from which `buildSearchIndex` makes the index when it was not built here. */
-  searchRecords: SearchRecords;
+  /**
+   * What search indexes of every page, from which `buildSearchIndex` makes the index when it was not
+   * built here: whenever the records were read (always with pages kept in memory, as `docs dev` keeps them).
+   */
+  searchRecords?: SearchRecords;
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
   /** What the build cache on disk gave and holds, when there is one. */
   cache?: PageCacheSummary;
-}
-
-/**
- * A page's part of the link check's key (a digest of its links, ids and file), by its record. A record
- * is never changed once made, and its route is part of the key it was made under, so the same record
- * always gives the same part; a rebuild of `docs dev` reuses most records, and so no longer writes out
- * every page's links and ids again. A digest rather than the text, so that keeping it costs next to nothing.
- */
-const checkPartByRecord = new WeakMap<PageRecord, string>();
-function checkPartOf(record: PageRecord, page: object): string {
-  let part = checkPartByRecord.get(record);
-  if (part === undefined) checkPartByRecord.set(record, (part = fileDigest(JSON.stringify(page))));
-  return part;
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -107,7 +99,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   };
   const diagnostics: Diagnostic[] = [];
   const display = (file: string) => path.relative(cwd, file) || file;
-  const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], searchRecords: { pages: [], sections: [], texts: [] }, timings });
+  const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], timings });
   const cache = options.cache;
   const refused = options.cacheDir ? refuseCacheFolder(options.cacheDir, config) : undefined;
   if (refused) diagnostics.push(createDiagnostic('CacheFolderRefused', { dir: display(options.cacheDir!), reason: refused }, undefined, 'warning'));
@@ -133,93 +125,106 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
   };
   const pageCache = cacheDir ? openRenderedPageCache(cacheDir, generatorFingerprint()) : undefined;
+  // What every page needs of its record, by key: a page kept in place need not be read at all.
+  const summaries = cacheDir && !pageCache?.otherVersion ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
+  const jobs = buildPageJobs(model.routes, model.entries, model.api);
+  const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings)) : undefined;
+
+  files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
+  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, model.routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
+
+  // The link check and the search index are made from the pages' records and the other files; a
+  // page's key says all its record holds, so with the pages' keys they are found before any page is
+  // read, and when both are as last time, no record is needed.
+  const checking = config.onBrokenLinks !== 'ignore';
+  const indexing = options.searchIndex ?? true;
+  // Links written in the config, so that a broken one is reported there rather than in the templates.
+  const configLinks = new Set([
+    ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
+    ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
+  ]);
+  const severity = config.onBrokenLinks === 'throw' ? ('error' as const) : ('warning' as const);
+  const checkKey =
+    checking && artifacts && keys
+      ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
+      : undefined;
+  const keptFindings = checkKey ? (await artifacts!.peek<Diagnostic[]>(checkKey))?.value : undefined;
+  const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
+  const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
+  if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
+  const keptIndex = indexKey && !indexInPlace.length && artifacts ? (await artifacts.peek<OutputFile[]>(indexKey))?.value : undefined;
+  const recordsNeeded = sink.kind === 'memory' || (checking && !keptFindings) || (indexing && !indexInPlace.length && !keptIndex);
+
   const outcomes = await time('pages', () =>
-    renderPages(buildPageJobs(model.routes, model.entries, model.api), settings, {
+    renderPages(jobs, settings, {
       sink,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(cache ? { memo: cache.pages } : {}),
       ...(pageCache ? { cache: pageCache } : {}),
       ...(signal ? { signal } : {}),
+      ...(keys ? { keys } : {}),
+      ...(summaries ? { summaries } : {}),
+      ...(options.output ? { ledger: options.output } : {}),
+      recordsNeeded,
       local: { processor: createMarkdownProcessor(), Document: templates.Document },
     }),
   );
   const cacheSummary = pageCache?.finish(options.tidyCache ?? true);
+  if (options.tidyCache ?? true) summaries?.save();
   if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
   if (cacheSummary?.unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: cacheSummary.unreadable }, undefined, 'warning'));
+  const pages: PageSummary[] = [];
   const records: PageRecord[] = [];
   const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
-  for (const { record, html } of outcomes) {
-    diagnostics.push(...record.diagnostics);
-    if (!record.rendered) continue;
-    records.push(record);
-    if (html !== undefined) for (const file of record.files) files.push({ path: file, contents: html });
+  for (const outcome of outcomes) {
+    const page = 'summary' in outcome ? outcome.summary : outcome.record;
+    diagnostics.push(...page.diagnostics);
+    if (!page.rendered) continue;
+    pages.push(page);
+    if ('record' in outcome) records.push(outcome.record);
+    if ('html' in outcome && outcome.html !== undefined) for (const file of page.files) files.push({ path: file, contents: outcome.html });
   }
+  const pageFiles = new Set(pages.flatMap((page) => page.files));
 
-  const pageFiles = new Set(records.flatMap((record) => record.files));
-  files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
-  if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
-  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, model.routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
-
-  if (config.onBrokenLinks !== 'ignore') {
-    // Links written in the config, so that a broken one is reported there rather than in the templates.
-    const configLinks = new Set([
-      ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
-      ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
-    ]);
-    const linkCheck = {
-      pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
-      files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
-      severity: config.onBrokenLinks === 'throw' ? ('error' as const) : ('warning' as const),
-      locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
-    };
-    const check = async () => ({ value: checkLinks(linkCheck), inputs: [] });
-    // The same links, ids and files give the same findings: taken from the cache, by a digest of them.
-    const checkKey = () =>
-      streamedDigest(
-        (function* () {
-          yield* ['link-check', generatorFingerprint(), linkCheck.severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates)];
-          yield 'files';
-          yield* [...linkCheck.files].sort();
-          yield 'pages';
-          for (const [index, page] of linkCheck.pages.entries()) yield checkPartOf(records[index]!, page);
-        })(),
-      );
-    diagnostics.push(...(await time('check', async () => (artifacts ? artifacts.reuse(checkKey(), check) : (await check()).value))));
+  if (checking) {
+    const check = () =>
+      checkLinks({
+        pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
+        files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
+        severity,
+        locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
+      });
+    const findings = keptFindings ?? (await time('check', check));
+    if (checkKey && !keptFindings) artifacts!.put(checkKey, findings);
+    diagnostics.push(...findings);
   }
-  const searchRecords = buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })));
-  if (options.searchIndex ?? true) {
-    const index = async () => ({ value: buildSearchIndex(searchRecords).files, inputs: [] });
-    // The index of unchanged records is the same index: taken from the cache, by a digest of them.
-    const indexKey = () =>
-      streamedDigest(
-        (function* () {
-          yield* ['search-index', generatorFingerprint()];
-          for (const [name, part] of [['pages', searchRecords.pages], ['sections', searchRecords.sections], ['texts', searchRecords.texts]] as const) {
-            yield name;
-            for (const item of part) yield JSON.stringify(item);
-          }
-        })(),
-      );
-    const indexFiles = await time('index', async () => (artifacts ? artifacts.reuse(indexKey(), index) : (await index()).value));
-    files.push(...indexFiles);
+  const searchRecords = recordsNeeded
+    ? buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })))
+    : undefined;
+  if (indexing && !indexInPlace.length) {
+    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!).files));
+    if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
+    files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
   }
 
   // Every output path has one source: pages (wherever they went) against every other file.
   const written = [
-    ...records.flatMap((record) => {
-      const route = routeByPath.get(record.path)!;
+    ...pages.flatMap((page) => {
+      const route = routeByPath.get(page.path)!;
       const origin: FileOrigin = { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
-      return record.files.map((file) => ({ path: file, origin }));
+      return page.files.map((file) => ({ path: file, origin }));
     }),
     ...files.flatMap((file) => {
       if ('sourcePath' in file) return [{ path: file.path, origin: { label: display(file.sourcePath), location: { file: display(file.sourcePath) } } }];
       return pageFiles.has(file.path) ? [] : [{ path: file.path, origin: { label: `the ${file.path} the build generates` } }];
     }),
+    ...indexInPlace.map((file) => ({ path: file, origin: { label: `the ${file} the build generates` } })),
   ];
   diagnostics.push(...checkOutputPaths(written));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
-  return { files, diagnostics, routes: model.routes, searchRecords, timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
+  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
 }
 
 /**

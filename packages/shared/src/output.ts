@@ -1,7 +1,11 @@
-/** A file of the built site: its contents in memory, or a file on disk to copy as it is. */
+/**
+ * A file of the built site: its contents in memory, or a file on disk to copy as it is. `group`, when
+ * given, names the files made together from one key (the search index's, by the key of its records),
+ * which a later build with the same key leaves in place without making them again.
+ */
 export type OutputFile =
-  | { path: string; contents: string | Uint8Array }
-  | { path: string; sourcePath: string };
+  | { path: string; contents: string | Uint8Array; group?: string }
+  | { path: string; sourcePath: string; group?: string };
 
 /**
  * The file `docs build` leaves at the root of its output folder. Its presence proves the folder holds a

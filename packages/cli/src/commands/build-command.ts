@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, createStagingFolder, guardOutputFolder, type BuildResult, type StagingFolder } from '@docs/generator';
+import { build, guardOutputFolder, openOutputUpdate, type BuildResult, type OutputUpdate } from '@docs/generator';
 import { hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -8,8 +8,8 @@ import { resolveSiteConfig } from './resolve-site-config.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
- * place. Pages are written into a staging folder as they are rendered; a failed build throws that
- * folder away, so the previous output stays as it was.
+ * place. Pages are written into a staging folder as they are rendered, all but those the output holds
+ * already; a failed build throws that folder away, so the previous output stays as it was.
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
@@ -21,7 +21,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
   const workers = parseWorkers(options.workers, io);
   if (workers === null) return 1;
-  const staging: StagingFolder | undefined = mode.write ? await createStagingFolder(config.outDir, { force: options.force ?? false }) : undefined;
+  const staging: OutputUpdate | undefined = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
   let result: BuildResult;
   try {
     // `docs check` writes nothing, so it has no use for a search index.
@@ -31,6 +31,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
       pruneNavigation,
       searchIndex: mode.write,
       pages: staging ? { kind: 'folder', dir: staging.dir } : { kind: 'none' },
+      ...(staging ? { output: staging.ledger } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     });

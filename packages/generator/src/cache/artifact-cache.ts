@@ -28,19 +28,34 @@ export function openArtifactCache(dir: string) {
   mkdirSync(folder, { recursive: true });
   const used = new Set<string>();
   const fileOf = (key: string) => path.join(folder, `${key}.json`);
+  /** The value kept for `key` when it is there and none of its input files changed (kept for the next build). */
+  const peek = async <T>(key: string): Promise<{ value: T } | undefined> => {
+    used.add(`${key}.json`);
+    const kept = await readEntry(fileOf(key));
+    return kept && (await unchanged(dir, kept.inputs)) ? { value: kept.value as T } : undefined;
+  };
   return {
     /**
      * The value made for `key` when it is there and none of its input files changed; else makes it
      * (`make` returns the value and the files it read) and keeps it for the next build.
      */
     async reuse<T>(key: string, make: () => Promise<{ value: T; inputs: string[] } | { value: T; inputs?: undefined }>): Promise<T> {
-      used.add(`${key}.json`);
-      const kept = await readEntry(fileOf(key));
-      if (kept && (await unchanged(dir, kept.inputs))) return kept.value as T;
+      const kept = await peek<T>(key);
+      if (kept) return kept.value;
       const made = await make();
       // Something that failed to compile (no inputs listed) is compiled again next time.
       if (made.inputs) writeAtomically(fileOf(key), entryJson({ inputs: await digestInputs(dir, made.inputs), value: made.value }));
       return made.value;
+    },
+    peek,
+    /** Keeps the value of `key` for the next build without reading it (what it made is in place already). */
+    keep(key: string): void {
+      used.add(`${key}.json`);
+    },
+    /** Keeps a value made from nothing but what its key says, for the next build. */
+    put(key: string, value: unknown): void {
+      used.add(`${key}.json`);
+      writeAtomically(fileOf(key), entryJson({ inputs: [], value }));
     },
     /** A path as keys name it: relative to the cache, so that a checkout moved with its cache keeps its keys. */
     relative: (file: string) => path.relative(dir, file),

@@ -34,6 +34,12 @@ export function openKeptTable<T>(file: string, generator: string) {
       }
       return value;
     },
+    /** The value kept for `key`, if any (kept for the next build too). */
+    peek(key: string): T | undefined {
+      const value = used.get(key) ?? (Object.hasOwn(kept, key) ? kept[key] : undefined);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
     /** Writes the values this build used, when they differ from what was kept. */
     save(): void {
       if (!changed && used.size === Object.keys(kept).length) return;

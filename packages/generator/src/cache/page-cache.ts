@@ -7,6 +7,12 @@ export interface CachedPage<R = unknown> {
   html: string;
 }
 
+/** An entry as read: its HTML as the bytes on disk, decoded only by a caller that needs the text (most write it as it is). */
+export interface ReadPage<R = unknown> {
+  record: R;
+  html: Buffer;
+}
+
 /** What the build reports of its cache. */
 export interface PageCacheSummary {
   dir: string;
@@ -50,7 +56,7 @@ export function writePageEntry(file: string, page: CachedPage): void {
 }
 
 /** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
-export function readPageEntry<R>(file: string, isRecord: (value: unknown) => value is R): CachedPage<R> | undefined | 'unreadable' {
+export function readPageEntry<R>(file: string, isRecord: (value: unknown) => value is R): ReadPage<R> | undefined | 'unreadable' {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -63,7 +69,7 @@ export function readPageEntry<R>(file: string, isRecord: (value: unknown) => val
     const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { htmlBytes?: unknown; record?: unknown };
     const html = bytes.subarray(newline + 1);
     if (header.htmlBytes !== html.length || !isRecord(header.record)) return 'unreadable';
-    return { record: header.record, html: html.toString('utf8') };
+    return { record: header.record, html };
   } catch {
     return 'unreadable';
   }
@@ -89,8 +95,10 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
   let unreadable = 0;
   return {
     dir,
+    /** Whether another generator made the cache, whose entries (and whatever else it holds) this build does not use. */
+    otherVersion,
     /** The entry of a key, when this generator made it and it is whole; noted as used either way. */
-    read(key: string): CachedPage<R> | undefined {
+    read(key: string): ReadPage<R> | undefined {
       used.add(`${key}.page`);
       if (otherVersion) return undefined;
       const entry = readPageEntry(pageEntryFile(dir, key), isRecord);

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
-import { readSourceText } from './read-source-text.js';
+import { readSourceText, readSourceTextSync } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { readPageHead, type PageHead } from './read-page-head.js';
@@ -67,27 +67,20 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
   }
   const pages: SourcePage[] = [];
   const assets: SourceAsset[] = [];
-  // A few files at a time: each text is summed up and let go while it is young. Reading them all at
-  // once held every text of a large site until the last was read, and V8 then kept that garbage
-  // (some 220 MB at 10,000 pages) through the whole render.
-  let next = 0;
-  const readNext = async () => {
-    while (next < files.length) {
-      const absolutePath = files[next++]!;
-      const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
-      if (MARKDOWN.test(absolutePath)) {
-        pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, await readSourceText(absolutePath), heads));
-      } else {
-        assets.push({ contentPath, absolutePath });
-      }
+  // One file at a time, each text summed up and let go while it is young (reading them all at once held
+  // a large site's texts, some 220 MB at 10,000 pages, through the whole render). Read synchronously:
+  // 16 reads at once through the thread pool took 0.95 s for 10,000 pages, one after another 0.4 s.
+  for (const absolutePath of files) {
+    const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
+    if (MARKDOWN.test(absolutePath)) {
+      pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, readSourceTextSync(absolutePath), heads));
+    } else {
+      assets.push({ contentPath, absolutePath });
     }
-  };
-  await Promise.all(Array.from({ length: READS_AT_ONCE }, readNext));
+  }
   pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   return { pages, assets, categories, diagnostics };
 }
 
 const CATEGORY_FILE = '_category_.json';
-/** Files read at once: enough to keep the disk busy. */
-const READS_AT_ONCE = 16;

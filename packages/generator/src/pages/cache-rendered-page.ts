@@ -36,7 +36,7 @@ function isPageRecord(value: unknown): value is PageRecord {
  */
 export function renderBodyWithCache(processor: Processor, markdown: BodyJob, settings: BodySettings, cacheFile: string | undefined): BodyResult {
   const kept = cacheFile ? readPageEntry(cacheFile, isBodyRecord) : undefined;
-  if (kept && kept !== 'unreadable') return { ...kept.record, html: kept.html };
+  if (kept && kept !== 'unreadable') return { ...kept.record, html: kept.html.toString('utf8') };
   const body = renderPageBody(processor, markdown, settings);
   if (cacheFile && !hasErrors(body.diagnostics)) {
     const { html, ...record } = body;

@@ -40,6 +40,17 @@ export interface PageRecord {
   rendered: boolean;
 }
 
+/** What every build needs of a page, however it was had: its path, its files and its problems (kept in the build cache). */
+export type PageSummary = Pick<PageRecord, 'path' | 'files' | 'diagnostics' | 'rendered'>;
+
+/**
+ * A page whose files are in place already (or, for `docs check`, need not be written) while the link
+ * check and the search index need no record (they are as last time): its entry is never read.
+ */
+export interface KeptPage {
+  summary: PageSummary;
+}
+
 /** Everything rendering any page needs, the same for every page of a build: plain data, so it crosses to a worker. */
 export interface PageSettings {
   site: SiteData;
@@ -63,6 +74,20 @@ export interface ApiSettings {
 
 /** Where the HTML of rendered pages goes: into a folder as each page is done, kept in memory, or nowhere (`docs check`). */
 export type PageSink = { kind: 'folder'; dir: string } | { kind: 'memory' } | { kind: 'none' };
+
+/**
+ * What the output folder holds from the last build, for a build to leave in place what it would only
+ * write again: files are named by the digest of what made them (a page's cache key), and a file is
+ * kept only while it is as that build left it (same size and modification time).
+ */
+export interface OutputLedger {
+  /** Whether every one of `files` is in the output, made from `madeFrom` and unchanged since; if so they stay as they are. */
+  keep(files: readonly string[], madeFrom: string): boolean;
+  /** The files of `group` the output holds, kept as they are, when there are some and all are unchanged; else none. */
+  keepGroup(group: string): string[];
+  /** Says what made files written into the staging folder, so that the next build can keep them. */
+  staged(files: readonly string[], madeFrom: string): void;
+}
 
 /** A rendered page: its record, and its HTML when the sink keeps it in memory. */
 export interface PageOutcome {

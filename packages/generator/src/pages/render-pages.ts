@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import type { ComponentType } from 'react';
 import type { Processor } from 'unified';
-import type { PageProps, SidebarLink } from '@docs/shared';
+import { hasErrors, type PageProps, type SidebarItem } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
 import { cacheRenderedPage, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { BodyJob } from '../markdown/render-page-body.js';
-import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
+import type { KeptTable } from '../cache/kept-table.js';
+import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
 import { renderPagesOnWorkers } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
@@ -43,77 +44,110 @@ export interface RenderPagesOptions {
   cache?: RenderedPageCache;
   /** Stops rendering at the next page once aborted, rejecting with the signal's reason. */
   signal?: AbortSignal;
+  /** Each job's key (`keyPageJobs`), needed with a memo or a cache. */
+  keys?: readonly string[];
+  /** With the cache: the summaries of its pages, by key, so that a page whose record is not needed is never read. */
+  summaries?: KeptTable<PageSummary>;
+  /** With a folder sink: what the output folder holds already, which is then not written again. */
+  ledger?: OutputLedger;
+  /** Whether the build needs every page's record (its links, ids and search sections); else a page kept in place comes back as its summary. */
+  recordsNeeded?: boolean;
+}
+
+/**
+ * The key of each job: a digest of everything its page is made from (settings, route, Markdown file
+ * or operation), by which the memo and the build cache find it again.
+ */
+export function keyPageJobs(jobs: readonly PageJob[], settings: PageSettings): string[] {
+  const settingsKey = fileDigest(generatorFingerprint(), keyJson(settings));
+  const sidebarKey = createSidebarKey();
+  return jobs.map(({ route, markdown, operation }) => {
+    const { sidebar, ...rest } = route;
+    return fileDigest(settingsKey, keyJson({ route: rest, operation, markdown: markdown && keyOfMarkdown(markdown) }), sidebar ? sidebarKey(sidebar) : '');
+  });
 }
 
 /**
  * Renders every page: Markdown body, templates, records, and (with a folder sink) its files, as each
  * page is done. Outcomes come back in job order, however many threads did the work.
  */
-export async function renderPages(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<PageOutcome[]> {
-  const { sink, cache } = options;
+export async function renderPages(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions): Promise<(PageOutcome | KeptPage)[]> {
+  const { sink, cache, keys } = options;
   const memo = sink.kind === 'memory' ? options.memo : undefined;
-  const keyed = memo !== undefined || cache !== undefined;
-  const settingsKey = keyed ? fileDigest(generatorFingerprint(), keyJson(settings)) : '';
-  const jobKeyJson = createJobKeyJson();
-  const items = jobs.map((job) => ({ id: job.route.path, key: keyed ? fileDigest(settingsKey, jobKeyJson(keyOfJob(job))) : '' }));
+  if ((memo || cache) && !keys) throw new Error('renderPages: a memo or a cache needs the keys of the jobs');
+  const items = jobs.map((job, index) => ({ id: job.route.path, key: keys?.[index] ?? '' }));
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
   const bodySettingsKey = cache ? fileDigest(generatorFingerprint(), keyJson(settings.body)) : '';
   const bodyFiles = jobs.map((job) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined));
-  const { fresh, stale: notInMemo } = findStale(memo, items);
+  const { fresh, stale: notInMemo } = findStale<PageOutcome | KeptPage>(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
-  const stale = cache ? await takeFromCache(notInMemo, items, cache, sink, fresh, accept, options.signal) : notInMemo;
+  const stale = cache ? await takeFromCache(notInMemo, items, cache, fresh, accept, options) : notInMemo;
   // What the disk cache gave goes into the memo too, so that the next rebuild (`docs dev`) does not read it again.
-  if (memo && cache) for (const index of notInMemo) if (fresh.has(index)) memo.set(items[index]!.id, { key: items[index]!.key, value: fresh.get(index)! });
+  if (memo && cache) for (const index of notInMemo) if (fresh.has(index)) memo.set(items[index]!.id, { key: items[index]!.key, value: fresh.get(index) as PageOutcome });
   const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
   const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
   const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept, options.signal) : await renderHere(pending, settings, options, accept);
   stale.forEach((index, n) => {
-    fresh.set(index, made[n]!);
-    memo?.set(items[index]!.id, { key: items[index]!.key, value: made[n]! });
+    const outcome = made[n]!;
+    fresh.set(index, outcome);
+    memo?.set(items[index]!.id, { key: items[index]!.key, value: outcome });
+    if (keys) {
+      options.ledger?.staged(outcome.record.files, items[index]!.key);
+      if (outcome.record.rendered && !hasErrors(outcome.record.diagnostics)) options.summaries?.get(items[index]!.key, () => summaryOf(outcome.record));
+    }
   });
   return jobs.map((_job, index) => fresh.get(index)!);
 }
 
+/** What every build needs of a page's record. */
+export function summaryOf(record: PageSummary): PageSummary {
+  return { path: record.path, files: record.files, diagnostics: record.diagnostics, rendered: record.rendered };
+}
+
 /**
- * Takes the pages whose entries the cache has, writing their HTML where the sink wants it, and
- * returns the indexes of the others, which must be rendered.
+ * Takes the pages whose entries the cache has, writing their HTML where the sink wants it unless the
+ * output holds it already, and returns the indexes of the others, which must be rendered. A page whose
+ * record the build does not need and whose files need no writing is not even read.
  */
 async function takeFromCache(
   indexes: readonly number[],
   items: readonly { key: string }[],
   cache: RenderedPageCache,
-  sink: PageSink,
-  found: Map<number, PageOutcome>,
+  found: Map<number, PageOutcome | KeptPage>,
   accept: (outcome: PageOutcome) => PageOutcome,
-  signal: AbortSignal | undefined,
+  options: RenderPagesOptions,
 ): Promise<number[]> {
+  const { sink, ledger, summaries, signal } = options;
   const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
+  const inPlace = (files: readonly string[], key: string) => sink.kind === 'none' || (ledger?.keep(files, key) ?? false);
   const missing: number[] = [];
   for (const index of indexes) {
-    const entry = cache.read(items[index]!.key);
+    const { key } = items[index]!;
+    const summary = options.recordsNeeded || sink.kind === 'memory' ? undefined : summaries?.peek(key);
+    if (summary && inPlace(summary.files, key)) {
+      cache.keep(key);
+      found.set(index, { summary });
+      continue;
+    }
+    const entry = cache.read(key);
     if (!entry) {
       missing.push(index);
       continue;
     }
-    writer?.write(entry.record.files, entry.html);
-    found.set(index, accept(sink.kind === 'memory' ? entry : { record: entry.record }));
+    summaries?.get(key, () => summaryOf(entry.record));
+    if (writer && !inPlace(entry.record.files, key)) {
+      writer.write(entry.record.files, entry.html);
+      ledger?.staged(entry.record.files, key);
+    }
+    found.set(index, accept(sink.kind === 'memory' ? { record: entry.record, html: entry.html.toString('utf8') } : { record: entry.record }));
     if (found.size % WRITES_IN_FLIGHT === 0) await pause(writer, signal);
   }
   await writer?.settle();
   return missing;
-}
-
-/**
- * What a page is made from, for its key: its route, its operation, and its Markdown file by content
- * path, display path and digest; not by absolute path, so that a checkout elsewhere finds the same keys.
- */
-function keyOfJob(job: PageJob): unknown {
-  const { route, markdown, operation } = job;
-  return { route, operation, markdown: markdown && keyOfMarkdown(markdown) };
 }
 
 function keyOfMarkdown(markdown: BodyJob): unknown {
@@ -125,36 +159,32 @@ function keyJson(value: unknown): string {
   return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : field));
 }
 
-/** Starts what stands in a key for a sidebar link; a text of the key's own that starts with it gets it twice. */
-const LINK_MARK = '\uE000';
-
 /**
- * `keyJson` for the jobs of one build. A large site's pages show windows of one sidebar, the same link
- * objects in thousands of routes, which made up nine tenths of the text of every page's key (200 MB at
- * 10,000 pages, for each build and each `docs dev` rebuild). Each link object stands in the key as a
- * digest of its own JSON, made once per build: the key still follows every field of every link, at a
- * quarter of the length (key time at 10,000 pages: 1.18 -> 0.51 s).
+ * The part of a page's key that stands for its sidebar. A large site's pages show windows of one
+ * sidebar, the same link objects in thousands of routes, which made up nine tenths of the text of
+ * every page's key (200 MB at 10,000 pages, for each build and each `docs dev` rebuild). Each link
+ * object stands in the key by a digest of its JSON, made once per build; the key still follows every
+ * field of every link, at a fraction of the length, and is written without a JSON replacer, which
+ * cost more than the rest of the key (10,000 pages: 1.18 s, then 0.51 s, now about 0.15 s).
  */
-function createJobKeyJson(): (value: unknown) => string {
+function createSidebarKey(): (items: readonly SidebarItem[]) => string {
   const links = new WeakMap<object, string>();
-  const linkKey = (link: object) => {
-    let key = links.get(link);
-    // 96 bits of the digest: no two of a site's links will share them.
-    if (key === undefined) links.set(link, (key = `${LINK_MARK}${fileDigest(keyJson(link)).slice(0, 16)}`));
-    return key;
+  const itemsKey = (items: readonly SidebarItem[]): string => {
+    let key = '[';
+    for (const item of items) {
+      if (item.type === 'link') {
+        let link = links.get(item);
+        // 96 bits of the digest: no two of a site's links will share them. Base64url: no `,` `[` or `{`.
+        if (link === undefined) links.set(item, (link = fileDigest(keyJson(item)).slice(0, 16)));
+        key += `${link},`;
+      } else {
+        const { items: inner, ...category } = item;
+        key += `${keyJson(category)}${itemsKey(inner)},`;
+      }
+    }
+    return `${key}]`;
   };
-  return (value) =>
-    JSON.stringify(value, (_name, field: unknown) => {
-      if (field instanceof Map) return [...field];
-      if (typeof field === 'string' && field.startsWith(LINK_MARK)) return `${LINK_MARK}${field}`;
-      if (isSidebarLink(field)) return linkKey(field);
-      return field;
-    });
-}
-
-function isSidebarLink(value: unknown): value is SidebarLink {
-  const link = value as SidebarLink | null;
-  return typeof link === 'object' && link !== null && link.type === 'link' && typeof link.path === 'string' && typeof link.label === 'string';
+  return itemsKey;
 }
 
 async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): Promise<PageOutcome[]> {

@@ -14,7 +14,7 @@ async function makeFolder(folder: string): Promise<void> {
  * Writes a page's HTML to its files in the output folder: the first written, the others (`x.html`
  * beside `x/index.html`) hard links to it where the file system allows, which saves writing it twice.
  */
-async function writePageFiles(dir: string, files: readonly string[], html: string): Promise<void> {
+async function writePageFiles(dir: string, files: readonly string[], html: string | Uint8Array): Promise<void> {
   const [first, ...others] = files.map((file) => path.join(dir, file));
   if (!first) return;
   await makeFolder(path.dirname(first));
@@ -27,7 +27,7 @@ async function writePageFiles(dir: string, files: readonly string[], html: strin
 
 export interface PageFileWriter {
   /** Starts writing a page's files and returns at once, so the next page renders while they are written. */
-  write(files: readonly string[], html: string): void;
+  write(files: readonly string[], html: string | Uint8Array): void;
   /** Waits for every write started so far; rejects with the first that failed. */
   settle(): Promise<void>;
 }

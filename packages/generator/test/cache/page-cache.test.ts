@@ -13,7 +13,7 @@ describe('the page cache', () => {
     const cache = openPageCache(dir, 'generator-a', isAnything);
     const file = cache.fileOf(fileDigest('page'));
     writePageEntry(file, { record: { path: '/docs/é' }, html: '<p>héllo ✓</p>' });
-    expect(readPageEntry(file, isAnything)).toEqual({ record: { path: '/docs/é' }, html: '<p>héllo ✓</p>' });
+    expect(readPageEntry(file, isAnything)).toEqual({ record: { path: '/docs/é' }, html: Buffer.from('<p>héllo ✓</p>') });
     const bytes = await readFile(file);
     await writeFile(file, bytes.subarray(0, bytes.length - 3));
     expect(readPageEntry(file, isAnything)).toBe('unreadable');
@@ -27,7 +27,7 @@ describe('the page cache', () => {
     await writeFile(path.join(dir, 'pages', 'notes.txt'), 'mine');
     await writeFile(path.join(dir, 'pages', 'draft.page'), 'mine too');
     const second = openPageCache(dir, 'generator-a', isAnything);
-    expect(second.read(fileDigest('b'))?.html).toBe('b');
+    expect(second.read(fileDigest('b'))?.html.toString()).toBe('b');
     const summary = second.finish();
     expect(summary).toMatchObject({ hits: 1, misses: 0, unreadable: 0, otherVersion: false });
     expect((await readdir(path.join(dir, 'pages'))).sort()).toEqual([`${fileDigest('b')}.page`, 'draft.page', 'notes.txt'].sort());

@@ -1,0 +1,207 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUILD_MARKER, type OutputFile } from '@docs/shared';
+import { fileDigest } from '../cache/digest.js';
+import { writeAtomically } from '../cache/write-atomically.js';
+import { formatBuildMarker, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
+import type { OutputLedger } from '../pages/page-job.js';
+import { readOutputFolderState } from './read-output-folder-state.js';
+
+/** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
+export interface OutputUpdate {
+  /** The staging folder, where pages and files that are new or changed are written. */
+  dir: string;
+  ledger: OutputLedger;
+  /** Writes files into the staging folder, leaving out those the output holds already (by their contents' digest). */
+  write(files: readonly OutputFile[]): Promise<void>;
+  /** Puts the staged files in place and removes every file of the output that this build did not make. */
+  commit(): Promise<void>;
+  /** Removes the staging folder; the output folder stays as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Starts updating `outDir`. Nothing in it changes until `commit`, so a build that fails leaves the
+ * previous output exactly as it was. Refuses (before creating anything) to touch what an earlier
+ * build did not write: a file, or, unless `force`, a non-empty folder without the build's marker.
+ *
+ * A build that keeps nothing of the previous output (the first, or after a change of templates)
+ * swaps the staging folder in whole. One that keeps files moves only the others in: a warm build of
+ * a large site then writes, and later removes, only what changed instead of every page. Moving them
+ * is not one atomic step, so the marker has no manifest meanwhile: a build that dies in the middle
+ * leaves a folder the next build writes whole again.
+ */
+export async function openOutputUpdate(outDir: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+  const state = await readOutputFolderState(outDir);
+  if (state === 'file' || (state === 'foreign' && !options.force)) {
+    throw new Error(`${outDir} is ${state === 'file' ? 'a file' : 'a folder that docs build did not write'}; it was left as it was`);
+  }
+  const previous: OutputManifest = state === 'build' ? readOutputManifest(outDir) : new Map();
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const dir = path.join(parent, `.${name}.staging-${stamp}`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, BUILD_MARKER), formatBuildMarker(undefined));
+
+  const kept: OutputManifest = new Map();
+  const madeFromOf = new Map<string, Pick<WrittenFile, 'madeFrom' | 'group'>>();
+  const unchanged = (file: string, written: WrittenFile | undefined, madeFrom: string | undefined) => {
+    if (!written || (madeFrom !== undefined && written.madeFrom !== madeFrom)) return false;
+    const now = statSync(path.join(outDir, file), { throwIfNoEntry: false });
+    return now !== undefined && now.isFile() && now.size === written.size && now.mtimeMs === written.mtimeMs;
+  };
+  const groups = new Map<string, string[]>();
+  for (const [file, { group }] of previous) if (group) groups.set(group, [...(groups.get(group) ?? []), file]);
+  const ledger: OutputLedger = {
+    keep(files, madeFrom) {
+      if (files.length === 0 || !files.every((file) => unchanged(file, previous.get(file), madeFrom))) return false;
+      for (const file of files) kept.set(file, previous.get(file)!);
+      return true;
+    },
+    keepGroup(group) {
+      const files = groups.get(group) ?? [];
+      if (files.length === 0 || !files.every((file) => unchanged(file, previous.get(file), undefined))) return [];
+      for (const file of files) kept.set(file, previous.get(file)!);
+      return files;
+    },
+    staged(files, madeFrom) {
+      for (const file of files) madeFromOf.set(file, { madeFrom });
+    },
+  };
+
+  return {
+    dir,
+    ledger,
+    async write(files) {
+      const changed = files.filter((file) => {
+        const made = { madeFrom: digestOf(file), ...(file.group ? { group: file.group } : {}) };
+        if (unchanged(file.path, previous.get(file.path), made.madeFrom)) {
+          kept.set(file.path, { ...previous.get(file.path)!, ...made });
+          return false;
+        }
+        madeFromOf.set(file.path, made);
+        return true;
+      });
+      const folders = new Set(changed.map((file) => path.dirname(path.join(dir, file.path))));
+      for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+      await inBatches(changed, 64, (file) => {
+        const target = path.join(dir, file.path);
+        return 'sourcePath' in file ? copyFile(file.sourcePath, target) : writeFile(target, file.contents);
+      });
+    },
+    async commit() {
+      const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
+      const manifest: OutputManifest = new Map(kept);
+      if (kept.size === 0) {
+        for (const file of staged) manifest.set(file, writtenFile(dir, file, madeFromOf.get(file)));
+        writeAtomically(path.join(dir, BUILD_MARKER), formatBuildMarker(manifest));
+        await swapIn(dir, outDir, path.join(parent, `.${name}.previous-${stamp}`));
+        return;
+      }
+      // From here until the new manifest is written, the folder is being changed.
+      writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
+      const made = new Set([...kept.keys(), ...staged]);
+      removeAllBut(outDir, made);
+      const folders = new Set<string>();
+      for (const file of staged) {
+        const target = path.join(outDir, file);
+        const folder = path.dirname(target);
+        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+        renameSync(path.join(dir, file), target);
+        manifest.set(file, writtenFile(outDir, file, madeFromOf.get(file)));
+      }
+      writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest));
+      await rm(dir, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What made a file that is not a page: its contents (a copied file's, read from its source). */
+function digestOf(file: OutputFile): string {
+  if ('sourcePath' in file) {
+    try {
+      return fileDigest('copy', statSync(file.sourcePath).isFile() ? readFileSync(file.sourcePath) : '');
+    } catch {
+      // Unreadable: copying it fails the build with the file's own error.
+      return '';
+    }
+  }
+  return fileDigest('contents', file.contents);
+}
+
+function writtenFile(dir: string, file: string, made: Pick<WrittenFile, 'madeFrom' | 'group'> | undefined): WrittenFile {
+  const { size, mtimeMs } = statSync(path.join(dir, file));
+  return { madeFrom: made?.madeFrom ?? '', size, mtimeMs, ...(made?.group ? { group: made.group } : {}) };
+}
+
+/** Puts `staging` in the place of `outDir`, the previous output put back if that fails. */
+async function swapIn(staging: string, outDir: string, retired: string): Promise<void> {
+  const hadPrevious = await rename(outDir, retired).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  try {
+    await rename(staging, outDir);
+  } catch (error) {
+    // Put the previous output back: the folder must never be left missing.
+    if (hadPrevious) await rename(retired, outDir);
+    throw error;
+  }
+  if (hadPrevious) await rm(retired, { recursive: true, force: true });
+}
+
+/** Every file under `dir`, as relative paths with `/`. */
+function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  const folders = [''];
+  while (folders.length) {
+    const folder = folders.pop()!;
+    for (const entry of readdirSync(path.join(dir, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) folders.push(file);
+      else files.push(file);
+    }
+  }
+  return files;
+}
+
+/**
+ * Removes every file under `outDir` (the build's own folder) that is not in `keep` or the marker,
+ * then every folder that this left empty.
+ */
+function removeAllBut(outDir: string, keep: ReadonlySet<string>): void {
+  const emptied = new Set<string>();
+  for (const file of listFiles(outDir)) {
+    if (file === BUILD_MARKER || keep.has(file)) continue;
+    unlinkSync(path.join(outDir, file));
+    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) emptied.add(folder);
+  }
+  // Deepest first, so that a folder whose folders all went is empty by its turn.
+  for (const folder of [...emptied].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      rmdirSync(path.join(outDir, folder));
+    } catch {
+      // Not empty: it holds files of this build.
+    }
+  }
+}
+
+async function inBatches<T>(items: readonly T[], size: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}

@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_MARKER } from '@docs/shared';
+import { openOutputUpdate } from '../../src/write/open-output-update.js';
+import { formatBuildMarker } from '../../src/write/output-manifest.js';
+
+/** A page as a build writes it: its HTML into the staging folder, and what made it told to the ledger. */
+async function stagePage(update: Awaited<ReturnType<typeof openOutputUpdate>>, file: string, html: string, madeFrom: string): Promise<void> {
+  await mkdir(path.dirname(path.join(update.dir, file)), { recursive: true });
+  await writeFile(path.join(update.dir, file), html);
+  update.ledger.staged([file], madeFrom);
+}
+
+/** Builds `pages` (file -> [html, key]) into `out` the way `docs build` does, keeping what the output holds. */
+async function buildPages(out: string, pages: Record<string, [html: string, key: string]>, files: { path: string; contents: string }[] = []): Promise<string[]> {
+  const update = await openOutputUpdate(out);
+  const kept: string[] = [];
+  for (const [file, [html, key]] of Object.entries(pages)) {
+    if (update.ledger.keep([file], key)) kept.push(file);
+    else await stagePage(update, file, html, key);
+  }
+  await update.write(files);
+  await update.commit();
+  return kept;
+}
+
+const listed = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+const writtenAt = async (file: string) => {
+  const { mtimeMs, ino } = await stat(file);
+  return { mtimeMs, ino };
+};
+
+describe('openOutputUpdate', () => {
+  it('leaves in place the pages made from the same keys, and writes only the others', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] })).toEqual([]);
+    const before = await writtenAt(path.join(out, 'a.html'));
+
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B2', 'key-b2'] })).toEqual(['a.html']);
+    expect(await writtenAt(path.join(out, 'a.html'))).toEqual(before);
+    expect(await readFile(path.join(out, 'docs/b.html'), 'utf8')).toBe('B2');
+    expect(await readdir(path.dirname(out))).toEqual(['build']);
+  });
+
+  it('writes again a file changed since the build wrote it, and removes what the build did not make', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'], 'docs/old/c.html': ['C', 'key-c'] });
+    await writeFile(path.join(out, 'a.html'), 'edited by hand');
+    await writeFile(path.join(out, 'docs/notes.txt'), 'left here by another tool');
+
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] })).toEqual(['docs/b.html']);
+    expect(await readFile(path.join(out, 'a.html'), 'utf8')).toBe('A');
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html', 'docs', 'docs/b.html']);
+  });
+
+  it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'] });
+    await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(undefined));
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'] })).toEqual([]);
+    // Written whole again, it is kept by the build after.
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'] })).toEqual(['a.html']);
+  });
+
+  it('leaves other files in place while their contents are the same, and the search index while its key is', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    const index = [
+      { path: 'search/a.json', contents: '[1]', group: 'index-1' },
+      { path: 'search/b.json', contents: '[2]', group: 'index-1' },
+    ];
+    const update = await openOutputUpdate(out);
+    await update.write([{ path: 'sitemap.xml', contents: '<urlset/>' }, ...index]);
+    await update.commit();
+    const sitemap = await writtenAt(path.join(out, 'sitemap.xml'));
+
+    const next = await openOutputUpdate(out);
+    expect(next.ledger.keepGroup('index-2')).toEqual([]);
+    expect(next.ledger.keepGroup('index-1').sort()).toEqual(['search/a.json', 'search/b.json']);
+    await next.write([{ path: 'sitemap.xml', contents: '<urlset/>' }, { path: 'robots.txt', contents: 'User-agent: *' }]);
+    expect((await readdir(next.dir)).sort()).toEqual([BUILD_MARKER, 'robots.txt']);
+    await next.commit();
+    expect(await writtenAt(path.join(out, 'sitemap.xml'))).toEqual(sitemap);
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'robots.txt', 'search', 'search/a.json', 'search/b.json', 'sitemap.xml']);
+
+    // A new index under a new key: its files that are the same stay as they are, and join the new group.
+    const third = await openOutputUpdate(out);
+    const a = await writtenAt(path.join(out, 'search/a.json'));
+    await third.write([
+      { path: 'search/a.json', contents: '[1]', group: 'index-3' },
+      { path: 'search/c.json', contents: '[3]', group: 'index-3' },
+    ]);
+    await third.commit();
+    expect(await writtenAt(path.join(out, 'search/a.json'))).toEqual(a);
+    const fourth = await openOutputUpdate(out);
+    expect(fourth.ledger.keepGroup('index-3').sort()).toEqual(['search/a.json', 'search/c.json']);
+    await fourth.discard();
+  });
+
+  it('changes nothing in the output until it commits, and nothing at all when discarded', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'] });
+    const before = await listed(out);
+    const update = await openOutputUpdate(out);
+    await stagePage(update, 'a.html', 'A2', 'key-a2');
+    await stagePage(update, 'b.html', 'B', 'key-b');
+    expect(await readFile(path.join(out, 'a.html'), 'utf8')).toBe('A');
+    await update.discard();
+    expect(await listed(out)).toEqual(before);
+    expect(await readdir(path.dirname(out))).toEqual(['build']);
+  });
+});
