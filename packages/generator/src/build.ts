@@ -109,7 +109,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before.
   const heads = cacheDir ? openKeptTable<PageHead>(path.join(cacheDir, 'page-heads.json'), generatorFingerprint()) : undefined;
   const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, heads }, time, diagnostics);
-  heads?.save();
+  // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
+  if (options.tidyCache ?? true) heads?.save();
   if (!prepared) return failed();
   const { model, templates, runtime, spec } = prepared;
 

@@ -81,6 +81,18 @@ describe('a builder', () => {
     expect(brokenLinks(await builder.rebuild([at('content/index.md')]))).toEqual(['content/index.md']);
   });
 
+  it('leaves in the disk cache the front matter of every page after a rebuild that read one file', async () => {
+    const cacheDir = at('node_modules/.cache/docs');
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
+    const keptHeads = async () => Object.keys((JSON.parse(await readFile(path.join(cacheDir, 'page-heads.json'), 'utf8')) as { values: object }).values).length;
+    await builder.rebuild();
+    expect(await keptHeads()).toBe(3);
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSecond text.\n');
+    await builder.rebuild([at('content/docs/guide.md')]);
+    // The next `docs build` then parses no front matter it parsed before.
+    expect(await keptHeads()).toBe(3);
+  });
+
   it('loads a changed config again, and keeps the last good one while the config is broken, saying why', async () => {
     const builder = await openBuilder();
     await builder.rebuild();

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { writeAtomically } from './write-atomically.js';
 
 /**
@@ -28,7 +27,7 @@ export function openKeptTable<T>(file: string, generator: string) {
       }
       value = make();
       // Only what JSON gives back as it was (no NaN, no Date) is kept: a kept value must be the made one.
-      if (isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value)) {
+      if (survivesJson(value)) {
         used.set(key, value);
         changed = true;
       }
@@ -49,3 +48,18 @@ export function openKeptTable<T>(file: string, generator: string) {
 }
 
 export type KeptTable<T> = ReturnType<typeof openKeptTable<T>>;
+
+/**
+ * Whether JSON gives `value` back as it is: plain objects (whatever their prototype: a YAML parser's
+ * have none), arrays, strings, booleans, null and finite numbers. An undefined field comes back absent,
+ * which reads the same.
+ */
+function survivesJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(survivesJson);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((field) => field === undefined || survivesJson(field));
+}
