@@ -9,7 +9,8 @@ import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import type { PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
-import { checkLinks } from './check/check-links.js';
+import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
+import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
 import { checkOutputPaths, type FileOrigin } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
 import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
@@ -178,24 +179,38 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const pages: PageSummary[] = [];
   const records: PageRecord[] = [];
   const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
-  for (const outcome of outcomes) {
+  // The key of each record's page, for what is remembered of it.
+  const recordKeys: string[] = [];
+  outcomes.forEach((outcome, index) => {
     const page = 'summary' in outcome ? outcome.summary : outcome.record;
     diagnostics.push(...page.diagnostics);
-    if (!page.rendered) continue;
+    if (!page.rendered) return;
     pages.push(page);
-    if ('record' in outcome) records.push(outcome.record);
+    if ('record' in outcome) {
+      records.push(outcome.record);
+      recordKeys.push(keys?.[index] ?? '');
+    }
     if ('html' in outcome && outcome.html !== undefined) for (const file of page.files) files.push({ path: file, contents: outcome.html });
-  }
+  });
   const pageFiles = new Set(pages.flatMap((page) => page.files));
 
   if (checking) {
-    const check = () =>
-      checkLinks({
+    const check = () => {
+      const input = {
         pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
         files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
         severity,
         locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
-      });
+      };
+      // A page's problems are found again only when it or the site's targets changed: by record in
+      // `docs dev`, which keeps them; by key in the build cache for a build in a new process.
+      const targets = digestTargets(input);
+      const table = !cache && cacheDir && keys ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
+      const memo = cache ? rememberProblemsByRecord(records, targets) : table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
+      const findings = checkLinks(input, memo);
+      if (options.tidyCache ?? true) table?.save();
+      return findings;
+    };
     const findings = keptFindings ?? (await time('check', check));
     if (checkKey && !keptFindings) artifacts!.put(checkKey, findings);
     diagnostics.push(...findings);

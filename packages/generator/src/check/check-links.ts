@@ -1,6 +1,8 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { createDiagnostic, fromUrlPath, isInternalLink, routeKey, type Diagnostic, type Severity, type SourceLocation } from '@docs/shared';
 import type { RecordedLink } from '../pages/page-job.js';
+import type { WrittenLink } from '../text/written-link.js';
+import { streamedDigest } from '../cache/digest.js';
 import { createRouteSuggester } from './create-route-suggester.js';
 
 /** A rendered page as the link check sees it: its records, never its HTML. */
@@ -25,35 +27,34 @@ export interface LinkCheckInput {
 
 type Problem = { kind: 'page'; suggestion?: string } | { kind: 'anchor'; target: string; suggestion?: string };
 
+/** A broken link of one page: its URL, where it was written (none for the templates'), and what is wrong. */
+export interface PageProblem {
+  url: string;
+  written?: WrittenLink;
+  problem: Problem;
+}
+
+/**
+ * Remembers the problems of a page while it and the site's targets (its pages' paths and ids, its
+ * files) are the same: `find` is called only for the others. Given the page's index in `pages`.
+ */
+export type ProblemMemo = (index: number, find: () => PageProblem[]) => PageProblem[];
+
 /**
  * Checks that every internal link and fragment of every page resolves to a page, a file, or an id on
  * the target page. Each distinct link is resolved once however many pages have it (the navbar,
  * sidebar and footer are on every page), and a broken link of the templates is reported once. Cost
- * is linear in links: suggestions compare a broken path with a bounded set of routes.
+ * is linear in links: suggestions compare a broken path with a bounded set of routes. A page's
+ * problems depend on it and the site's targets only, so a rebuild finds again only those of the pages
+ * that changed (`memo`), while reporting stays a pass over the site.
  */
-export function checkLinks(input: LinkCheckInput): Diagnostic[] {
-  const idsByRoute = new Map(input.pages.map((page) => [routeKey(fromUrlPath(page.path)), new Set(page.ids)]));
-  const suggestRoute = createRouteSuggester(input.pages.map((page) => page.path));
+export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo): Diagnostic[] {
+  let targets: Targets | undefined;
+  const find = (page: CheckedPage) => findPageProblems(page, (targets ??= createTargets(input)));
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
-  // A root-relative link resolves the same from every page: its verdict is kept.
-  const verdicts = new Map<string, Problem | undefined>();
-  for (const page of input.pages) {
-    const reportedHere = new Set<string>();
-    const writtenHere = new Set(page.links.flatMap((link) => (link.written ? [link.url] : [])));
-    for (const { url, written } of page.links) {
-      if (!isInternalLink(url) || url === '#' || url === '' || reportedHere.has(url)) continue;
-      // A link both the body and the templates have is the body's, reported where it is written.
-      if (!written && writtenHere.has(url)) continue;
-      const absolute = url.startsWith('/') && !url.startsWith('//');
-      let problem = absolute ? verdicts.get(url) : undefined;
-      if (!absolute || !verdicts.has(url)) {
-        problem = findProblem(url, page.path, idsByRoute, input.files, suggestRoute);
-        // An anchor's suggestion is written relative to the page it is on: that verdict is not shared.
-        if (absolute && problem?.kind !== 'anchor') verdicts.set(url, problem);
-      }
-      if (!problem) continue;
-      reportedHere.add(url);
+  input.pages.forEach((page, index) => {
+    for (const { url, written, problem } of memo ? memo(index, () => find(page)) : find(page)) {
       if (!written) {
         if (reportedTemplateLinks.has(url)) continue;
         reportedTemplateLinks.add(url);
@@ -72,8 +73,64 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
           : createDiagnostic('BrokenAnchor', { link: shown, page: problem.target, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, input.severity),
       );
     }
-  }
+  });
   return diagnostics;
+}
+
+/**
+ * A digest of what a page's links are checked against: every page's path and ids, and every file.
+ * While it is the same, a page with the same links has the same problems.
+ */
+export function digestTargets(input: Pick<LinkCheckInput, 'pages' | 'files'>): string {
+  return streamedDigest(
+    (function* () {
+      yield 'files';
+      yield* [...input.files].sort();
+      for (const page of input.pages) {
+        yield `page ${page.path}`;
+        yield* page.ids;
+      }
+    })(),
+  );
+}
+
+interface Targets {
+  idsByRoute: Map<string, Set<string>>;
+  files: ReadonlySet<string>;
+  suggestRoute: (path: string) => string | undefined;
+  /** A root-relative link resolves the same from every page: its verdict is kept. */
+  verdicts: Map<string, Problem | undefined>;
+}
+
+function createTargets(input: LinkCheckInput): Targets {
+  return {
+    idsByRoute: new Map(input.pages.map((page) => [routeKey(fromUrlPath(page.path)), new Set(page.ids)])),
+    files: input.files,
+    suggestRoute: createRouteSuggester(input.pages.map((page) => page.path)),
+    verdicts: new Map(),
+  };
+}
+
+function findPageProblems(page: CheckedPage, targets: Targets): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const reportedHere = new Set<string>();
+  const writtenHere = new Set(page.links.flatMap((link) => (link.written ? [link.url] : [])));
+  for (const { url, written } of page.links) {
+    if (!isInternalLink(url) || url === '#' || url === '' || reportedHere.has(url)) continue;
+    // A link both the body and the templates have is the body's, reported where it is written.
+    if (!written && writtenHere.has(url)) continue;
+    const absolute = url.startsWith('/') && !url.startsWith('//');
+    let problem = absolute ? targets.verdicts.get(url) : undefined;
+    if (!absolute || !targets.verdicts.has(url)) {
+      problem = findProblem(url, page.path, targets.idsByRoute, targets.files, targets.suggestRoute);
+      // An anchor's suggestion is written relative to the page it is on: that verdict is not shared.
+      if (absolute && problem?.kind !== 'anchor') targets.verdicts.set(url, problem);
+    }
+    if (!problem) continue;
+    reportedHere.add(url);
+    problems.push({ url, ...(written ? { written } : {}), problem });
+  }
+  return problems;
 }
 
 function findProblem(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type CheckedPage } from '../../src/check/check-links.js';
+import { checkLinks, digestTargets, type CheckedPage, type PageProblem } from '../../src/check/check-links.js';
 import { scanPageShell } from '../../src/pages/scan-page-shell.js';
 import type { WrittenLink } from '../../src/text/written-link.js';
 
@@ -57,5 +57,28 @@ describe('checkLinks', () => {
   it('reports a link the body and the templates both have once, where the body wrote it', () => {
     const from = page('/docs/', '<nav><a href="/gone">nav</a></nav><a href="/gone">body</a>', { sourceFile: 'content/docs/index.md', writtenAt: new Map([['/gone', { written: '/gone', line: 3, column: 1 }]]) });
     expect(check([from]).map((d) => d.location)).toEqual([{ file: 'content/docs/index.md', line: 3, column: 1 }]);
+  });
+
+  it('finds the problems of a page again only when asked, and reports remembered ones as found ones', () => {
+    const pages = [
+      page('/a', '<a href="/missing">nav</a><a href="/docs/auth#nope">x</a>'),
+      page('/b', '<a href="/missing">nav</a><a href="/b-typo">y</a>'),
+      target,
+    ];
+    const input = { pages, files: new Set<string>(), severity: 'error' as const, locateTemplateLink: () => ({ file: 'templates' }) };
+    const remembered = new Map<number, PageProblem[]>();
+    const first = checkLinks(input, (index, find) => {
+      const problems = find();
+      remembered.set(index, problems);
+      return problems;
+    });
+    expect(first).toEqual(checkLinks(input));
+    const again = checkLinks(input, (index) => remembered.get(index)!);
+    expect(again).toEqual(first);
+    // The templates' broken link, which both pages have, is still reported once.
+    expect(again.filter((diagnostic) => diagnostic.message.includes('/missing'))).toHaveLength(1);
+    // Another page or id is another set of targets.
+    expect(digestTargets(input)).not.toBe(digestTargets({ ...input, pages: [...pages, page('/c', '')] }));
+    expect(digestTargets(input)).not.toBe(digestTargets({ ...input, pages: [pages[0]!, pages[1]!, page('/docs/auth', '<h2 id="other">x</h2>')] }));
   });
 });
