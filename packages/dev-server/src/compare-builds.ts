@@ -1,3 +1,4 @@
+import { readPageHtml } from '@docs/generator';
 import { routeOutputFiles, type OutputFile, type Route } from '@docs/shared';
 
 /** What a browser showing the previous build should do to show the next one. */
@@ -9,7 +10,13 @@ export interface BuiltSite {
   routes: readonly Route[];
 }
 
-const textOf = (file: OutputFile | undefined) => (file && 'contents' in file ? String(file.contents) : file?.sourcePath);
+/**
+ * What a file is, to compare: its contents, its source, or the build cache's entry of a page (named by
+ * the key of all it was made from, so the same entry is the same HTML).
+ */
+const identityOf = (file: OutputFile | undefined) => (!file ? undefined : 'contents' in file ? String(file.contents) : 'sourcePath' in file ? `source ${file.sourcePath}` : `cached ${file.cachedPage}`);
+/** A page's HTML, read from the build cache when it is there. */
+const htmlOf = (file: OutputFile | undefined) => (file && 'cachedPage' in file ? readPageHtml(file.cachedPage)?.toString('utf8') : identityOf(file));
 const stylesheetOf = (files: ReadonlyMap<string, OutputFile>) => [...files.keys()].find((path) => path.startsWith('assets/') && path.endsWith('.css'));
 const pageFile = (route: Route) => routeOutputFiles(route.path)[0]!;
 /**
@@ -31,14 +38,18 @@ export function compareBuilds(before: BuiltSite, after: BuiltSite): BuildChange 
   const cssChanged = oldCss !== undefined && newCss !== undefined && oldCss !== newCss;
   const changed: string[] = [];
   for (const route of after.routes) {
-    let html = textOf(after.files.get(pageFile(route)));
-    if (cssChanged && html) html = html.replaceAll(`/${newCss}`, `/${oldCss}`);
-    if (html !== textOf(before.files.get(pageFile(route)))) changed.push(route.path);
+    const [next, previous] = [after.files.get(pageFile(route)), before.files.get(pageFile(route))];
+    if (!cssChanged) {
+      if (identityOf(next) !== identityOf(previous)) changed.push(route.path);
+      continue;
+    }
+    // A new stylesheet changes every page: a page whose HTML differs only by its name need not reload.
+    if (htmlOf(next)?.replaceAll(`/${newCss}`, `/${oldCss}`) !== htmlOf(previous)) changed.push(route.path);
   }
   const remaining = new Set(after.routes.map((route) => route.path));
   changed.push(...before.routes.filter((route) => !remaining.has(route.path)).map((route) => route.path));
   const otherChanged = [...new Set([...before.files.keys(), ...after.files.keys()])].some(
-    (path) => !followsPages(path) && textOf(before.files.get(path)) !== textOf(after.files.get(path)),
+    (path) => !followsPages(path) && identityOf(before.files.get(path)) !== identityOf(after.files.get(path)),
   );
   if (otherChanged) return { type: 'reload', paths: ['*'] };
   if (changed.length) return { type: 'reload', paths: changed };

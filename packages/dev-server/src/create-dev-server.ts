@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { buildSearchIndex, createBuilder, type SearchRecords } from '@docs/generator';
+import { buildSearchIndex, createBuilder, readPageHtml, type SearchRecords } from '@docs/generator';
 import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
@@ -50,6 +50,14 @@ const EVENTS_PATH = '/__docs/events';
 const CLIENT_TAG = `<script type="module" src="${CLIENT_PATH}"></script>`;
 const WAITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title>${CLIENT_TAG}</head><body><h1>Page Error</h1><p>The site has not built yet. Fix the errors shown here and save: this page reloads by itself.</p></body></html>`;
 
+/** What a page whose build-cache entry went (another build tidied the cache) shows until the next rebuild. */
+const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title>${CLIENT_TAG}</head><body><h1>Page Error</h1><p>Another build removed this page from the build cache. It is being built again: this page reloads by itself.</p></body></html>`;
+
+/** An HTML page with the dev client's script, which reloads it when it changes. */
+function withClient(path: string, body: Buffer): Buffer {
+  return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : body;
+}
+
 /** Files a request may want that the dev server makes only when asked: the search index. */
 const isSearchFile = (path: string) => path === 'search-index.json' || path.startsWith('assets/search');
 
@@ -71,6 +79,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   let site: BuiltSite & { searchRecords: SearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
+  // Set when a page's build-cache entry was found gone: the pages are made again, and every page reloads.
+  let pagesGone = false;
   const live = createLiveReload();
   const client = await bundleDevClient();
 
@@ -81,11 +91,15 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const ok = !hasErrors(result.diagnostics);
     let change: BuildChange = { type: 'none' };
     if (ok) {
-      const next = { files: new Map(result.files.map((file) => [file.path, file])), routes: result.routes, // Pages kept in memory always come with their records.
-      searchRecords: result.searchRecords ?? { pages: [], sections: [], texts: [] },
-      at: new Date(),
-    };
-      change = builds === 1 ? { type: 'none' } : compareBuilds(site, next);
+      const next = {
+        files: new Map(result.files.map((file) => [file.path, file])),
+        routes: result.routes,
+        // Pages kept in memory always come with their records.
+        searchRecords: result.searchRecords ?? { pages: [], sections: [], texts: [] },
+        at: new Date(),
+      };
+      change = builds === 1 ? { type: 'none' } : pagesGone ? { type: 'reload', paths: ['*'] } : compareBuilds(site, next);
+      pagesGone = false;
       site = next;
       searchFiles = undefined;
       live.send({ type: 'build-ok' });
@@ -120,8 +134,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     } while (again);
     running = undefined;
   }
-  function schedule(file: string): void {
-    pendingFiles.add(file);
+  function schedule(file?: string): void {
+    if (file !== undefined) pendingFiles.add(file);
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
       if (running) {
@@ -138,10 +152,17 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       file = searchFiles.get(path);
     }
     if (!file) return undefined;
-    if ('contents' in file) {
-      let body = typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents);
-      if (typeof body === 'string' && path.endsWith('.html')) body = body.replace('</head>', `${CLIENT_TAG}</head>`);
-      return { path, body: Buffer.from(body), modified: site.at };
+    if ('contents' in file) return { path, body: withClient(path, Buffer.from(file.contents)), modified: site.at };
+    if ('cachedPage' in file) {
+      const html = readPageHtml(file.cachedPage);
+      if (html) return { path, body: withClient(path, html), modified: site.at };
+      // Another build that tidied the cache took the entry: the pages are made again, and reload.
+      if (!pagesGone) {
+        pagesGone = true;
+        builder.forgetPages();
+        schedule();
+      }
+      return { path, body: Buffer.from(GONE_PAGE), modified: site.at };
     }
     try {
       return { path, body: await readFile(file.sourcePath), modified: (await stat(file.sourcePath)).mtime };

@@ -1,6 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '@docs/generator';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
 import { createFixtureSite, until } from './support/fixture-site.js';
@@ -9,8 +9,9 @@ import { createFixtureSite, until } from './support/fixture-site.js';
 let site: string;
 let server: DevServer | undefined;
 
-afterAll(async () => {
+afterEach(async () => {
   await server?.close();
+  server = undefined;
   if (site) await rm(site, { recursive: true, force: true });
 });
 
@@ -40,5 +41,24 @@ describe('docs dev with the build cache', () => {
 
     const next = await build(config!, { cwd: site, cacheDir, pages: { kind: 'none' } });
     expect(next.cache).toMatchObject({ hits: rendered, misses: 0 });
+  }, 60_000);
+
+  it('serves pages from the entries of the build cache instead of holding them, and makes again a page whose entry went', async () => {
+    ({ site } = await createFixtureSite('entries-site', 'Entries fixture'));
+    const { config } = await loadConfig({ cwd: site });
+    const cacheDir = path.join(site, 'cache');
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+    await until(() => reports.length > 0);
+    const guide = async () => (await fetch(`${server!.url}/docs/guide`)).text();
+    expect(await guide()).toContain('First version of the guide.');
+    expect(await guide()).toContain('/__docs/client.js');
+
+    // Another build tidied the cache away: the page says so, and is made again.
+    for (const name of await readdir(path.join(cacheDir, 'pages'))) if (name.endsWith('.page')) await rm(path.join(cacheDir, 'pages', name));
+    expect(await guide()).toContain('Another build removed this page from the build cache');
+    await until(() => reports.length > 1);
+    expect(reports[1]).toMatchObject({ ok: true, change: { type: 'reload', paths: ['*'] } });
+    expect(await guide()).toContain('First version of the guide.');
   }, 60_000);
 });

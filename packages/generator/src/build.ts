@@ -191,6 +191,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       recordKeys.push(keys?.[index] ?? '');
     }
     if ('html' in outcome && outcome.html !== undefined) for (const file of page.files) files.push({ path: file, contents: outcome.html });
+    if ('entry' in outcome && outcome.entry !== undefined) for (const file of page.files) files.push({ path: file, cachedPage: outcome.entry });
   });
   const pageFiles = new Set(pages.flatMap((page) => page.files));
 

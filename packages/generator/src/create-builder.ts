@@ -14,12 +14,15 @@ export interface BuilderResult extends BuildResult {
 /**
  * A builder that lives as long as `docs dev`: it keeps what each build made (sources, model, pages,
  * by keys of what they were made from) and is told which files changed, so that a rebuild redoes only
- * what those files touch. A rebuild stops at the next page once its signal aborts (a newer change
+ * what those files touch. With a disk cache, the pages it holds stay there (`cachedPage` files, read
+ * when asked for), so that a large site's HTML is not held in memory. A rebuild stops at the next page once its signal aborts (a newer change
  * makes it pointless) and rejects with the signal's reason; the changes it was given, and what it had
  * finished, stay for the next.
  */
 export interface Builder {
   rebuild(changes?: readonly string[], signal?: AbortSignal): Promise<BuilderResult>;
+  /** Forgets every page it keeps (their cache entries went): the next rebuild takes them from the disk cache again, or renders them. */
+  forgetPages(): void;
 }
 
 export function createBuilder(initial: ResolvedConfig, options: BuilderOptions): Builder {
@@ -51,11 +54,14 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     async rebuild(changes = [], signal) {
       // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
       const configDiagnostics = await forget(changes);
-      const result = await build(config, { ...options, cache, tidyCache: !tidied, ...(signal ? { signal } : {}) });
+      const result = await build(config, { ...options, cache, tidyCache: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
       tidied = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();
       return { ...result, diagnostics: [...configDiagnostics, ...result.diagnostics], config };
+    },
+    forgetPages() {
+      cache.pages.clear();
     },
   };
 }

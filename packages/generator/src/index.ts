@@ -9,3 +9,4 @@ export { createBuilder, type Builder, type BuilderOptions, type BuilderResult } 
 export { classifySource, type SourceKind } from './classify-source.js';
 export { buildSearchRecords, type IndexedPage, type SearchRecords } from './index/build-search-records.js';
 export { templatesPublicDir } from './content/list-public-files.js';
+export { readPageHtml } from './cache/page-cache.js';

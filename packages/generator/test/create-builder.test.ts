@@ -22,7 +22,7 @@ const openBuilder = async (options: { workers?: number } = {}) => createBuilder(
 const freshBuild = async () => build(await config(), { cwd: site, searchIndex: false, workers: 0 });
 
 /** Every file of a build, as the same comparable list whichever way it was built. */
-const contentsOf = (result: BuildResult) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : file.sourcePath]);
+const contentsOf = (result: BuildResult) => result.files.map((file) => [file.path, 'contents' in file ? String(file.contents) : 'sourcePath' in file ? file.sourcePath : file.cachedPage]);
 
 beforeEach(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'builder-'));

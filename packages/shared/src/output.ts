@@ -1,11 +1,13 @@
 /**
- * A file of the built site: its contents in memory, or a file on disk to copy as it is. `group`, when
- * given, names the files made together from one key (the search index's, by the key of its records),
- * which a later build with the same key leaves in place without making them again.
+ * A file of the built site: its contents in memory, a file on disk to copy as it is, or (for a page
+ * that `docs dev` serves) the build cache's entry that holds its HTML, read when it is asked for.
+ * `group`, when given, names the files made together from one key (the search index's, by the key of
+ * its records), which a later build with the same key leaves in place without making them again.
  */
 export type OutputFile =
   | { path: string; contents: string | Uint8Array; group?: string }
-  | { path: string; sourcePath: string; group?: string };
+  | { path: string; sourcePath: string; group?: string }
+  | { path: string; cachedPage: string; group?: string };
 
 /**
  * The file `docs build` leaves at the root of its output folder. Its presence proves the folder holds a

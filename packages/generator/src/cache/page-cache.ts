@@ -49,10 +49,10 @@ export function pageEntryFile(dir: string, key: string, kind: 'page' | 'body' = 
  * halfway, or two builds writing the same entry, never leave a partial one. The header gives the
  * HTML's length in bytes, so that a truncated entry is told from a whole one.
  */
-export function writePageEntry(file: string, page: CachedPage): void {
+export function writePageEntry(file: string, page: CachedPage): boolean {
   const html = Buffer.from(page.html);
   const header = Buffer.from(`${JSON.stringify({ htmlBytes: html.length, record: page.record })}\n`);
-  writeAtomically(file, Buffer.concat([header, html]));
+  return writeAtomically(file, Buffer.concat([header, html]));
 }
 
 /** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
@@ -73,6 +73,12 @@ export function readPageEntry<R>(file: string, isRecord: (value: unknown) => val
   } catch {
     return 'unreadable';
   }
+}
+
+/** The HTML of a page's entry, `undefined` when it is gone or not whole. */
+export function readPageHtml(file: string): Buffer | undefined {
+  const entry = readPageEntry(file, (value): value is unknown => value !== undefined);
+  return entry && entry !== 'unreadable' ? entry.html : undefined;
 }
 
 /**

@@ -5,9 +5,9 @@ import { closeSync, openSync, renameSync, rmSync, writeFileSync, writeSync } fro
  * stops halfway, or two builds writing the same file, never leave a partial one. The contents are
  * given whole, or as pieces written one after another (a large value is then never one string).
  * A cache that cannot be written (a full disk, a read-only folder) costs the next build time, not
- * this one its output: the failure is dropped.
+ * this one its output: the failure is dropped, and only told by the result (false).
  */
-export function writeAtomically(file: string, contents: string | Uint8Array | Iterable<string>): void {
+export function writeAtomically(file: string, contents: string | Uint8Array | Iterable<string>): boolean {
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
     if (typeof contents === 'string' || contents instanceof Uint8Array) {
@@ -21,7 +21,9 @@ export function writeAtomically(file: string, contents: string | Uint8Array | It
       }
     }
     renameSync(temporary, file);
+    return true;
   } catch {
     rmSync(temporary, { force: true });
+    return false;
   }
 }

@@ -2,7 +2,7 @@ import { hasErrors } from '@docs/shared';
 import type { Processor } from 'unified';
 import { openPageCache, readPageEntry, writePageEntry, type PageCache } from '../cache/page-cache.js';
 import { renderPageBody, type BodyJob, type BodyResult, type BodySettings } from '../markdown/render-page-body.js';
-import type { PageJob, PageRecord } from './page-job.js';
+import type { PageJob, PageOutcome, PageRecord, PageSink } from './page-job.js';
 
 /** The build cache of rendered pages, holding page records. */
 export type RenderedPageCache = PageCache<PageRecord>;
@@ -12,9 +12,21 @@ export function openRenderedPageCache(dir: string, generator: string): RenderedP
   return openPageCache(dir, generator, isPageRecord);
 }
 
-/** Puts a freshly rendered page in the build cache when its job says where (pages with errors are rendered again next time). */
-export function cacheRenderedPage(job: PageJob, record: PageRecord, html: string | undefined): void {
-  if (job.cacheFile && html !== undefined && record.rendered && !hasErrors(record.diagnostics)) writePageEntry(job.cacheFile, { record, html });
+/**
+ * Puts a freshly rendered page in the build cache when its job says where (pages with errors are
+ * rendered again next time), and says whether the cache now holds it.
+ */
+export function cacheRenderedPage(job: PageJob, record: PageRecord, html: string | undefined): boolean {
+  return Boolean(job.cacheFile && html !== undefined && record.rendered && !hasErrors(record.diagnostics) && writePageEntry(job.cacheFile, { record, html }));
+}
+
+/**
+ * What a rendered page comes back as: its record, with a memory sink its HTML, or, when the sink leaves
+ * pages in the cache (`docs dev`) and the cache holds this one, the entry that holds its HTML instead.
+ */
+export function outcomeOf(job: PageJob, record: PageRecord, html: string | undefined, sink: PageSink, cached: boolean): PageOutcome {
+  if (sink.kind !== 'memory' || html === undefined) return { record };
+  return sink.leaveInCache && cached && job.cacheFile ? { record, entry: job.cacheFile } : { record, html };
 }
 
 /** Whether an entry's record has the shape a page record has (an entry may be corrupted yet still JSON). */

@@ -72,8 +72,12 @@ export interface ApiSettings {
   lenient: boolean;
 }
 
-/** Where the HTML of rendered pages goes: into a folder as each page is done, kept in memory, or nowhere (`docs check`). */
-export type PageSink = { kind: 'folder'; dir: string } | { kind: 'memory' } | { kind: 'none' };
+/**
+ * Where the HTML of rendered pages goes: into a folder as each page is done, kept in memory, or nowhere
+ * (`docs check`). `leaveInCache`: a page the build cache holds stays there, named by its entry, instead
+ * of in memory (`docs dev`, which reads a page when it is asked for).
+ */
+export type PageSink = { kind: 'folder'; dir: string } | { kind: 'memory'; leaveInCache?: boolean } | { kind: 'none' };
 
 /**
  * What the output folder holds from the last build, for a build to leave in place what it would only
@@ -89,8 +93,10 @@ export interface OutputLedger {
   staged(files: readonly string[], madeFrom: string): void;
 }
 
-/** A rendered page: its record, and its HTML when the sink keeps it in memory. */
+/** A rendered page: its record, and its HTML when the sink keeps it in memory (or the cache entry that holds it). */
 export interface PageOutcome {
   record: PageRecord;
   html?: string;
+  /** The build cache's entry that holds the page's HTML, when the sink leaves pages there. */
+  entry?: string;
 }

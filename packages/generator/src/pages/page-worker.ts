@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { createPageFileWriter } from './write-page-files.js';
-import { cacheRenderedPage } from './cache-rendered-page.js';
+import { cacheRenderedPage, outcomeOf } from './cache-rendered-page.js';
 
 const { settings, sink } = workerData as { settings: PageSettings; sink: PageSink };
 const render = createPageRenderer(settings);
@@ -15,8 +15,7 @@ parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
   for (const job of batch.jobs) {
     const { record, html } = render(job);
     if (html !== undefined) writer?.write(record.files, html);
-    cacheRenderedPage(job, record, html);
-    outcomes.push(sink.kind === 'memory' && html !== undefined ? { record, html } : { record });
+    outcomes.push(outcomeOf(job, record, html, sink, cacheRenderedPage(job, record, html)));
   }
   await writer?.settle();
   parentPort?.postMessage({ id: batch.id, outcomes });

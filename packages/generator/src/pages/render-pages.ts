@@ -5,7 +5,7 @@ import { hasErrors, type PageProps, type SidebarItem } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
-import { cacheRenderedPage, type RenderedPageCache } from './cache-rendered-page.js';
+import { cacheRenderedPage, outcomeOf, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { BodyJob } from '../markdown/render-page-body.js';
 import type { KeptTable } from '../cache/kept-table.js';
@@ -143,7 +143,8 @@ async function takeFromCache(
       writer.write(entry.record.files, entry.html);
       ledger?.staged(entry.record.files, key);
     }
-    found.set(index, accept(sink.kind === 'memory' ? { record: entry.record, html: entry.html.toString('utf8') } : { record: entry.record }));
+    const kept = sink.kind === 'memory' && sink.leaveInCache ? { entry: cache.fileOf(key) } : sink.kind === 'memory' ? { html: entry.html.toString('utf8') } : {};
+    found.set(index, accept({ record: entry.record, ...kept }));
     if (found.size % WRITES_IN_FLIGHT === 0) await pause(writer, signal);
   }
   await writer?.settle();
@@ -195,11 +196,11 @@ async function renderHere(jobs: readonly PageJob[], settings: PageSettings, opti
     const rendered = render(job);
     const { html } = rendered;
     if (html !== undefined) writer?.write(rendered.record.files, html);
-    cacheRenderedPage(job, rendered.record, html);
+    const cached = cacheRenderedPage(job, rendered.record, html);
     // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
     // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
     const record = structuredClone(rendered.record);
-    outcomes.push(accept(html !== undefined && options.sink.kind === 'memory' ? { record, html } : { record }));
+    outcomes.push(accept(outcomeOf(job, record, html, options.sink, cached)));
     // Let the writes of the last few pages finish, so unwritten HTML never piles up.
     if (outcomes.length % WRITES_IN_FLIGHT === 0) await pause(writer, options.signal);
   }

@@ -3,6 +3,7 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, type OutputFile } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
+import { readPageHtml } from '../cache/page-cache.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { formatBuildMarker, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
 import type { OutputLedger } from '../pages/page-job.js';
@@ -88,7 +89,7 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
       for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
       await inBatches(changed, 64, (file) => {
         const target = path.join(dir, file.path);
-        return 'sourcePath' in file ? copyFile(file.sourcePath, target) : writeFile(target, file.contents);
+        return 'sourcePath' in file ? copyFile(file.sourcePath, target) : writeFile(target, contentsOf(file));
       });
     },
     async commit() {
@@ -132,7 +133,15 @@ function digestOf(file: OutputFile): string {
       return '';
     }
   }
-  return fileDigest('contents', file.contents);
+  return fileDigest('contents', contentsOf(file));
+}
+
+/** The contents of a file made in memory, or of a page left in the build cache. */
+function contentsOf(file: Exclude<OutputFile, { sourcePath: string }>): string | Uint8Array {
+  if ('contents' in file) return file.contents;
+  const html = readPageHtml(file.cachedPage);
+  if (!html) throw new Error(`the build cache's entry for ${file.path} is gone; build again`);
+  return html;
 }
 
 function writtenFile(dir: string, file: string, made: Pick<WrittenFile, 'madeFrom' | 'group'> | undefined): WrittenFile {
