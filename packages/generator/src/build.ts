@@ -127,8 +127,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
   };
   const pageCache = cacheDir ? openRenderedPageCache(cacheDir, generatorFingerprint()) : undefined;
-  // What every page needs of its record, by key: a page kept in place need not be read at all.
-  const summaries = cacheDir && !pageCache?.otherVersion ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
+  // What every page needs of its record, by key: a page kept in place need not be read at all. Kept by
+  // builds that tidy the cache (not by the rebuilds of `docs dev`, whose pages stay in memory).
+  const summaries = cacheDir && !pageCache?.otherVersion && (options.tidyCache ?? true) ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
   const jobs = buildPageJobs(model.routes, model.entries, model.api);
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings)) : undefined;
 
@@ -173,7 +174,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     }),
   );
   const cacheSummary = pageCache?.finish(options.tidyCache ?? true);
-  if (options.tidyCache ?? true) summaries?.save();
+  summaries?.save();
   if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
   if (cacheSummary?.unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: cacheSummary.unreadable }, undefined, 'warning'));
   const pages: PageSummary[] = [];
