@@ -58,6 +58,9 @@ function withClient(path: string, body: Buffer): Buffer {
   return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : body;
 }
 
+/** Search records before any build succeeded. */
+const NO_RECORDS: SearchRecords = { pages: [], sections: [], texts: [] };
+
 /** Files a request may want that the dev server makes only when asked: the search index. */
 const isSearchFile = (path: string) => path === 'search-index.json' || path.startsWith('assets/search');
 
@@ -76,7 +79,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     searchIndex: false,
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
-  let site: BuiltSite & { searchRecords: SearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: { pages: [], sections: [], texts: [] }, at: new Date() };
+  let site: BuiltSite & { searchRecords: () => SearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
   // Set when a page's build-cache entry was found gone: the pages are made again, and every page reloads.
@@ -95,7 +98,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
         files: new Map(result.files.map((file) => [file.path, file])),
         routes: result.routes,
         // Pages kept in memory always come with their records.
-        searchRecords: result.searchRecords ?? { pages: [], sections: [], texts: [] },
+        searchRecords: result.searchRecords ?? (() => NO_RECORDS),
         at: new Date(),
       };
       change = builds === 1 ? { type: 'none' } : pagesGone ? { type: 'reload', paths: ['*'] } : compareBuilds(site, next);
@@ -148,7 +151,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function fileAt(path: string): Promise<ServedFile | undefined> {
     let file = site.files.get(path);
     if (!file && isSearchFile(path)) {
-      searchFiles ??= new Map(buildSearchIndex(site.searchRecords).files.map((made) => [made.path, made]));
+      searchFiles ??= new Map(buildSearchIndex(site.searchRecords()).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
     if (!file) return undefined;

@@ -65,10 +65,10 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   routes: Route[];
   /**
-   * What search indexes of every page, from which `buildSearchIndex` makes the index when it was not
-   * built here: whenever the records were read (always with pages kept in memory, as `docs dev` keeps them).
+   * What search indexes of every page (made when first called), from which `buildSearchIndex` makes the
+   * index when it was not built here: whenever the records were read (always with a memory sink, as `docs dev` has).
    */
-  searchRecords?: SearchRecords;
+  searchRecords?: () => SearchRecords;
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
   /** What the build cache on disk gave and holds, when there is one. */
@@ -217,11 +217,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     if (checkKey && !keptFindings) artifacts!.put(checkKey, findings);
     diagnostics.push(...findings);
   }
+  // Made when asked: `docs dev` indexes only once a browser searches.
+  let madeSearchRecords: SearchRecords | undefined;
   const searchRecords = recordsNeeded
-    ? buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) })))
+    ? () => (madeSearchRecords ??= buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) }))))
     : undefined;
   if (indexing && !indexInPlace.length) {
-    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!).files));
+    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!()).files));
     if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
     files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
   }
