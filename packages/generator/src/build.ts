@@ -199,7 +199,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   if (checking) {
     const check = () => {
       const input = {
-        pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
+        pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, templateLinks: record.templateLinks, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
         files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
         severity,
         locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),

@@ -12,6 +12,8 @@ export interface CheckedPage {
   ids: readonly string[];
   /** Every link of the page: the body's with where they were written, the templates' without. */
   links: readonly RecordedLink[];
+  /** More links of the templates, as plain URLs (a page record keeps them so). */
+  templateLinks?: readonly string[];
   /** Source of the page, for messages. */
   sourceFile?: string;
 }
@@ -115,7 +117,8 @@ function findPageProblems(page: CheckedPage, targets: Targets): PageProblem[] {
   const problems: PageProblem[] = [];
   const reportedHere = new Set<string>();
   const writtenHere = new Set(page.links.flatMap((link) => (link.written ? [link.url] : [])));
-  for (const { url, written } of page.links) {
+  const links: Iterable<RecordedLink> = page.templateLinks ? [...page.links, ...page.templateLinks.map((url) => ({ url }))] : page.links;
+  for (const { url, written } of links) {
     if (!isInternalLink(url) || url === '#' || url === '' || reportedHere.has(url)) continue;
     // A link both the body and the templates have is the body's, reported where it is written.
     if (!written && writtenHere.has(url)) continue;

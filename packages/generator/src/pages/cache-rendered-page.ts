@@ -37,7 +37,7 @@ function isPageRecord(value: unknown): value is PageRecord {
     record !== null &&
     typeof record.path === 'string' &&
     record.rendered === true &&
-    [record.ids, record.links, record.sections, record.files, record.diagnostics].every(Array.isArray)
+    [record.ids, record.links, record.templateLinks, record.sections, record.files, record.diagnostics].every(Array.isArray)
   );
 }
 

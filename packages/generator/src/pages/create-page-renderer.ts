@@ -57,7 +57,7 @@ export function createPageRenderer(
     const files = pageFilesOf(route.path);
     const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
     if (rendered.html === undefined) {
-      return { record: { path: route.path, ids: [], links: [], sections: [], files, diagnostics, rendered: false } };
+      return { record: { path: route.path, ids: [], links: [], templateLinks: [], sections: [], files, diagnostics, rendered: false } };
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
     const origins: LinkOrigins = api?.origins ?? new Map();
@@ -65,13 +65,15 @@ export function createPageRenderer(
       url: link.url,
       written: { written: link.written, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) },
     }));
-    const links: RecordedLink[] = [...bodyLinks, ...shell.links.map((url) => ({ url, ...(origins.has(url) ? { written: origins.get(url)! } : {}) }))];
+    const links: RecordedLink[] = [...bodyLinks, ...shell.links.flatMap((url) => (origins.has(url) ? [{ url, written: origins.get(url)! }] : []))];
+    const templateLinks = shell.links.filter((url) => !origins.has(url));
     const html = body ? joinBody(rendered.html, `<!--${settings.bodyMarker}-->`, body.html) : rendered.html;
     return {
       record: {
         path: route.path,
         ids: [...shell.ids, ...(body?.ids ?? [])],
         links,
+        templateLinks,
         sections: shell.sections,
         ...(api ? { keywords: buildApiKeywords(api.view) } : {}),
         files,

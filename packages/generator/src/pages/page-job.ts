@@ -28,7 +28,13 @@ export interface RecordedLink {
 export interface PageRecord {
   path: string;
   ids: string[];
+  /** Links written in the page's Markdown or its API description, each with where. */
   links: RecordedLink[];
+  /**
+   * The links the templates added (navbar, sidebar, footer): plain URLs, a hundred on a large site's
+   * pages, which as objects were most of an entry of the build cache to read back.
+   */
+  templateLinks: string[];
   /** Search sections; their texts are packed once the record is compacted. */
   sections: PackedSection[];
   /** What a developer may type to find an API operation's page: method and path, operationId, parameters. */
