@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { onSearchOpenRequest, useSearch } from '@docs/runtime/search';
 import { SearchIcon } from '../components/Icons.js';
@@ -77,7 +77,9 @@ function SearchDialog({ searchPath, initialQuery, input, onClose }: SearchDialog
   const state = useSearch(query, true, { pages: 8, hitsPerPage: 3 });
   const hitCount = state.status === 'done' ? state.results.groups.reduce((sum, group) => sum + group.hits.length, 0) : 0;
 
-  useEffect(() => {
+  // Before the browser handles another event: a key pressed the moment the dialog shows (Escape just after
+  // Ctrl+K) must reach the dialog, not the element that had the focus before it.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.setAttribute('data-search-open', '');
     input.current?.focus();
