@@ -75,10 +75,21 @@ export function readPageEntry<R>(file: string, isRecord: (value: unknown) => val
   }
 }
 
-/** The HTML of a page's entry, `undefined` when it is gone or not whole. */
+/**
+ * The HTML of a page's entry, `undefined` when it is gone or not whole. Only the length that opens the
+ * header is read (`writePageEntry` puts it first): `docs dev` serves pages so, and has no use for the record.
+ */
 export function readPageHtml(file: string): Buffer | undefined {
-  const entry = readPageEntry(file, (value): value is unknown => value !== undefined);
-  return entry && entry !== 'unreadable' ? entry.html : undefined;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const newline = bytes.indexOf(10);
+  const length = /^\{"htmlBytes":(\d+),/.exec(bytes.subarray(0, Math.min(Math.max(newline, 0), 40)).toString('latin1'));
+  const html = bytes.subarray(newline + 1);
+  return newline >= 0 && length && Number(length[1]) === html.length ? html : undefined;
 }
 
 /**

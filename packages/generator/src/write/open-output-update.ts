@@ -54,7 +54,12 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
     return now !== undefined && now.isFile() && now.size === written.size && now.mtimeMs === written.mtimeMs;
   };
   const groups = new Map<string, string[]>();
-  for (const [file, { group }] of previous) if (group) groups.set(group, [...(groups.get(group) ?? []), file]);
+  for (const [file, { group }] of previous) {
+    if (!group) continue;
+    const files = groups.get(group);
+    if (files) files.push(file);
+    else groups.set(group, [file]);
+  }
   const ledger: OutputLedger = {
     keep(files, madeFrom) {
       if (files.length === 0 || !files.every((file) => unchanged(file, previous.get(file), madeFrom))) return false;

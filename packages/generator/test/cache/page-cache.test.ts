@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileDigest } from '../../src/cache/digest.js';
-import { openPageCache, pageEntryFile, readPageEntry, writePageEntry } from '../../src/cache/page-cache.js';
+import { openPageCache, pageEntryFile, readPageEntry, readPageHtml, writePageEntry } from '../../src/cache/page-cache.js';
 
 const isAnything = (value: unknown): value is unknown => value !== undefined;
 
@@ -14,9 +14,11 @@ describe('the page cache', () => {
     const file = cache.fileOf(fileDigest('page'));
     writePageEntry(file, { record: { path: '/docs/é' }, html: '<p>héllo ✓</p>' });
     expect(readPageEntry(file, isAnything)).toEqual({ record: { path: '/docs/é' }, html: Buffer.from('<p>héllo ✓</p>') });
+    expect(readPageHtml(file)?.toString()).toBe('<p>héllo ✓</p>');
     const bytes = await readFile(file);
     await writeFile(file, bytes.subarray(0, bytes.length - 3));
     expect(readPageEntry(file, isAnything)).toBe('unreadable');
+    expect(readPageHtml(file)).toBeUndefined();
     expect(readPageEntry(path.join(dir, 'missing.page'), isAnything)).toBeUndefined();
   });
 
