@@ -5,6 +5,7 @@ import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
+import { tuneHeapForRendering } from './tune-heap-for-rendering.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
@@ -13,6 +14,7 @@ import { resolveSiteConfig } from './resolve-site-config.js';
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
+  tuneHeapForRendering();
   const { config, configuredContent, diagnostics: configProblems } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(configProblems, io, options);
   // Refuse an output folder that is not the build's to replace before spending time on the build.

@@ -7,6 +7,7 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
+import { tuneHeapForRendering } from './tune-heap-for-rendering.js';
 
 export interface ServerOptions {
   port?: string;
@@ -39,6 +40,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   if (port === undefined) return 1;
   const { config, configuredContent, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
+  tuneHeapForRendering();
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.isTTY, quiet: options.quiet ?? false });
   const print = (report: DevBuildReport) => {
     io.err(describeDiagnostics(report.diagnostics));
