@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from './write-atomically.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
@@ -63,13 +63,49 @@ export function readPageEntry<R>(file: string, isRecord: (value: unknown) => val
   } catch {
     return undefined;
   }
+  const newline = bytes.indexOf(10);
+  const record = newline < 0 ? 'unreadable' : recordOfHeader(bytes.subarray(0, newline), bytes.length - newline - 1, isRecord);
+  return record === 'unreadable' ? 'unreadable' : { record: record as R, html: bytes.subarray(newline + 1) };
+}
+
+/** Bytes read first for a record alone: most headers fit, so one read usually does. */
+const RECORD_READ = 64 * 1024;
+
+/**
+ * A page's record without its HTML, for a page whose files are in the output already but whose record
+ * the link check or the search index needs: its header alone is read, and checked against the
+ * file's size, so a truncated entry is still told from a whole one.
+ */
+export function readPageRecord<R>(file: string, isRecord: (value: unknown) => value is R): R | undefined | 'unreadable' {
+  let fd: number;
   try {
-    const newline = bytes.indexOf(10);
-    if (newline < 0) return 'unreadable';
-    const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { htmlBytes?: unknown; record?: unknown };
-    const html = bytes.subarray(newline + 1);
-    if (header.htmlBytes !== html.length || !isRecord(header.record)) return 'unreadable';
-    return { record: header.record, html };
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    let bytes = Buffer.allocUnsafe(Math.min(size, RECORD_READ));
+    bytes = bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0));
+    let newline = bytes.indexOf(10);
+    if (newline < 0 && bytes.length < size) {
+      const whole = Buffer.allocUnsafe(size);
+      bytes = whole.subarray(0, readSync(fd, whole, 0, size, 0));
+      newline = bytes.indexOf(10);
+    }
+    return newline < 0 ? 'unreadable' : recordOfHeader(bytes.subarray(0, newline), size - newline - 1, isRecord);
+  } catch {
+    return 'unreadable';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The record of an entry's header line, when the header is whole and its HTML has the length it gives. */
+function recordOfHeader<R>(line: Buffer, htmlBytes: number, isRecord: (value: unknown) => value is R): R | 'unreadable' {
+  try {
+    const header = JSON.parse(line.toString('utf8')) as { htmlBytes?: unknown; record?: unknown };
+    return header.htmlBytes === htmlBytes && isRecord(header.record) ? header.record : 'unreadable';
   } catch {
     return 'unreadable';
   }
@@ -110,19 +146,26 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
   const used = new Set<string>();
   let hits = 0;
   let unreadable = 0;
+  const counted = <T>(key: string, readEntry: (file: string, isRecord: (value: unknown) => value is R) => T | undefined | 'unreadable'): T | undefined => {
+    used.add(`${key}.page`);
+    if (otherVersion) return undefined;
+    const entry = readEntry(pageEntryFile(dir, key), isRecord);
+    if (entry === 'unreadable') unreadable++;
+    if (entry === undefined || entry === 'unreadable') return undefined;
+    hits++;
+    return entry;
+  };
   return {
     dir,
     /** Whether another generator made the cache, whose entries (and whatever else it holds) this build does not use. */
     otherVersion,
     /** The entry of a key, when this generator made it and it is whole; noted as used either way. */
     read(key: string): ReadPage<R> | undefined {
-      used.add(`${key}.page`);
-      if (otherVersion) return undefined;
-      const entry = readPageEntry(pageEntryFile(dir, key), isRecord);
-      if (entry === 'unreadable') unreadable++;
-      if (entry === undefined || entry === 'unreadable') return undefined;
-      hits++;
-      return entry;
+      return counted(key, readPageEntry);
+    },
+    /** The record alone of a key's entry (`read` without the HTML); noted as used either way. */
+    readRecord(key: string): R | undefined {
+      return counted(key, readPageRecord);
     },
     fileOf: (key: string) => pageEntryFile(dir, key),
     /** Notes a page reused from elsewhere (a dev server's memory) as used, so its entry is kept. */

@@ -124,27 +124,38 @@ async function takeFromCache(
   const { sink, ledger, summaries, signal } = options;
   const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
   const inPlace = (files: readonly string[], key: string) => sink.kind === 'none' || (ledger?.keep(files, key) ?? false);
+  // Only pages written to a folder or held in memory need their HTML now; `docs dev` reads it from the
+  // entry when a browser asks, and a check has no use for it.
+  const htmlNeeded = sink.kind === 'folder' || (sink.kind === 'memory' && !sink.leaveInCache);
   const missing: number[] = [];
   for (const index of indexes) {
     const { key } = items[index]!;
-    const summary = options.recordsNeeded || sink.kind === 'memory' ? undefined : summaries?.peek(key);
+    const summary = sink.kind === 'memory' ? undefined : summaries?.peek(key);
     if (summary && inPlace(summary.files, key)) {
-      cache.keep(key);
-      found.set(index, { summary });
+      if (!options.recordsNeeded) {
+        cache.keep(key);
+        found.set(index, { summary });
+        continue;
+      }
+      // In place, but the link check or the search index needs its record: read that, not the HTML.
+      const record = cache.readRecord(key);
+      if (record) found.set(index, accept({ record }));
+      else missing.push(index);
       continue;
     }
-    const entry = cache.read(key);
-    if (!entry) {
+    const entry = htmlNeeded ? cache.read(key) : undefined;
+    const record = htmlNeeded ? entry?.record : cache.readRecord(key);
+    if (!record) {
       missing.push(index);
       continue;
     }
-    summaries?.get(key, () => summaryOf(entry.record));
-    if (writer && !inPlace(entry.record.files, key)) {
-      writer.write(entry.record.files, entry.html);
-      ledger?.staged(entry.record.files, key);
+    summaries?.get(key, () => summaryOf(record));
+    if (writer && entry && !inPlace(record.files, key)) {
+      writer.write(record.files, entry.html);
+      ledger?.staged(record.files, key);
     }
-    const kept = sink.kind === 'memory' && sink.leaveInCache ? { entry: cache.fileOf(key) } : sink.kind === 'memory' ? { html: entry.html.toString('utf8') } : {};
-    found.set(index, accept({ record: entry.record, ...kept }));
+    const kept = sink.kind !== 'memory' ? {} : entry ? { html: entry.html.toString('utf8') } : { entry: cache.fileOf(key) };
+    found.set(index, accept({ record, ...kept }));
     if (found.size % WRITES_IN_FLIGHT === 0) await pause(writer, signal);
   }
   await writer?.settle();

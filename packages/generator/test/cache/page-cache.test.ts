@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileDigest } from '../../src/cache/digest.js';
-import { openPageCache, pageEntryFile, readPageEntry, readPageHtml, writePageEntry } from '../../src/cache/page-cache.js';
+import { openPageCache, pageEntryFile, readPageEntry, readPageHtml, readPageRecord, writePageEntry } from '../../src/cache/page-cache.js';
 
 const isAnything = (value: unknown): value is unknown => value !== undefined;
 
@@ -20,6 +20,25 @@ describe('the page cache', () => {
     expect(readPageEntry(file, isAnything)).toBe('unreadable');
     expect(readPageHtml(file)).toBeUndefined();
     expect(readPageEntry(path.join(dir, 'missing.page'), isAnything)).toBeUndefined();
+  });
+
+  it('reads a record without its HTML, however long the record, and still tells a truncated entry', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const cache = openPageCache(dir, 'generator-a', isAnything);
+    // A record longer than the first read, as a page with much text has.
+    const long = { path: '/docs/long', text: 'wörd '.repeat(40_000) };
+    for (const [name, record] of [['short', { path: '/docs/short' }], ['long', long]] as const) {
+      const file = cache.fileOf(fileDigest(name));
+      writePageEntry(file, { record, html: `<p>${name} ✓</p>` });
+      expect(readPageRecord(file, isAnything)).toEqual(record);
+      expect(cache.readRecord(fileDigest(name))).toEqual(record);
+      const bytes = await readFile(file);
+      await writeFile(file, bytes.subarray(0, bytes.length - 1));
+      expect(readPageRecord(file, isAnything)).toBe('unreadable');
+    }
+    expect(readPageRecord(path.join(dir, 'missing.page'), isAnything)).toBeUndefined();
+    expect(cache.readRecord(fileDigest('short'))).toBeUndefined();
+    expect(cache.finish()).toMatchObject({ hits: 2, unreadable: 1 });
   });
 
   it('removes only the entries the build did not use, never a file it did not name', async () => {
