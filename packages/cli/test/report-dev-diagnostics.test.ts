@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDiagnostic } from '@docs/shared';
-import { createDevDiagnosticsReporter } from '../src/report/report-dev-diagnostics.js';
+import { createDevDiagnosticsReporter, NEW_WARNINGS_SHOWN } from '../src/report/report-dev-diagnostics.js';
 
 const brokenLink = (link: string, line: number) => createDiagnostic('BrokenLink', { link }, { file: 'content/docs/guide.md', line, column: 1 }, 'warning');
 const brokenLinkError = (link: string, line: number) => createDiagnostic('BrokenLink', { link }, { file: 'content/docs/guide.md', line, column: 1 }, 'error');
@@ -15,11 +15,25 @@ describe("docs dev's terminal report", () => {
     const second = report([brokenLink('/docs/a', 3), brokenLink('/docs/b', 5), brokenLink('/docs/c', 9)]);
     expect(second).toContain('/docs/c');
     expect(second).not.toContain('/docs/a');
-    expect(second).toContain('2 warnings as in the build before (shown then).');
+    expect(second).toContain('2 warnings as in the build before.');
 
     // Gone in one build and back in the next: shown again.
     report([brokenLink('/docs/b', 5), brokenLink('/docs/c', 9)]);
     expect(report([brokenLink('/docs/a', 3), brokenLink('/docs/b', 5), brokenLink('/docs/c', 9)])).toContain('/docs/a');
+  });
+
+  it('shows a limited number of new warnings per build, counts the rest, and every error still', () => {
+    const report = createDevDiagnosticsReporter({ cwd: '/nowhere', color: false, quiet: false });
+    const many = Array.from({ length: NEW_WARNINGS_SHOWN + 25 }, (_, index) => brokenLink(`/docs/page-${index}`, index + 1));
+    const first = report([...many, brokenLinkError('/docs/last-error', 900)]);
+    expect(first).toContain(`/docs/page-${NEW_WARNINGS_SHOWN - 1}`);
+    expect(first).not.toMatch(new RegExp(`/docs/page-${NEW_WARNINGS_SHOWN}\\b`));
+    expect(first).toContain('/docs/last-error');
+    expect(first).toContain('25 more new warnings not shown (`docs check` lists every one).');
+    // The next build, with the same warnings, shows none of them again.
+    const second = report(many);
+    expect(second).not.toContain('/docs/page-');
+    expect(second).toContain(`${NEW_WARNINGS_SHOWN + 25} warnings as in the build before.`);
   });
 
   it('shows every error of every build', () => {

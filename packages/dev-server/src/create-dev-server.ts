@@ -196,8 +196,9 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
 
   running = runBuilds();
   await running;
-  const watcher = watchSources(options.config, options.cwd, schedule);
+  // Serving first: the watcher's first scan of the sources takes a while on a large site.
   const started = await startServer(handle, options);
+  const watcher = watchSources(options.config, options.cwd, schedule);
   return {
     ...started,
     watching: watcher.ready,
