@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { createSectionCollector, type PageSection } from '../text/create-section-collector.js';
+import { createSectionCollector, type ElementTraits, type PageSection } from '../text/create-section-collector.js';
 
 /** What the HTML the templates rendered around a page body holds. */
 export interface ScannedShell {
@@ -12,6 +12,13 @@ export interface ScannedShell {
 }
 
 const LINK_ATTRIBUTES = new Set(['href', 'src', 'poster']);
+/** Attributes that decide whether an element's text is searched; most elements have none of them. */
+const TRAIT_ATTRIBUTES = new Set(['aria-hidden', 'hidden', 'data-search-exclude', 'id']);
+const NO_TRAITS: ElementTraits = {};
+
+function traitsOf(attributes: Record<string, string>): ElementTraits {
+  return { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) };
+}
 
 /**
  * Reads the HTML the templates rendered for a page, once: ids, links and the search sections of its
@@ -29,14 +36,16 @@ export function scanPageShell(html: string, body: { marker?: string; sections?: 
     {
       onopentag(tag, attributes) {
         depth++;
-        for (const [name, value] of Object.entries(attributes)) {
+        // A loop over the keys, not their entries: a page's shell has thousands of tags.
+        let traits: ElementTraits = NO_TRAITS;
+        for (const name in attributes) {
+          const value = attributes[name]!;
           if (name === 'id' || (name === 'name' && tag === 'a')) ids.push(value);
           else if (LINK_ATTRIBUTES.has(name) && tag !== 'base') links.push(value);
+          if (main === 'inside' && TRAIT_ATTRIBUTES.has(name)) traits = traitsOf(attributes);
         }
         if (main === 'before' && tag === 'main') [main, mainDepth] = ['inside', depth];
-        else if (main === 'inside') {
-          sections.open(tag, { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) });
-        }
+        else if (main === 'inside') sections.open(tag, traits);
       },
       ontext(text) {
         if (main === 'inside') sections.text(text);
