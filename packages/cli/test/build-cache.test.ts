@@ -88,13 +88,20 @@ describe('the build cache', () => {
 
   it('follows every other kind of input: categories, the config, a file the description refers to, static files', async () => {
     const operation = (ref: string) => ({ get: { operationId: 'getThing', summary: 'Get a thing', responses: { '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: ref } } } } } } });
-    await writeFile(path.join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Fixture API', version: '1.0.0' }, paths: { '/things/{id}': operation('./thing.json') } }));
+    await writeFile(path.join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Fixture API', version: '1.0.0', description: { $ref: './intro.md' } }, paths: { '/things/{id}': operation('./thing.json') } }));
     await writeFile(path.join(site, 'thing.json'), JSON.stringify({ type: 'object', properties: { name: { type: 'string', description: 'The first name.' } } }));
+    await writeFile(path.join(site, 'intro.md'), 'The fixture API, first described.');
     await buildBothWays();
 
     await writeFile(path.join(site, 'thing.json'), JSON.stringify({ type: 'object', properties: { label: { type: 'string', description: 'A label, since renamed.' } } }));
     await buildBothWays();
     expect(await readFile(path.join(site, 'warm/docs/api/default/get-thing.html'), 'utf8')).toContain('A label, since renamed.');
+    expect(await readFile(path.join(site, 'warm/openapi.json'), 'utf8')).toContain('The fixture API, first described.');
+
+    // A Markdown file the description takes its text from is one of its files too.
+    await writeFile(path.join(site, 'intro.md'), 'The fixture API, described again.');
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/openapi.json'), 'utf8')).toContain('The fixture API, described again.');
 
     await writeFile(path.join(site, 'content/docs/guides/_category_.json'), JSON.stringify({ label: 'How-to guides', position: 1 }));
     await buildBothWays();

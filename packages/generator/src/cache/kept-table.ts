@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { survivesJson } from './survives-json.js';
 import { writeAtomically } from './write-atomically.js';
 
 /**
@@ -57,19 +58,4 @@ function readTable<T>(file: string, generator: string): Record<string, T> {
 
 function keptValue<T>(kept: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(kept, key) ? kept[key] : undefined;
-}
-
-/**
- * Whether JSON gives `value` back as it is: plain objects (whatever their prototype: a YAML parser's
- * have none), arrays, strings, booleans, null and finite numbers. An undefined field comes back absent,
- * which reads the same.
- */
-function survivesJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(survivesJson);
-  if (typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.values(value).every((field) => field === undefined || survivesJson(field));
 }

@@ -9,12 +9,18 @@ interface FileInfo {
   data?: unknown;
 }
 
+/** A description joined into one document, and every file it was joined from (the root's included). */
+export interface BundledSpec {
+  bundled: Record<string, unknown>;
+  files: string[];
+}
+
 /**
  * Joins a description's files into one document, internal `$ref`s kept. `root` is the parsed root file;
  * `replaced` holds parsed files (by absolute path) to use instead of what is on the disk. Throws what the
  * bundler throws: the caller explains it.
  */
-export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<Record<string, unknown>> {
+export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<BundledSpec> {
   const version = String(root['openapi'] ?? '');
   const is32 = version.startsWith('3.2');
   const input = is32 ? { ...root, openapi: BUNDLER_VERSION_FOR_32 } : root;
@@ -31,9 +37,10 @@ export async function bundleSpec(file: string, root: Record<string, unknown>, re
     },
   };
   // With three arguments the parser bundles the object we give it (the path only anchors relative refs).
-  const bundled = (await SwaggerParser.bundle(file, input as never, options as never)) as unknown as Record<string, unknown>;
+  const parser = new SwaggerParser();
+  const bundled = (await parser.bundle(file, input as never, options as never)) as unknown as Record<string, unknown>;
   if (is32) bundled['openapi'] = version;
-  return bundled;
+  return { bundled, files: parser.$refs.paths() };
 }
 
 function parsedOrThrow(info: FileInfo, format: 'JSON' | 'YAML'): unknown {

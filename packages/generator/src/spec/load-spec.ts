@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '@docs/shared';
-import { bundleSpec } from './bundle-spec.js';
+import { bundleSpec, type BundledSpec } from './bundle-spec.js';
 import { createPointerLocator } from './create-pointer-locator.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { loadSpecProblems } from './load-spec-problems.js';
@@ -20,9 +20,10 @@ export interface LoadedSpec {
  * Reads an OpenAPI (3.0, 3.1, 3.2) or Swagger 2.0 description, JSON or YAML, in one file or several
  * joined by relative `$ref`s (Markdown files included as descriptions), and validates it. Syntax errors
  * are reported by line and column, broken `$ref`s where they are written, other problems by JSON pointer.
- * With `lenient`, problems that still leave something to render are warnings and the description is returned.
+ * With `lenient`, problems that still leave something to render are warnings and the description is returned,
+ * with every file it was joined from (`files`), by which a cache knows when it is out of date.
  */
-export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
+export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[]; files?: string[] }> {
   const cwd = options.cwd ?? process.cwd();
   const display = (absolute: string) => path.relative(cwd, absolute) || absolute;
   const displayPath = display(file);
@@ -39,7 +40,7 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
     return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: 'the file holds no OpenAPI object' }, { file: displayPath })] };
   }
   const diagnostics: Diagnostic[] = [];
-  let bundled: Record<string, unknown>;
+  let bundled: BundledSpec;
   try {
     bundled = await bundleSpec(file, parsed.value as Record<string, unknown>);
   } catch (error) {
@@ -55,9 +56,9 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }
   }
-  diagnostics.push(...(await validateSpec(bundled, displayPath, lenient)));
-  diagnostics.push(...duplicateOperationIds(bundled, { text, format, displayPath, lenient }));
-  return { spec: { bundled, displayPath }, diagnostics };
+  diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient)));
+  diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
+  return { spec: { bundled: bundled.bundled, displayPath }, diagnostics, files: bundled.files };
 }
 
 /** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */
