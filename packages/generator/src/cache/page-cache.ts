@@ -57,15 +57,20 @@ export function writePageEntry(file: string, page: CachedPage): boolean {
 
 /** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
 export function readPageEntry<R>(file: string, isRecord: (value: unknown) => value is R): ReadPage<R> | undefined | 'unreadable' {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
-  }
+  const bytes = readIfThere(file);
+  if (!bytes) return undefined;
   const newline = bytes.indexOf(10);
   const record = newline < 0 ? 'unreadable' : recordOfHeader(bytes.subarray(0, newline), bytes.length - newline - 1, isRecord);
   return record === 'unreadable' ? 'unreadable' : { record: record as R, html: bytes.subarray(newline + 1) };
+}
+
+/** A file's bytes, `undefined` when it is gone (another build tidied the cache) or cannot be read. */
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Bytes read first for a record alone: most headers fit, so one read usually does. */
@@ -116,12 +121,8 @@ function recordOfHeader<R>(line: Buffer, htmlBytes: number, isRecord: (value: un
  * header is read (`writePageEntry` puts it first): `docs dev` serves pages so, and has no use for the record.
  */
 export function readPageHtml(file: string): Buffer | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
-  }
+  const bytes = readIfThere(file);
+  if (!bytes) return undefined;
   const newline = bytes.indexOf(10);
   const length = /^\{"htmlBytes":(\d+),/.exec(bytes.subarray(0, Math.min(Math.max(newline, 0), 40)).toString('latin1'));
   const html = bytes.subarray(newline + 1);
