@@ -21,7 +21,7 @@ export interface LoadedSpec {
  * joined by relative `$ref`s (Markdown files included as descriptions), and validates it. Syntax errors
  * are reported by line and column, broken `$ref`s where they are written, other problems by JSON pointer.
  * With `lenient`, problems that still leave something to render are warnings and the description is returned,
- * with every file it was joined from (`files`), by which a cache knows when it is out of date.
+ * with every file it was joined from (`files`, when none was missing), by which a cache knows when it is out of date.
  */
 export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[]; files?: string[] }> {
   const cwd = options.cwd ?? process.cwd();
@@ -41,9 +41,13 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   const diagnostics: Diagnostic[] = [];
   let bundled: BundledSpec;
+  // Whether every file the description names was there: one bundled with stand-ins for missing files
+  // lists no files, since creating a missing one changes it, and so is never taken from a cache.
+  let whole = true;
   try {
     bundled = await bundleSpec(file, parsed.value as Record<string, unknown>);
   } catch (error) {
+    whole = false;
     // The slow path: find out where and why, then (lenient, broken references only) bundle stand-ins instead.
     const problems = await loadSpecProblems(file, text, format, { lenient, display });
     if (!problems.diagnostics.length) return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: firstLine(error) }, { file: displayPath })] };
@@ -58,7 +62,7 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient)));
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
-  return { spec: { bundled: bundled.bundled, displayPath }, diagnostics, files: bundled.files };
+  return { spec: { bundled: bundled.bundled, displayPath }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
 }
 
 /** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */

@@ -59,6 +59,11 @@ describe('loadSpec', () => {
       expect(responses['200'].content['application/json'].schema[UNRESOLVED_REF_KEY]).toBe('#/components/schemas/Nope');
       expect(responses['404'][UNRESOLVED_REF_KEY]).toBe('schemas/missing.json');
     });
+
+    it('lists no files it was made from when it stood in for a missing one, so no cache keeps it', async () => {
+      expect((await loadSpec(path.join(dir, 'broken.json'), { cwd: dir, lenient: true })).files).toBeUndefined();
+      expect((await loadSpec(path.join(dir, 'circular.json'), { cwd: dir })).files?.map((file) => path.relative(dir, file)).sort()).toEqual(['circular.json', path.join('schemas', 'node.json')]);
+    });
   });
 
   it('reports a syntax error in a referenced file by that file, line and column, even with lenient', async () => {
