@@ -58,6 +58,9 @@ function withClient(path: string, body: Buffer): Buffer {
   return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : body;
 }
 
+/** How long after serving starts the records the first build left in the build cache are read. */
+const RECORDS_AFTER_MS = 1_000;
+
 /** Search records before any build succeeded. */
 const NO_RECORDS: SearchRecords = { pages: [], sections: [], texts: [] };
 
@@ -87,11 +90,25 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const live = createLiveReload();
   const client = await bundleDevClient();
 
+  // The first build left the pages' records in the build cache: a quiet rebuild reads them (for search
+  // and for quick rebuilds) once the server is serving.
+  let recordsPending = false;
+  let quietNext = false;
+
   async function rebuild(changes: string[], signal: AbortSignal): Promise<void> {
     const started = performance.now();
+    const quiet = quietNext && changes.length === 0;
+    quietNext = false;
     const result = await builder.rebuild(changes, signal);
-    builds++;
     const ok = !hasErrors(result.diagnostics);
+    // After a failed build the next change rebuilds anyway, reading them.
+    recordsPending = ok && result.recordsDeferred === true;
+    if (quiet && ok) {
+      site = { ...site, files: new Map(result.files.map((file) => [file.path, file])), searchRecords: result.searchRecords ?? (() => NO_RECORDS) };
+      searchFiles = undefined;
+      return;
+    }
+    builds++;
     let change: BuildChange = { type: 'none' };
     if (ok) {
       const next = {
@@ -137,6 +154,14 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     } while (again);
     running = undefined;
   }
+  /** Reads the records the first build left in the build cache (unless a build is under way, which reads them). */
+  function readRecordsNow(): Promise<void> | undefined {
+    if (!running && recordsPending) {
+      quietNext = true;
+      running = runBuilds();
+    }
+    return running;
+  }
   function schedule(file?: string): void {
     if (file !== undefined) pendingFiles.add(file);
     clearTimeout(settleTimer);
@@ -151,6 +176,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function fileAt(path: string): Promise<ServedFile | undefined> {
     let file = site.files.get(path);
     if (!file && isSearchFile(path)) {
+      // Searching before the records are read waits for them.
+      if (recordsPending) await readRecordsNow();
       searchFiles ??= new Map(buildSearchIndex(site.searchRecords()).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
@@ -199,12 +226,15 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // Serving first: the watcher's first scan of the sources takes a while on a large site.
   const started = await startServer(handle, options);
   const watcher = watchSources(options.config, options.cwd, schedule);
+  // A moment after serving starts, so that the browser's first requests are not kept waiting.
+  const readRecords = recordsPending ? setTimeout(readRecordsNow, RECORDS_AFTER_MS) : undefined;
   return {
     ...started,
     watching: watcher.ready,
     builds: () => builds,
     close: async () => {
       clearTimeout(settleTimer);
+      clearTimeout(readRecords);
       // A rebuild that is running would be thrown away: it stops at its next page.
       again = false;
       current?.abort(new Error('the server is closing'));

@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '@docs/generator';
+import { SEARCH_INDEX_PATH } from '@docs/shared/search';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
 import { createFixtureSite, until } from './support/fixture-site.js';
 
@@ -41,6 +42,24 @@ describe('docs dev with the build cache', () => {
 
     const next = await build(config!, { cwd: site, cacheDir, pages: { kind: 'none' } });
     expect(next.cache).toMatchObject({ hits: rendered, misses: 0 });
+  }, 60_000);
+
+  it('serves at once from a warm cache, and a search made before the records are read waits for them', async () => {
+    ({ site } = await createFixtureSite('deferred-site', 'Deferred fixture'));
+    const { config } = await loadConfig({ cwd: site });
+    const cacheDir = path.join(site, 'cache');
+    await build(config!, { cwd: site, cacheDir, pages: { kind: 'none' } });
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+    expect(await (await fetch(`${server.url}/docs/guide`)).text()).toContain('First version of the guide.');
+    // Asked at once: the index holds every page, not none.
+    const entry = (await (await fetch(`${server.url}${SEARCH_INDEX_PATH}`)).json()) as { core: string };
+    const core = (await (await fetch(`${server.url}${entry.core}`)).json()) as { sectionCounts: number[] };
+    expect(core.sectionCounts.length).toBeGreaterThan(2);
+    // Reading the records is no build of the reader's: the terminal shows one.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(reports).toHaveLength(1);
+    expect(server.builds()).toBe(1);
   }, 60_000);
 
   it('serves pages from the entries of the build cache instead of holding them, and makes again a page whose entry went', async () => {

@@ -57,6 +57,12 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** What the output folder holds already (with a folder sink): pages and the search index found there are not written again. */
   output?: OutputLedger;
+  /**
+   * With a sink that leaves pages in the build cache (`docs dev`): read no page's record that nothing
+   * in this build needs (the link check's findings are kept and no index is built), so that the pages
+   * can be served sooner; `recordsDeferred` then says a later build must read them.
+   */
+  deferRecords?: boolean;
 }
 
 export interface BuildResult {
@@ -73,6 +79,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** What the build cache on disk gave and holds, when there is one. */
   cache?: PageCacheSummary;
+  /** Some pages came back without their records (`deferRecords`): a rebuild reads them. */
+  recordsDeferred?: boolean;
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -157,7 +165,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
   if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
   const keptIndex = indexKey && !indexInPlace.length && artifacts ? (await artifacts.peek<OutputFile[]>(indexKey))?.value : undefined;
-  const recordsNeeded = sink.kind === 'memory' || (checking && !keptFindings) || (indexing && !indexInPlace.length && !keptIndex);
+  const recordsDeferrable = sink.kind === 'memory' && sink.leaveInCache === true && options.deferRecords === true;
+  const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings) || (indexing && !indexInPlace.length && !keptIndex);
 
   const outcomes = await time('pages', () =>
     renderPages(jobs, settings, {
@@ -195,6 +204,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     if ('entry' in outcome && outcome.entry !== undefined) for (const file of page.files) files.push({ path: file, cachedPage: outcome.entry });
   });
   const pageFiles = new Set(pages.flatMap((page) => page.files));
+  const recordsDeferred = recordsDeferrable && outcomes.some((outcome) => !('record' in outcome));
 
   if (checking) {
     const check = () => {
@@ -244,7 +254,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   diagnostics.push(...checkOutputPaths(written));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
-  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}) };
+  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}) };
 }
 
 /**

@@ -54,7 +54,9 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     async rebuild(changes = [], signal) {
       // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
       const configDiagnostics = await forget(changes);
-      const result = await build(config, { ...options, cache, tidyCache: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
+      // The first build serves pages from their cache entries before their records are read (a large
+      // site's take seconds); the caller rebuilds to read them while the first pages are looked at.
+      const result = await build(config, { ...options, cache, tidyCache: !tidied, deferRecords: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
       tidied = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();

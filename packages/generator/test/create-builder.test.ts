@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFile } from '@docs/shared';
-import { build, createBuilder, loadConfig, type BuildResult } from '../src/index.js';
+import { build, createBuilder, loadConfig, readPageHtml, type BuildResult } from '../src/index.js';
 // Page workers run the bundle the package ships (a worker cannot load this TypeScript); the tests run after it is built.
 const SHIPPED = new URL('../dist/bundle/index.js', import.meta.url).href;
 
@@ -91,6 +91,27 @@ describe('a builder', () => {
     await builder.rebuild([at('content/docs/guide.md')]);
     // The next `docs build` then parses no front matter it parsed before.
     expect(await keptHeads()).toBe(3);
+  });
+
+  it('serves its first build from the disk cache before reading the records, which the next rebuild reads', async () => {
+    const cacheDir = at('node_modules/.cache/docs');
+    await build(await config(), { cwd: site, cacheDir, pages: { kind: 'none' } });
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
+    const first = await builder.rebuild();
+    expect(first.recordsDeferred).toBe(true);
+    expect(first.searchRecords).toBeUndefined();
+    // Every page is there to serve, from its entry.
+    const guide = first.files.find((file) => file.path === 'docs/guide.html');
+    expect(guide && 'cachedPage' in guide && readPageHtml(guide.cachedPage)?.toString('utf8')).toContain('First text.');
+    expect(first.diagnostics).toEqual([]);
+
+    const second = await builder.rebuild();
+    expect(second.recordsDeferred).toBeUndefined();
+    expect(second.searchRecords!().pages.map(([title]) => title).sort()).toEqual(['Guide', 'Home', 'Overview']);
+    // A change after that checks links by the records it read.
+    await write('content/index.md', '---\ntitle: Home\n---\n\n[Guide](/docs/guide-that-is-not-there)\n');
+    const third = await builder.rebuild([at('content/index.md')]);
+    expect(third.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['BrokenLink']);
   });
 
   it('loads a changed config again, and keeps the last good one while the config is broken, saying why', async () => {

@@ -55,6 +55,8 @@ export type PageSummary = Pick<PageRecord, 'path' | 'files' | 'diagnostics' | 'r
  */
 export interface KeptPage {
   summary: PageSummary;
+  /** The build cache's entry that holds the page's HTML, for a sink that leaves pages there (`docs dev`). */
+  entry?: string;
 }
 
 /** Everything rendering any page needs, the same for every page of a build: plain data, so it crosses to a worker. */

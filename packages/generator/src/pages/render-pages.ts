@@ -50,7 +50,10 @@ export interface RenderPagesOptions {
   summaries?: KeptTable<PageSummary>;
   /** With a folder sink: what the output folder holds already, which is then not written again. */
   ledger?: OutputLedger;
-  /** Whether the build needs every page's record (its links, ids and search sections); else a page kept in place comes back as its summary. */
+  /**
+   * Whether the build needs every page's record (its links, ids and search sections); else a page kept
+   * in place, or left in the cache by the sink, comes back as its summary.
+   */
   recordsNeeded?: boolean;
 }
 
@@ -85,8 +88,14 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
   const stale = cache ? await takeFromCache(notInMemo, items, cache, fresh, accept, options) : notInMemo;
-  // What the disk cache gave goes into the memo too, so that the next rebuild (`docs dev`) does not read it again.
-  if (memo && cache) for (const index of notInMemo) if (fresh.has(index)) memo.set(items[index]!.id, { key: items[index]!.key, value: fresh.get(index) as PageOutcome });
+  // What the disk cache gave goes into the memo too, so that the next rebuild (`docs dev`) does not read
+  // it again; a page that came back as its summary is read by the next rebuild that needs its record.
+  if (memo && cache) {
+    for (const index of notInMemo) {
+      const outcome = fresh.get(index);
+      if (outcome && 'record' in outcome) memo.set(items[index]!.id, { key: items[index]!.key, value: outcome });
+    }
+  }
   const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
   const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
@@ -127,10 +136,17 @@ async function takeFromCache(
   // Only pages written to a folder or held in memory need their HTML now; `docs dev` reads it from the
   // entry when a browser asks, and a check has no use for it.
   const htmlNeeded = sink.kind === 'folder' || (sink.kind === 'memory' && !sink.leaveInCache);
+  // `docs dev` serves a page from its entry: while no record is needed, the entry is not even read.
+  const leftInCache = sink.kind === 'memory' && sink.leaveInCache === true && !options.recordsNeeded;
   const missing: number[] = [];
   for (const index of indexes) {
     const { key } = items[index]!;
-    const summary = sink.kind === 'memory' ? undefined : summaries?.peek(key);
+    const summary = sink.kind === 'memory' && !leftInCache ? undefined : summaries?.peek(key);
+    if (summary && leftInCache) {
+      cache.keep(key);
+      found.set(index, { summary, entry: cache.fileOf(key) });
+      continue;
+    }
     if (summary && inPlace(summary.files, key)) {
       if (!options.recordsNeeded) {
         cache.keep(key);
