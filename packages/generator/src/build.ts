@@ -217,8 +217,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       // A page's problems are found again only when it or the site's targets changed: by record in
       // `docs dev`, which keeps them; by key in the build cache for a build in a new process.
       const targets = digestTargets(input);
-      const table = !cache && cacheDir && keys ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
-      const memo = cache ? rememberProblemsByRecord(records, targets) : table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
+      // The table is read only when a record is met for the first time: in `docs dev`, by the first
+      // rebuild after a start that took its findings whole from the cache.
+      const table = cacheDir && keys ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
+      const byKey = table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
+      const memo = cache ? rememberProblemsByRecord(records, targets, byKey) : byKey;
       const findings = checkLinks(input, memo);
       if (options.tidyCache ?? true) table?.save();
       return findings;
