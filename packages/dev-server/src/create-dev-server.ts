@@ -242,6 +242,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       await watcher.close();
       await started.close();
       await running;
+      builder.close();
     },
   };
 }

@@ -160,7 +160,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     checking && artifacts && keys
       ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
-  const keptFindings = checkKey ? (await artifacts!.peek<Diagnostic[]>(checkKey))?.value : undefined;
+  const keptFindings = !checkKey ? undefined : cache?.findings?.key === checkKey ? cache.findings.value : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
   if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
@@ -227,7 +227,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       return findings;
     };
     const findings = keptFindings ?? (await time('check', check));
-    if (checkKey && !keptFindings) artifacts!.put(checkKey, findings);
+    if (checkKey && !keptFindings) {
+      // A rebuild of `docs dev` leaves them to its builder, which writes the last of them when it closes.
+      if (cache && !(options.tidyCache ?? true)) cache.findings = { key: checkKey, value: findings };
+      else artifacts!.put(checkKey, findings);
+    }
     diagnostics.push(...findings);
   }
   // Made when asked: `docs dev` indexes only once a browser searches.

@@ -3,6 +3,7 @@ import { build, type BuildOptions, type BuildResult } from './build.js';
 import { createBuildCache, invalidate, noteContentChange } from './build-cache.js';
 import { classifySource } from './classify-source.js';
 import { loadConfig } from './config/index.js';
+import { openArtifactCache } from './cache/artifact-cache.js';
 
 export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'pages'> & { cwd: string };
 
@@ -23,6 +24,8 @@ export interface Builder {
   rebuild(changes?: readonly string[], signal?: AbortSignal): Promise<BuilderResult>;
   /** Forgets every page it keeps (their cache entries went): the next rebuild takes them from the disk cache again, or renders them. */
   forgetPages(): void;
+  /** Writes to the disk cache what the rebuilds left for the next build (the last link-check findings); call it once no rebuild runs. */
+  close(): void;
 }
 
 export function createBuilder(initial: ResolvedConfig, options: BuilderOptions): Builder {
@@ -64,6 +67,11 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     },
     forgetPages() {
       cache.pages.clear();
+    },
+    close() {
+      // The next `docs dev` then starts without reading the pages' records, and `docs build` checks no link.
+      if (cache.findings && options.cacheDir) openArtifactCache(options.cacheDir).put(cache.findings.key, cache.findings.value);
+      delete cache.findings;
     },
   };
 }

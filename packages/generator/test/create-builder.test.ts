@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,26 @@ describe('a builder', () => {
     const third = await builder.rebuild([at('content/index.md')]);
     expect(brokenLinks(third).sort()).toEqual(['content/docs/guide.md', 'content/index.md']);
     expect(third.diagnostics).toEqual((await build(await config(), { cwd: site, searchIndex: false, pages: { kind: 'none' } })).diagnostics);
+  });
+
+  it('writes the link-check findings of its rebuilds to the disk cache once, when it closes', async () => {
+    const cacheDir = at('node_modules/.cache/docs');
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
+    await builder.rebuild();
+    const artifacts = async () => (await readdir(path.join(cacheDir, 'artifacts'))).length;
+    const before = await artifacts();
+    for (const text of ['Second', 'Third', 'Fourth']) {
+      await write('content/docs/guide.md', `---\ntitle: Guide\n---\n\n${text} text.\n`);
+      await builder.rebuild([at('content/docs/guide.md')]);
+    }
+    // Saves add nothing the cache would keep until the next build tidies it.
+    expect(await artifacts()).toBe(before);
+    builder.close();
+    expect(await artifacts()).toBe(before + 1);
+    // The next builder starts from them: it checks no link and reads no record before serving.
+    const first = await createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir }).rebuild();
+    expect(first.recordsDeferred).toBe(true);
+    expect(first.timings['check']).toBeUndefined();
   });
 
   it('loads a changed config again, and keeps the last good one while the config is broken, saying why', async () => {
