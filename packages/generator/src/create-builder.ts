@@ -5,7 +5,7 @@ import { classifySource } from './classify-source.js';
 import { loadConfig } from './config/index.js';
 import { openArtifactCache } from './cache/artifact-cache.js';
 
-export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'pages'> & { cwd: string };
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'pages'> & { cwd: string };
 
 export interface BuilderResult extends BuildResult {
   /** The config this build used: a changed config file is loaded again; a broken one leaves the last good one in use. */
@@ -59,7 +59,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       const configDiagnostics = await forget(changes);
       // The first build serves pages from their cache entries before their records are read (a large
       // site's take seconds); the caller rebuilds to read them while the first pages are looked at.
-      const result = await build(config, { ...options, cache, tidyCache: !tidied, deferRecords: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
+      const result = await build(config, { ...options, cache, tidyCache: !tidied, measureCache: false, deferRecords: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
       tidied = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();

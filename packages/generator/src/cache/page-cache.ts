@@ -183,14 +183,14 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
      * Removes the entries this build did not use and measures what the cache holds; without `tidy`
      * (the rebuilds of a dev server, which must stay quick), only says what the build took from it.
      */
-    finish(tidy = true): PageCacheSummary {
+    finish(tidy = true, measure = tidy): PageCacheSummary {
       let bytes: number | undefined;
       if (tidy) {
-        bytes = 0;
+        if (measure) bytes = 0;
         for (const name of readdirSync(pagesDir)) {
           const file = path.join(pagesDir, name);
           if (used.has(name)) {
-            bytes += sizeOf(file);
+            if (bytes !== undefined) bytes += sizeOf(file);
           } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
             rmSync(file, { force: true });
           }

@@ -52,6 +52,17 @@ describe('the page cache', () => {
     const summary = second.finish();
     expect(summary).toMatchObject({ hits: 1, misses: 0, unreadable: 0, otherVersion: false });
     expect((await readdir(path.join(dir, 'pages'))).sort()).toEqual([`${fileDigest('b')}.page`, 'draft.page', 'notes.txt'].sort());
+    expect(summary.bytes).toBe((await readFile(second.fileOf(fileDigest('b')))).length);
+  });
+
+  it('tidies without measuring when asked not to measure (docs dev shows no size)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const first = openPageCache(dir, 'generator-a', isAnything);
+    for (const page of ['a', 'b']) writePageEntry(first.fileOf(fileDigest(page)), { record: { page }, html: page });
+    const second = openPageCache(dir, 'generator-a', isAnything);
+    second.keep(fileDigest('a'));
+    expect(second.finish(true, false).bytes).toBeUndefined();
+    expect(await readdir(path.join(dir, 'pages'))).toEqual([`${fileDigest('a')}.page`]);
   });
 
   it('uses nothing another generator made', async () => {
