@@ -103,21 +103,24 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const ok = !hasErrors(result.diagnostics);
     // After a failed build the next change rebuilds anyway, reading them.
     recordsPending = ok && result.recordsDeferred === true;
-    if (quiet && ok) {
-      site = { ...site, files: new Map(result.files.map((file) => [file.path, file])), searchRecords: result.searchRecords ?? (() => NO_RECORDS) };
+    const next = ok
+      ? {
+          files: new Map(result.files.map((file) => [file.path, file])),
+          routes: result.routes,
+          // None only while the records are deferred (the search waits for them then).
+          searchRecords: result.searchRecords ?? (() => NO_RECORDS),
+          at: new Date(),
+        }
+      : undefined;
+    if (quiet && next) {
+      // The same pages as served: their modification time stays.
+      site = { ...next, at: site.at };
       searchFiles = undefined;
       return;
     }
     builds++;
     let change: BuildChange = { type: 'none' };
-    if (ok) {
-      const next = {
-        files: new Map(result.files.map((file) => [file.path, file])),
-        routes: result.routes,
-        // Pages kept in memory always come with their records.
-        searchRecords: result.searchRecords ?? (() => NO_RECORDS),
-        at: new Date(),
-      };
+    if (next) {
       change = builds === 1 ? { type: 'none' } : pagesGone ? { type: 'reload', paths: ['*'] } : compareBuilds(site, next);
       pagesGone = false;
       site = next;

@@ -18,6 +18,12 @@ export interface BuildCache extends SourcesMemo {
    * rebuild and were never pruned (12 MB each at 10,000 pages).
    */
   findings?: { key: string; value: Diagnostic[] };
+  /**
+   * Set once a link check of this builder remembered every page's problems by record. Until then a
+   * check asks the disk cache's table for them; after it, only changed pages are met anew, and parsing
+   * the table on every save (8 MB at 10,000 pages) would find none of them.
+   */
+  problemsRemembered?: boolean;
 }
 
 export function createBuildCache(): BuildCache {

@@ -222,12 +222,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       // A page's problems are found again only when it or the site's targets changed: by record in
       // `docs dev`, which keeps them; by key in the build cache for a build in a new process.
       const targets = digestTargets(input);
-      // The table is read only when a record is met for the first time: in `docs dev`, by the first
-      // rebuild after a start that took its findings whole from the cache.
-      const table = cacheDir && keys ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
+      // `docs dev` asks the table only in its first check, which meets every record for the first time.
+      const table = cacheDir && keys && !cache?.problemsRemembered ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
       const byKey = table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
       const memo = cache ? rememberProblemsByRecord(records, targets, byKey) : byKey;
       const findings = checkLinks(input, memo);
+      if (cache) cache.problemsRemembered = true;
       if (options.tidyCache ?? true) table?.save();
       return findings;
     };

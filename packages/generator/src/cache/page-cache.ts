@@ -180,8 +180,9 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       return pageEntryFile(dir, key, 'body');
     },
     /**
-     * Removes the entries this build did not use and measures what the cache holds; without `tidy`
-     * (the rebuilds of a dev server, which must stay quick), only says what the build took from it.
+     * Removes the entries this build did not use and (unless not to `measure`) measures what the cache
+     * holds; without `tidy` (the rebuilds of a dev server, which must stay quick), only says what the
+     * build took from it.
      */
     finish(tidy = true, measure = tidy): PageCacheSummary {
       let bytes: number | undefined;
