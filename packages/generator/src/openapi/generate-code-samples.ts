@@ -2,8 +2,9 @@ import OpenAPISnippet from 'openapi-snippet';
 import type { ApiCodeSample } from '@docs/shared';
 import { highlightCode } from '../markdown/highlight-code.js';
 import type { CollectedOperation } from './collect-operations.js';
-import type { NormalOperation } from './normalize-operation.js';
+import type { NormalMediaType, NormalOperation } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
+import { sampleRequestBody } from './sample-request-body.js';
 
 /** The snippet generator target, tab label and highlighting language of each code-sample language. */
 export const SAMPLE_LANGUAGES: Record<string, { target: string; label: string; highlight: string }> = {
@@ -90,7 +91,7 @@ function prepareDocument(document: Obj, collected: CollectedOperation, normal: N
     .filter((p) => p && (p['in'] !== 'body' || normal.requestBody))
     .map((p) => {
       if (p['in'] === 'body') {
-        const example = normal.requestBody?.content[0]?.examples[0]?.value;
+        const example = normal.requestBody?.content[0] && requestExample(normal.requestBody.content[0], resolve, document);
         return example !== undefined ? { ...p, schema: { example } } : p;
       }
       const normalParameter = normal.parameters.find((n) => n.name === p['name'] && n.location === p['in']);
@@ -100,13 +101,25 @@ function prepareDocument(document: Obj, collected: CollectedOperation, normal: N
   if (body && normal.requestBody) {
     const content: Obj = {};
     for (const media of normal.requestBody.content) {
-      const example = media.examples[0]?.value;
+      const example = requestExample(media, resolve, document);
       content[media.mediaType] = example !== undefined ? { schema: { example } } : { schema: media.schema };
     }
     operation['requestBody'] = { ...body, content };
   }
   delete operation['x-codeSamples'];
   return { ...document, paths: { [collected.path]: { [collected.method]: operation } } };
+}
+
+/** What a sample sends as this body: the description's first example, else one sampled from the schema. */
+function requestExample(media: NormalMediaType, resolve: Resolver, document: Obj): unknown {
+  if (media.examples.length) return media.examples[0]!.value;
+  if (media.schema === undefined) return undefined;
+  try {
+    return sampleRequestBody(media.schema, resolve, document);
+  } catch {
+    // A schema the sampler cannot read gets the snippet generator's own sample, as before.
+    return undefined;
+  }
 }
 
 /** A value for a parameter without an example, so URLs never show `{id}` placeholders. */

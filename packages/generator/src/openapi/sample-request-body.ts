@@ -1,0 +1,65 @@
+import { sample } from 'openapi-sampler';
+import { mergeAllOf } from './merge-all-of.js';
+import type { Resolver } from './resolve-ref.js';
+
+type Obj = Record<string, any>;
+
+/** Deeper than this, a sample stops at an empty object or list (real request bodies are rarely half as deep). */
+const MAX_DEPTH = 8;
+/** A body none of whose properties is required or exemplified still shows this many, so it has a shape. */
+const SHAPE_PROPERTIES = 3;
+
+/**
+ * The body a code sample sends when the description gives no example of its own: sampled from the schema,
+ * keeping at every level only the properties a caller must send (required) or is shown sending (they have an
+ * example of their own, or name the discriminator); never read-only or deprecated ones unless required.
+ * A sample of every property buried the few that matter under dozens of optional ones.
+ */
+export function sampleRequestBody(schema: unknown, resolve: Resolver, document: Obj): unknown {
+  // The description goes along for the `$ref`s of keywords a sample never shows (`not`, `if`), which stay as they are.
+  return sample(pruneSchema(schema, resolve, new Set(), 0) as never, { skipReadOnly: true, quiet: true }, document as never);
+}
+
+/** A copy of `raw` with its `$ref`s followed, its `allOf`s merged and the properties a sample leaves out taken away. */
+function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>, depth: number, discriminator?: string): Obj {
+  const { value, ref } = resolve<Obj>(raw);
+  if (!value || typeof value !== 'object') return {};
+  // A schema that contains itself, or one nested absurdly deep, ends in an empty value of its type.
+  if ((ref && refs.has(ref)) || depth > MAX_DEPTH) return typeof value['type'] === 'string' ? { type: value['type'] } : {};
+  const inner = ref ? new Set(refs).add(ref) : refs;
+  const schema = mergeAllOf(value, resolve);
+  if (hasOwnExample(schema)) return schema;
+  const pruned: Obj = { ...schema };
+  if (schema['properties'] && typeof schema['properties'] === 'object') {
+    const kept = keptProperties(schema, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
+    pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1)]));
+  }
+  // A list of the schema that contains it is sent empty, not with one empty item.
+  const itemRef = schema['items'] && typeof schema['items'] === 'object' ? resolve(schema['items']).ref : undefined;
+  if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
+  for (const key of ['items', 'additionalProperties'] as const) {
+    if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1);
+  }
+  // The sampler takes the first alternative, which stands at this level and names the discriminator; the others need no pruning.
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key]) && schema[key].length) pruned[key] = [pruneSchema(schema[key][0], resolve, inner, depth, schema['discriminator']?.propertyName)];
+  }
+  return pruned;
+}
+
+function keptProperties(schema: Obj, resolve: Resolver, depth: number, discriminator: string | undefined): [string, unknown][] {
+  const required = new Set<unknown>(Array.isArray(schema['required']) ? schema['required'] : []);
+  const entries = Object.entries(schema['properties'] as Obj);
+  const sendable = (property: unknown) => {
+    const resolved = resolve<Obj>(property).value;
+    return !!resolved && typeof resolved === 'object' && resolved['readOnly'] !== true && resolved['deprecated'] !== true;
+  };
+  const kept = entries.filter(([name, property]) => required.has(name) || (sendable(property) && (name === discriminator || hasOwnExample(resolve<Obj>(property).value))));
+  return kept.length || required.size || depth > 0 ? kept : entries.filter(([, property]) => sendable(property)).slice(0, SHAPE_PROPERTIES);
+}
+
+/** Whether the description gives this schema a value of its own, which the sampler then uses as it is. */
+function hasOwnExample(schema: Obj | undefined): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  return schema['example'] !== undefined || schema['const'] !== undefined || (Array.isArray(schema['examples']) && schema['examples'].length > 0);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createResolver } from '../../src/openapi/resolve-ref.js';
+import { sampleRequestBody } from '../../src/openapi/sample-request-body.js';
+
+const document = {
+  components: {
+    schemas: {
+      Address: {
+        type: 'object',
+        required: ['country'],
+        properties: { country: { type: 'string', example: 'NL' }, city: { type: 'string' }, street: { type: 'string', example: 'Damrak 1' } },
+      },
+      Recipient: {
+        type: 'object',
+        required: ['email'],
+        properties: {
+          id: { type: 'string', readOnly: true, example: 'rcp_1' },
+          email: { type: 'string', format: 'email', example: 'ada@example.com' },
+          name: { type: 'string', example: 'Ada Lovelace' },
+          phone: { type: 'string' },
+          fax: { type: 'string', deprecated: true, example: '+31 20 000 0000' },
+          address: { $ref: '#/components/schemas/Address' },
+          manager: { $ref: '#/components/schemas/Recipient' },
+        },
+      },
+      Signing: {
+        allOf: [
+          { type: 'object', required: ['title'], properties: { title: { type: 'string', example: 'NDA' }, notes: { type: 'string' } } },
+          { type: 'object', required: ['recipients'], properties: { recipients: { type: 'array', items: { $ref: '#/components/schemas/Recipient' } } } },
+        ],
+      },
+      Tree: { type: 'object', required: ['children'], properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+      Settings: { type: 'object', properties: { locale: { type: 'string' }, timezone: { type: 'string' }, theme: { type: 'string' }, beta: { type: 'boolean' } } },
+      Party: {
+        oneOf: [{ $ref: '#/components/schemas/Person' }, { $ref: '#/components/schemas/Company' }],
+        discriminator: { propertyName: 'kind' },
+      },
+      Person: { type: 'object', properties: { kind: { type: 'string', enum: ['person'] }, name: { type: 'string' } } },
+      Company: { type: 'object', properties: { kind: { type: 'string', enum: ['company'] } } },
+    },
+  },
+};
+const resolve = createResolver(document);
+const sampleOf = (name: string) => sampleRequestBody({ $ref: `#/components/schemas/${name}` }, resolve, document);
+
+describe('sampleRequestBody', () => {
+  it('sends the required fields and the fields with examples, never read-only or deprecated ones', () => {
+    expect(sampleOf('Recipient')).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
+  });
+
+  it('keeps the rule at every level, through allOf, arrays and references', () => {
+    expect(sampleOf('Signing')).toEqual({ title: 'NDA', recipients: [{ email: 'ada@example.com', name: 'Ada Lovelace' }] });
+  });
+
+  it('ends a schema that contains itself in an empty value instead of recursing', () => {
+    expect(sampleOf('Tree')).toEqual({ children: [] });
+  });
+
+  it('shows a few fields of a body that has no required or exemplified one, so the sample has a shape', () => {
+    expect(Object.keys(sampleOf('Settings') as object)).toEqual(['locale', 'timezone', 'theme']);
+  });
+
+  it('samples the first alternative of a oneOf with its discriminator', () => {
+    expect(sampleOf('Party')).toEqual({ kind: 'person' });
+  });
+
+  it('takes an exemplified object as its example says, whatever its schema lists', () => {
+    const schema = { type: 'object', example: { a: 1 }, required: ['b'], properties: { b: { type: 'string' } } };
+    expect(sampleRequestBody(schema, resolve, document)).toEqual({ a: 1 });
+  });
+});
