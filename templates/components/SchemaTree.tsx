@@ -7,7 +7,7 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
     <div className="schema" id={node.anchor}>
       <p className="schema-summary">
         <span className="schema-type">{node.type}</span>
-        {node.circular ? <CircularLink node={node} /> : null}
+        {node.shownAt ? <ShownAtLink node={node} /> : null}
       </p>
       {node.description && !hasBody ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       {hasBody ? <SchemaBody node={node} /> : null}
@@ -44,7 +44,7 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
       </div>
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       <SchemaFacts node={node} />
-      {node.circular ? <CircularLink node={node} /> : null}
+      {node.shownAt ? <ShownAtLink node={node} /> : null}
       {nested ? (
         <details className="schema-nested" open={false}>
           <summary>{node.variants && !node.children.length ? 'Show alternatives' : 'Show properties'}</summary>
@@ -92,9 +92,9 @@ function Variants({ node }: { node: ApiSchemaNode }) {
       </p>
       <ul className="schema-variant-list">
         {variants.options.map((option, index) => (
-          <li key={`${option.label}-${index}`}>
+          <li key={`${option.label}-${index}`} id={option.node.anchor}>
             <p className="schema-variant-label">{option.label}</p>
-            {option.node.circular ? <CircularLink node={option.node} /> : <SchemaBody node={option.node} />}
+            {option.node.shownAt ? <ShownAtLink node={option.node} /> : <SchemaBody node={option.node} />}
           </li>
         ))}
       </ul>
@@ -102,10 +102,9 @@ function Variants({ node }: { node: ApiSchemaNode }) {
   );
 }
 
-function CircularLink({ node }: { node: ApiSchemaNode }) {
-  return (
-    <span className="schema-circular">
-      Recursive: contains <a href={`#${node.circular!.anchor}`}>{node.circular!.typeName}</a> again
-    </span>
-  );
+/** Where the page shows this node's schema in full: an ancestor it contains again, or the same schema further up. */
+function ShownAtLink({ node }: { node: ApiSchemaNode }) {
+  const { anchor, typeName, recursive } = node.shownAt!;
+  const link = <a href={`#${anchor}`}>{typeName}</a>;
+  return <span className="schema-shown-at">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
 }

@@ -10,6 +10,10 @@ export const BENCH_TARGETS = {
   ourSiteSeconds: 1.2,
   /** A 300-operation, 1,500-schema description, cold, median seconds. */
   richApiSeconds: 3,
+  /** The HTML of the largest operation page of the 300-operation description, KB. */
+  richApiLargestPageKb: 600,
+  /** The HTML of this site's create-signing page, KB. */
+  ourCreateSigningKb: 60,
   /** `docs --help` in a new process, median ms. */
   helpMs: 150,
   /** The `check` stage per thousand broken links, seconds. */

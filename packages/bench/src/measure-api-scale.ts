@@ -14,17 +14,30 @@ export interface ApiScaleMeasurement {
 
 /** What a build of a very large API description cost: time and memory from its runs, and the size of what it wrote. */
 export async function measureApiScale(out: string, result: SiteResult): Promise<ApiScaleMeasurement> {
-  const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const sizes = await Promise.all(files.map(async (file) => ({ file: path.relative(out, file), size: (await stat(file)).size })));
-  const operationPages = sizes.filter(({ file }) => file.startsWith(`docs${path.sep}api${path.sep}`) && file.endsWith('.html') && !file.endsWith('index.html'));
-  const pageSizes = operationPages.map(({ size }) => size / 1024);
+  const sizes = await listFileSizes(out);
+  const operationPageKb = sizeOfOperationPages(sizes);
   return {
-    operations: operationPages.length,
+    operations: operationPageKb.count,
     seconds: median(result.samples.map((sample) => sample.seconds)),
     maxRssMb: median(result.samples.map((sample) => sample.maxRssMb)),
     outputMb: sizes.reduce((total, { size }) => total + size, 0) / 1024 / 1024,
-    operationPageKb: { median: median(pageSizes), largest: Math.max(0, ...pageSizes) },
+    operationPageKb,
   };
+}
+
+/** The HTML of a built site's operation pages (each counted once, as `x.html`): how many, median and largest, in KB. */
+export async function measureOperationPages(out: string): Promise<{ count: number; median: number; largest: number }> {
+  return sizeOfOperationPages(await listFileSizes(out));
+}
+
+async function listFileSizes(out: string): Promise<{ file: string; size: number }[]> {
+  const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return Promise.all(files.map(async (file) => ({ file: path.relative(out, file), size: (await stat(file)).size })));
+}
+
+function sizeOfOperationPages(sizes: readonly { file: string; size: number }[]): { count: number; median: number; largest: number } {
+  const pageSizes = sizes.filter(({ file }) => file.startsWith(`docs${path.sep}api${path.sep}`) && file.endsWith('.html') && !file.endsWith('index.html')).map(({ size }) => size / 1024);
+  return { count: pageSizes.length, median: median(pageSizes), largest: Math.max(0, ...pageSizes) };
 }
 
 /** The gates a 3,000-operation description must pass: 60 s and 1 GB on this machine. */

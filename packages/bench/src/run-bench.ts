@@ -1,7 +1,7 @@
 // `pnpm bench`: cold builds of our site, the real-Markdown corpus at 231, 2,000 and 10,000 pages (each
 // alternated with Hugo's build of the same pages), synthetic sites and descriptions, each in a fresh
 // process; prints median (min–max) times, the ratio to Hugo, peak memory and the targets' verdicts.
-import { cp, chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, chmod, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { formatReload, measureReload } from './measure-reload.js';
 import { formatPublish, measurePublish } from './measure-publish.js';
 import { runMeasuredBuild } from './run-measured-build.js';
 import { formatCachedBuilds, measureCachedBuilds } from './measure-cached-builds.js';
-import { formatApiScale, measureApiScale } from './measure-api-scale.js';
+import { formatApiScale, measureApiScale, measureOperationPages } from './measure-api-scale.js';
 import { formatDevServer } from './measure-dev-server.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
@@ -109,10 +109,14 @@ async function main() {
   if (help) console.log(`\n${formatHelp(help)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
+  const richApiSite = sites.find((site) => site.name === RICH_API_SITE);
+  const richApiPages = richApiSite ? await measureOperationPages(outDirOf(richApiSite)) : undefined;
   const targets = buildTargets({
     comparisons,
     ourSite: results.find((result) => result.name === 'our site'),
     richApi: results.find((result) => result.name === RICH_API_SITE),
+    ...(richApiPages ? { richApiLargestPageKb: richApiPages.largest } : {}),
+    ...(ourSite ? { ourCreateSigningKb: (await stat(path.join(outDirOf(ourSite), 'docs/api/signings/create-signing.html'))).size / 1024 } : {}),
     help,
     brokenLinks,
     ...(parallel ? { parallel } : {}),

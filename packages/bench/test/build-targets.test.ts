@@ -10,6 +10,8 @@ describe('buildTargets and formatTargets', () => {
     comparisons: [{ name: 'real 231', pages: 231, ours: [{ seconds: 2, maxRssMb: 1, cpuSeconds: 1 }], hugo: [{ seconds: 1, maxRssMb: 1, cpuSeconds: 1 }] }],
     ourSite: result('our site', 1.1, 1.3, 1.0),
     richApi: result('rich', 5, 4, 6),
+    richApiLargestPageKb: 612.4,
+    ourCreateSigningKb: 58.2,
     help: { ms: { median: 151, min: 140, max: 200 }, runs: 10 },
     brokenLinks: { links: 2_000, reported: 2_000, checkMs: [300, 200, 400] },
   });
@@ -20,6 +22,8 @@ describe('buildTargets and formatTargets', () => {
       ['1.10 s', '≤ 1.2 s', 'ok'],
       ['5.00 s', '≤ 3 s', 'OVER'],
       ['100 MB', '≤ 400 MB', 'ok'],
+      ['612 KB', '≤ 600 KB', 'OVER'],
+      ['58 KB', '≤ 60 KB', 'ok'],
       ['151 ms', '≤ 150 ms', 'OVER'],
       // 300 ms for 2,000 links.
       ['0.150 s', '≤ 1 s', 'ok'],
@@ -57,7 +61,7 @@ describe('buildTargets and formatTargets', () => {
 
   it('prints a table that counts the targets met', () => {
     const table = formatTargets(rows);
-    expect(table.split('\n')[0]).toBe('Targets: 4 of 6 met');
+    expect(table.split('\n')[0]).toBe('Targets: 5 of 8 met');
     expect(table).toMatch(/docs --help in a new process\s+151 ms\s+≤ 150 ms\s+OVER/);
   });
 

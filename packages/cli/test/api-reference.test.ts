@@ -35,6 +35,44 @@ describe('a description whose schema contains itself', () => {
   });
 });
 
+describe('a description that reuses large schemas', () => {
+  let built: Awaited<ReturnType<typeof buildSpec>>;
+  beforeAll(async () => {
+    built = await buildSpec(path.join(SPECS, 'shared-schemas.yaml'));
+  });
+
+  it('builds, with every link to a schema shown earlier resolving on the page', async () => {
+    expect(built.err).not.toContain('error');
+    expect(built.code).toBe(0);
+    for (const page of ['create-team', 'list-teams']) {
+      const html = await built.read(`docs/api/teams/${page}.html`);
+      const anchors = [...html.matchAll(/Same fields as <a href="#([^"]+)">/g)].map((m) => m[1]);
+      expect(anchors.length).toBeGreaterThan(0);
+      for (const anchor of anchors) expect(html).toContain(`id="${anchor}"`);
+    }
+  });
+
+  it('shows the fields of each large schema once on a page and links to them where it recurs', async () => {
+    const html = await built.read('docs/api/teams/create-team.html');
+    // Profile (members, lead, contact, and all of them again in the response) and Error (409, 422) are listed once each.
+    expect(html.match(/<code class="schema-name">display_name<\/code>/g)).toHaveLength(1);
+    expect(html.match(/<code class="schema-name">documentation_url<\/code>/g)).toHaveLength(1);
+    expect(html).toMatch(/Same fields as <a href="#[^"]+">Profile<\/a> above/);
+    expect(html).toMatch(/Same fields as <a href="#[^"]+">Error<\/a> above/);
+  });
+
+  it('sends the required and exemplified fields in its samples, without read-only or deprecated ones', async () => {
+    const html = await built.read('docs/api/teams/create-team.html');
+    const curl = html.slice(html.indexOf('curl --request POST'), html.indexOf('</pre>', html.indexOf('curl --request POST')));
+    const body = JSON.parse(decodeHtml(curl.replace(/<[^>]+>/g, '')).match(/--data '(.*)'/)![1]!);
+    expect(body).toEqual({ name: 'Platform', lead: { email: 'lead@example.com', display_name: 'Ada' } });
+  });
+});
+
+function decodeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 describe('an invalid description', () => {
   it('fails the build with every problem listed by JSON pointer', async () => {
     const { code, err } = await buildSpec(path.join(SPECS, 'invalid.json'));

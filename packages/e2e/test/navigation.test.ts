@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, markWindow, openPage, readHeading, readMarker } from './support/browser.js';
+import { clickFreshLink, launchChromium, markWindow, openPage, readHeading, readMarker } from './support/browser.js';
 
 const site = inject('siteUrl');
 let browser: Browser;
@@ -10,20 +10,6 @@ afterAll(() => browser.close());
 const AUTHENTICATION = '/docs/getting-started/authentication';
 const QUICKSTART = '/docs/getting-started/quickstart-signing';
 const MARKDOWN_PAGE = '/markdown-page';
-
-/**
- * Follows a link added to the page after load and clicked without hovering it first, so no prefetch
- * has fetched its page: the route change then takes as long as the server does.
- */
-async function clickFreshLink(page: Page, href: string): Promise<void> {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = 'fresh link';
-    document.querySelector('main')!.append(link);
-    link.click();
-  }, href);
-}
 
 /**
  * Records, from before the page loads, whether the route-change progress bar was ever shown and how

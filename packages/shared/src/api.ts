@@ -19,9 +19,13 @@ export interface ApiSchemaNode {
   /** `oneOf` / `anyOf` alternatives. */
   variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; node: ApiSchemaNode }[] };
   discriminator?: { propertyName: string; mapping: { value: string; label: string }[] };
-  /** Set on a node that repeats one of its ancestors: the reference links back instead of recursing. */
-  circular?: { typeName: string; anchor: string };
-  /** Id of this node, when something links to it (a circular reference further down). */
+  /**
+   * Set on a node whose schema the page shows in full elsewhere: one of its ancestors (`recursive`: linking
+   * back instead of recursing forever), or a large schema shown earlier on the page (its fields are not
+   * repeated, so a page stays readable and small however often a description reuses a schema).
+   */
+  shownAt?: { typeName: string; anchor: string; recursive: boolean };
+  /** Id of this node, when something may link to it (a schema shown again further on). */
   anchor?: string;
 }
 

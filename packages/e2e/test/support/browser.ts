@@ -37,3 +37,17 @@ export function readHeading(page: Page): Promise<string> {
     return (copy.textContent ?? '').trim();
   });
 }
+
+/**
+ * Follows a link added to the page after load and clicked without hovering it first, so no prefetch
+ * has fetched its page: the route change then takes as long as the server does.
+ */
+export async function clickFreshLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'fresh link';
+    document.querySelector('main')!.append(link);
+    link.click();
+  }, href);
+}

@@ -1,7 +1,7 @@
 import type { ApiMediaType, ApiOperationView, ApiParameter } from '@docs/shared';
 import { slugify } from '@docs/shared';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree } from './build-schema-tree.js';
+import { buildSchemaTree, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { operationSummary } from './plan-api-pages.js';
@@ -32,9 +32,12 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
     };
   };
+  // Bodies are shown in this order (request, then each response), so a large schema is shown in full at its first
+  // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
+  const shown = new Map<string, ShownSchema>();
   const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response'): ApiMediaType => ({
     mediaType: m.mediaType,
-    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix }) } : {}),
+    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown }) } : {}),
     examples: buildExamples(m, context.document, direction),
   });
   const summary = operationSummary(collected);

@@ -11,7 +11,21 @@ export interface SchemaTreeContext {
   describe: (markdown: string) => string;
   /** Prefix of anchor ids, unique on the page (`request`, `response-200`). */
   idPrefix: string;
+  /**
+   * The named schemas the page has shown in full so far (by `$ref`), shared by every tree of one page:
+   * a large one met again links to where it is shown instead of repeating its fields.
+   */
+  shown?: Map<string, ShownSchema>;
 }
+
+/** Where a page shows a named schema in full, and how many nodes that takes. */
+export interface ShownSchema {
+  anchor: string;
+  size: number;
+}
+
+/** A schema shown once on a page is linked, not repeated, when it took at least this many nodes (smaller ones read better in place). */
+const REPEAT_AS_LINK_SIZE = 6;
 
 /** Deeper than this, nesting is shown as the type name only (real schemas are rarely half as deep). */
 const MAX_DEPTH = 12;
@@ -24,7 +38,8 @@ interface Frame {
 /**
  * Turns a JSON schema into the tree the reference shows: properties with types, required markers,
  * constraints and descriptions; `allOf` merged; `oneOf`/`anyOf` as alternatives. A schema that contains
- * itself is shown once, and the repetition becomes a link back to it instead of recursing forever.
+ * itself is shown once, and the repetition becomes a link back to it instead of recursing forever; so
+ * does a large named schema the page showed already (`context.shown`).
  */
 export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, meta: { name?: string; required?: boolean } = {}): ApiSchemaNode {
   let counter = 0;
@@ -35,7 +50,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     const { value, ref } = context.resolve<Obj>(raw);
     if (ref) {
       const repeated = stack.find((frame) => frame.ref === ref);
-      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], circular: { typeName: refName(ref), anchor: repeated.anchor } };
+      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], shownAt: { typeName: refName(ref), anchor: repeated.anchor, recursive: true } };
     }
     const schema: Obj = value && typeof value === 'object' ? mergeAllOf(value, context.resolve) : {};
     const frames = ref ? [...stack, { ref, anchor: nextAnchor(refName(ref)) }] : stack;
@@ -54,6 +69,11 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       ...(exampleOf(schema) !== undefined ? { example: JSON.stringify(exampleOf(schema)) } : {}),
     };
     if (depth >= MAX_DEPTH) return node;
+    const earlier = ref ? context.shown?.get(ref) : undefined;
+    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) {
+      delete node.anchor;
+      return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
+    }
 
     const requiredNames = new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []);
     const properties = (schema['properties'] ?? {}) as Obj;
@@ -63,10 +83,13 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     const items = schema['items'];
     if (items && typeof items === 'object' && !Array.isArray(items)) {
       const item = build(items, frames, depth + 1);
-      if (item.circular) node.children.push({ ...item, name: '[item]' });
+      if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]' });
+      else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
         node.children.push(...item.children);
         if (item.variants) node.variants = item.variants;
+        // The item is shown as the list's own fields, so whatever links to the item links to the list.
+        if (item.anchor) node.anchor ? moveAnchor(node, item.anchor, node.anchor, context.shown) : (node.anchor = item.anchor);
       }
     }
     for (const kind of ['oneOf', 'anyOf'] as const) {
@@ -88,10 +111,30 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
       };
     }
+    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node) });
     return node;
   };
 
   return build(schema, [], 0, meta.name, meta.required);
+}
+
+/** Points the links of a tree and of the page's shown schemas at `to` instead of `from`. */
+function moveAnchor(tree: ApiSchemaNode, from: string, to: string, shown: Map<string, ShownSchema> | undefined): void {
+  for (const [ref, place] of shown ?? []) if (place.anchor === from) shown!.set(ref, { ...place, anchor: to });
+  const visit = (node: ApiSchemaNode) => {
+    if (node.shownAt?.anchor === from) node.shownAt = { ...node.shownAt, anchor: to };
+    node.children.forEach(visit);
+    node.variants?.options.forEach((option) => visit(option.node));
+  };
+  visit(tree);
+}
+
+/** How many nodes a tree shows: its properties and alternatives, at every depth. */
+function sizeOf(node: ApiSchemaNode): number {
+  let size = 0;
+  for (const child of node.children) size += 1 + sizeOf(child);
+  for (const option of node.variants?.options ?? []) size += 1 + sizeOf(option.node);
+  return size;
 }
 
 function exampleOf(schema: Obj): unknown {

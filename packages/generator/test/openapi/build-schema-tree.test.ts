@@ -16,6 +16,17 @@ const document = {
         },
       },
       Signer: { allOf: [{ $ref: '#/components/schemas/Person' }, { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }] },
+      Team: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          lead: { $ref: '#/components/schemas/Profile' },
+          members: { type: 'array', items: { $ref: '#/components/schemas/Profile' } },
+          tiny: { $ref: '#/components/schemas/Tiny' },
+        },
+      },
+      Profile: { type: 'object', properties: Object.fromEntries(['email', 'phone', 'title', 'team', 'city', 'country'].map((key) => [key, { type: 'string' }])) },
+      Tiny: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
       Party: { oneOf: [{ $ref: '#/components/schemas/Person' }, { type: 'string', title: 'Email address' }], discriminator: { propertyName: 'kind' } },
     },
   },
@@ -36,7 +47,7 @@ describe('buildSchemaTree', () => {
   it('links a schema that contains itself back to its first appearance instead of recursing', () => {
     const tree = buildSchemaTree({ $ref: '#/components/schemas/Person' }, context);
     const manager = tree.children.find((child) => child.name === 'manager');
-    expect(manager?.circular).toEqual({ typeName: 'Person', anchor: tree.anchor });
+    expect(manager?.shownAt).toEqual({ typeName: 'Person', anchor: tree.anchor, recursive: true });
     expect(manager?.children).toEqual([]);
   });
 
@@ -53,6 +64,30 @@ describe('buildSchemaTree', () => {
     expect(party.variants?.kind).toBe('oneOf');
     expect(party.variants?.options.map((o) => o.label)).toEqual(['Person', 'Email address']);
     expect(party.discriminator?.propertyName).toBe('kind');
+  });
+
+  it('shows a large schema in full once per page and links to it where the page meets it again', () => {
+    const shown = new Map();
+    const request = buildSchemaTree({ $ref: '#/components/schemas/Team' }, { ...context, idPrefix: 'request', shown });
+    const response = buildSchemaTree({ $ref: '#/components/schemas/Team' }, { ...context, idPrefix: 'response-200', shown });
+    expect(request.children.map((c) => c.name)).toEqual(['name', 'lead', 'members', 'tiny']);
+    expect(response.children).toEqual([]);
+    expect(response.shownAt).toEqual({ typeName: 'Team', anchor: request.anchor, recursive: false });
+    // Within one tree too: the members list links to the lead's Profile, shown in full just before.
+    const [, lead, members, tiny] = request.children;
+    expect(lead?.children.length).toBeGreaterThan(0);
+    expect(members).toMatchObject({ type: 'array of Profile', children: [], shownAt: { anchor: lead?.anchor, recursive: false } });
+    // A schema of a few fields reads better repeated than linked.
+    const again = buildSchemaTree({ type: 'object', properties: { tiny: { $ref: '#/components/schemas/Tiny' } } }, { ...context, idPrefix: 'other', shown });
+    expect(again.children[0]?.children.map((c) => c.name)).toEqual(tiny?.children.map((c) => c.name));
+    expect(again.children[0]?.shownAt).toBeUndefined();
+  });
+
+  it('repeats schemas in full for trees that share no page', () => {
+    const first = buildSchemaTree({ $ref: '#/components/schemas/Team' }, context);
+    const second = buildSchemaTree({ $ref: '#/components/schemas/Team' }, context);
+    expect(second).toEqual(first);
+    expect(second.shownAt).toBeUndefined();
   });
 
   it('names arrays by their items', () => {

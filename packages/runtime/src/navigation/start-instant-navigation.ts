@@ -25,8 +25,10 @@ function announce(title: string): void {
 function scrollIntoPlace(url: URL, scrollY: number | undefined): void {
   const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
   const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, scrollY ?? 0);
+  if (!target) return window.scrollTo(0, scrollY ?? 0);
+  // As a full load to a fragment does: a target inside collapsed sections (a schema's nested fields) is shown.
+  for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
+  target.scrollIntoView();
 }
 
 function moveFocus(): void {
