@@ -1,6 +1,7 @@
 import type { Processor } from 'unified';
 import { API_SECTION_IDS, parametersSectionId, type ApiOperationView, type Heading } from '@docs/shared';
 import { renderMarkdown } from '../markdown/render-markdown.js';
+import { renderPlainText } from '../markdown/render-plain-text.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
@@ -32,6 +33,8 @@ export function createOperationPageBuilder(
     if (!collected) return undefined;
     const origins: LinkOrigins = new Map();
     const describe = (markdown: string) => {
+      const plain = renderPlainText(markdown);
+      if (plain !== undefined) return plain;
       let made = rendered.get(markdown);
       if (!made) {
         made = renderMarkdown(options.processor, markdown, options.specFile, (url) => url);
