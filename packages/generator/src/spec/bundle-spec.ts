@@ -1,4 +1,6 @@
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { isSelfContained } from './is-self-contained.js';
 import { parseSpecText } from './parse-spec-text.js';
 
 /** Versions the bundler knows; a 3.2 description is bundled as 3.1 and given its version back. */
@@ -21,6 +23,13 @@ export interface BundledSpec {
  * bundler throws: the caller explains it.
  */
 export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<BundledSpec> {
+  // One file whose references all name values inside it: the bundler would give it back as it is.
+  if (replaced.size === 0 && isSelfContained(root)) return { bundled: root, files: [path.resolve(file)] };
+  return bundleWithParser(file, root, replaced);
+}
+
+/** The bundler's own join of the files (each read as its name says), for descriptions it has work to do on. */
+export async function bundleWithParser(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown>): Promise<BundledSpec> {
   const version = String(root['openapi'] ?? '');
   const is32 = version.startsWith('3.2');
   const input = is32 ? { ...root, openapi: BUNDLER_VERSION_FOR_32 } : root;

@@ -1,25 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createDescriptionProcessor } from '../../src/markdown/create-markdown-processor.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
 import { renderPlainText } from '../../src/markdown/render-plain-text.js';
+import { exampleDescriptions } from '../fixtures/example-descriptions.js';
 
 const processor = createDescriptionProcessor();
 const render = (markdown: string) => renderMarkdown(processor, markdown, 'openapi.json', (url) => url).html;
-const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Every `description` and `summary` string of the descriptions this repository and its examples hold. */
+/** Every `description` and `summary` string of this site's description and the OpenAPI examples. */
 function descriptionTexts(): string[] {
-  const files = [path.join(REPOSITORY, 'spec/openapi.json')];
-  const examples = path.join(REPOSITORY, '../shared/specs/oai-examples');
-  try {
-    files.push(...(readdirSync(examples, { recursive: true }) as string[]).filter((file) => /\.(json|ya?ml)$/.test(file)).map((file) => path.join(examples, file)));
-  } catch {
-    // The examples live beside the repository; without them this site's description still counts.
-  }
   const texts = new Set<string>();
   const walk = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
@@ -28,7 +16,7 @@ function descriptionTexts(): string[] {
       else walk(inner);
     }
   };
-  for (const file of files) walk(file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : parseYaml(readFileSync(file, 'utf8')));
+  for (const example of exampleDescriptions()) walk(example.parse());
   return [...texts];
 }
 
