@@ -2,13 +2,18 @@ import type { Resolver } from './resolve-ref.js';
 
 type Obj = Record<string, any>;
 
-/** `allOf` parts merged into one schema: properties and required lists joined. */
-export function mergeAllOf(schema: Obj, resolve: Resolver): Obj {
+/**
+ * `allOf` parts merged into one schema: properties and required lists joined. A part that is already being
+ * merged (`A` is all of `B`, which is all of `A`) adds nothing more, where it would recurse forever.
+ */
+export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<Obj> = new Set([schema])): Obj {
   if (!Array.isArray(schema['allOf'])) return schema;
   const { allOf, ...rest } = schema;
   const merged: Obj = { ...rest, properties: { ...(rest['properties'] ?? {}) }, required: [...(rest['required'] ?? [])] };
   for (const part of allOf as unknown[]) {
-    const resolved = mergeAllOf(resolve<Obj>(part).value ?? {}, resolve);
+    const value = resolve<Obj>(part).value ?? {};
+    if (merging.has(value)) continue;
+    const resolved = mergeAllOf(value, resolve, new Set(merging).add(value));
     Object.assign(merged['properties'], resolved['properties'] ?? {});
     merged['required'].push(...(resolved['required'] ?? []));
     for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format']) {

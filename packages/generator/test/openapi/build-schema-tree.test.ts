@@ -94,3 +94,22 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'array', items: { $ref: '#/components/schemas/Person' } }, context).type).toBe('array of Person');
   });
 });
+
+describe('buildSchemaTree on schemas that are all of each other', () => {
+  it('merges each part once instead of recursing forever', () => {
+    const looping = {
+      components: {
+        schemas: {
+          A: { allOf: [{ $ref: '#/components/schemas/B' }, { type: 'object', properties: { name: { type: 'string' } } }] },
+          B: { allOf: [{ $ref: '#/components/schemas/A' }, { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }] },
+        },
+      },
+    };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/A' }, { resolve: createResolver(looping), describe: (md: string) => md, idPrefix: 'loop' });
+    // B's fields first, as A lists B first.
+    expect(tree.children.map((child) => [child.name, child.required ?? false])).toEqual([
+      ['id', true],
+      ['name', false],
+    ]);
+  });
+});
