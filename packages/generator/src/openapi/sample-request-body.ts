@@ -29,14 +29,14 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   const inner = ref ? new Set(refs).add(ref) : refs;
   const schema = mergeAllOf(value, resolve);
   if (hasOwnExample(schema)) return schema;
+  // A list of the schema that contains it is sent empty, not with one empty item.
+  const itemRef = schema['items'] && typeof schema['items'] === 'object' ? resolve(schema['items']).ref : undefined;
+  if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
   const pruned: Obj = { ...schema };
   if (schema['properties'] && typeof schema['properties'] === 'object') {
     const kept = keptProperties(schema, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
     pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1)]));
   }
-  // A list of the schema that contains it is sent empty, not with one empty item.
-  const itemRef = schema['items'] && typeof schema['items'] === 'object' ? resolve(schema['items']).ref : undefined;
-  if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
   for (const key of ['items', 'additionalProperties'] as const) {
     if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1);
   }
