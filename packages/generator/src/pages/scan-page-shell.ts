@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { Tokenizer } from 'htmlparser2';
 import { createSectionCollector, type ElementTraits, type PageSection } from '../text/create-section-collector.js';
 
 /** What the HTML the templates rendered around a page body holds. */
@@ -11,59 +11,156 @@ export interface ScannedShell {
   sections: PageSection[];
 }
 
-const LINK_ATTRIBUTES = new Set(['href', 'src', 'poster']);
-/** Attributes that decide whether an element's text is searched; most elements have none of them. */
-const TRAIT_ATTRIBUTES = new Set(['aria-hidden', 'hidden', 'data-search-exclude', 'id']);
+/** Elements that have no end tag. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements whose content is SVG or MathML, where `<x/>` closes the element it opens. */
+const FOREIGN_ELEMENTS = new Set(['svg', 'math']);
 const NO_TRAITS: ElementTraits = {};
 
-function traitsOf(attributes: Record<string, string>): ElementTraits {
-  return { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) };
+/** What is read of one attribute: the few whose value the scan needs, and nothing of the rest. */
+const enum Wanted {
+  Nothing,
+  Id,
+  AnchorName,
+  Link,
+  AriaHidden,
+  Hidden,
+  SearchExclude,
 }
+
+function wantedAttribute(name: string, tag: string): Wanted {
+  switch (name) {
+    case 'id':
+      return Wanted.Id;
+    case 'name':
+      return tag === 'a' ? Wanted.AnchorName : Wanted.Nothing;
+    case 'href':
+    case 'src':
+    case 'poster':
+      return tag === 'base' ? Wanted.Nothing : Wanted.Link;
+    case 'aria-hidden':
+      return Wanted.AriaHidden;
+    case 'hidden':
+      return Wanted.Hidden;
+    case 'data-search-exclude':
+      return Wanted.SearchExclude;
+    default:
+      return Wanted.Nothing;
+  }
+}
+
+/** The lengths of the names `wantedAttribute` knows. */
+const WANTED_LENGTHS = new Set(['id', 'name', 'href', 'src', 'poster', 'aria-hidden', 'hidden', 'data-search-exclude'].map((name) => name.length));
 
 /**
  * Reads the HTML the templates rendered for a page, once: ids, links and the search sections of its
  * `<main>`. A Markdown page's body is not in it but stands there as the `bodyMarker` comment, and
  * its records (`bodySections`) come from the walk that rendered it, so no page body is parsed twice.
+ *
+ * It runs on htmlparser2's tokenizer, which reads any HTML as a browser would tokenize it, and keeps
+ * only the element stack it needs (void elements, self-closing SVG, end tags that close what they
+ * match): React and our Markdown stringifier write every end tag, and building each tag's attribute
+ * object and the parser's full tree rules cost more than half the scan, a sixth of an API page.
  */
 export function scanPageShell(html: string, body: { marker?: string; sections?: readonly PageSection[] } = {}): ScannedShell {
   const ids: string[] = [];
   const links: string[] = [];
   const sections = createSectionCollector();
-  let main: 'before' | 'inside' | 'after' = 'before';
-  let depth = 0;
-  let mainDepth = 0;
-  const parser = new Parser(
-    {
-      onopentag(tag, attributes) {
-        depth++;
-        // A loop over the keys, not their entries: a page's shell has thousands of tags.
-        let traits: ElementTraits = NO_TRAITS;
-        for (const name in attributes) {
-          const value = attributes[name]!;
-          if (name === 'id' || (name === 'name' && tag === 'a')) ids.push(value);
-          else if (LINK_ATTRIBUTES.has(name) && tag !== 'base') links.push(value);
-          if (main === 'inside' && TRAIT_ATTRIBUTES.has(name)) traits = traitsOf(attributes);
-        }
-        if (main === 'before' && tag === 'main') [main, mainDepth] = ['inside', depth];
-        else if (main === 'inside') sections.open(tag, traits);
-      },
-      ontext(text) {
-        if (main === 'inside') sections.text(text);
-      },
-      oncomment(comment) {
-        if (main === 'inside' && comment === body.marker) sections.insert(body.sections ?? []);
-      },
-      onclosetag(tag) {
-        if (main === 'inside') {
-          if (depth === mainDepth) main = 'after';
-          else sections.close(tag);
-        }
-        depth--;
-      },
-    },
+  /** Open elements, innermost last; `main` is the index of `<main>` in it, -1 before and -2 after. */
+  const open: string[] = [];
+  let main = -1;
+  let foreignDepth = 0;
+  // The tag being opened and its attributes so far.
+  let tag = '';
+  let wanted = Wanted.Nothing;
+  let value = '';
+  let traits: { -readonly [K in keyof ElementTraits]: ElementTraits[K] } | undefined;
+  const inside = () => main >= 0;
+
+  const close = (name: string) => {
+    if (FOREIGN_ELEMENTS.has(name)) foreignDepth--;
+    if (inside()) {
+      if (open.length - 1 === main) main = -2;
+      else sections.close(name);
+    }
+    open.pop();
+  };
+  const endOpenTag = (selfClosing: boolean) => {
+    const name = tag;
+    tag = '';
+    if (main === -1 && name === 'main') main = open.length;
+    else if (inside()) sections.open(name, traits ?? NO_TRAITS);
+    traits = undefined;
+    open.push(name);
+    if (FOREIGN_ELEMENTS.has(name)) foreignDepth++;
+    if (VOID_ELEMENTS.has(name) || (selfClosing && foreignDepth > 0)) close(name);
+  };
+
+  const tokenizer = new Tokenizer(
     { decodeEntities: true },
+    {
+      onopentagname(start, end) {
+        tag = html.slice(start, end).toLowerCase();
+      },
+      onattribname(start, end) {
+        // Most attributes (class, style, aria-label, data-*) are told apart by their length alone.
+        wanted = WANTED_LENGTHS.has(end - start) ? wantedAttribute(html.slice(start, end).toLowerCase(), tag) : Wanted.Nothing;
+      },
+      onattribdata(start, end) {
+        if (wanted !== Wanted.Nothing) value += html.slice(start, end);
+      },
+      onattribentity(codePoint) {
+        if (wanted !== Wanted.Nothing) value += String.fromCodePoint(codePoint);
+      },
+      onattribend() {
+        if (wanted === Wanted.Id || wanted === Wanted.AnchorName) ids.push(value);
+        else if (wanted === Wanted.Link) links.push(value);
+        if (inside() && wanted !== Wanted.Link && wanted !== Wanted.AnchorName && wanted !== Wanted.Nothing) {
+          traits ??= {};
+          // The collector wants the id of an element inside `<main>`: a heading's anchor.
+          if (wanted === Wanted.Id) traits.id ??= value || undefined;
+          else if (wanted === Wanted.AriaHidden) traits.ariaHidden ??= value === 'true';
+          else if (wanted === Wanted.Hidden) traits.hidden = true;
+          else traits.searchExclude = true;
+        }
+        wanted = Wanted.Nothing;
+        value = '';
+      },
+      onopentagend() {
+        endOpenTag(false);
+      },
+      onselfclosingtag() {
+        endOpenTag(true);
+      },
+      onclosetag(start, end) {
+        // Nearly always the end tag of the innermost element, as written: matched without a copy.
+        const innermost = open[open.length - 1];
+        if (innermost !== undefined && end - start === innermost.length && html.startsWith(innermost, start)) {
+          close(innermost);
+          return;
+        }
+        const name = html.slice(start, end).toLowerCase();
+        if (VOID_ELEMENTS.has(name)) return;
+        const at = open.lastIndexOf(name);
+        // An end tag closes the elements left open inside its own; one that matches nothing is ignored.
+        if (at >= 0) while (open.length > at) close(open[open.length - 1]!);
+      },
+      ontext(start, end) {
+        if (inside()) sections.text(html.slice(start, end));
+      },
+      ontextentity(codePoint) {
+        if (inside()) sections.text(String.fromCodePoint(codePoint));
+      },
+      oncomment(start, end, offset) {
+        if (inside() && body.marker !== undefined && html.slice(start, end - offset) === body.marker) sections.insert(body.sections ?? []);
+      },
+      oncdata() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {},
+    },
   );
-  parser.write(html);
-  parser.end();
-  return { ids, links, sections: main === 'before' ? [] : sections.finish() };
+  tokenizer.write(html);
+  tokenizer.end();
+  return { ids, links, sections: main === -1 ? [] : sections.finish() };
 }

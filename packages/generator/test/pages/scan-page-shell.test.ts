@@ -68,4 +68,25 @@ describe('scanPageShell', () => {
       { anchor: 'setup', headings: ['Setup'], text: 'Steps.' },
     ]);
   });
+
+  it('reads HTML as a browser does: void and self-closing SVG elements, end tags left out or stray, any letter case', () => {
+    const shell = scanPageShell(
+      page(`<H1 ID="title">Title</H1><p>Line<br>break<img src="/a.png" alt="A"></p>
+        <svg viewBox="0 0 1 1"><path d="M0"/><use href="#icon"/></svg><p>after svg</p>
+        <h2 id="open">Left open</h2><div><p>one<p>two</div></span><h2 id="next">Next</h2><p>tail</p>`),
+    );
+    expect(shell.ids).toEqual(['main', 'title', 'open', 'next']);
+    expect(shell.links).toEqual(['/', '/a.png', '#icon']);
+    expect(shell.sections).toEqual([
+      { anchor: '', headings: [], text: 'Line break after svg' },
+      { anchor: 'open', headings: ['Left open'], text: 'one two' },
+      { anchor: 'next', headings: ['Next'], text: 'tail' },
+    ]);
+  });
+
+  it('decodes entities in attributes and counts the names of anchors as ids', () => {
+    const shell = scanPageShell('<main><a name="legacy"></a><a href="/search?q=a&amp;b=1">Search</a><p id="x&amp;y">T</p></main>');
+    expect(shell.ids).toEqual(['legacy', 'x&y']);
+    expect(shell.links).toEqual(['/search?q=a&b=1']);
+  });
 });
