@@ -10,7 +10,7 @@ const { settings, sink } = workerData as { settings: PageSettings; sink: PageSin
 const render = createPageRenderer(settings);
 const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
 
-parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
+async function renderBatch(batch: { id: number; jobs: PageJob[] }): Promise<void> {
   const outcomes: PageOutcome[] = [];
   for (const job of batch.jobs) {
     const { record, html } = render(job);
@@ -19,4 +19,10 @@ parentPort?.on('message', async (batch: { id: number; jobs: PageJob[] }) => {
   }
   await writer?.settle();
   parentPort?.postMessage({ id: batch.id, outcomes });
+}
+
+// The next batch arrives while one is being rendered: one at a time, in order.
+let queue = Promise.resolve();
+parentPort?.on('message', (batch: { id: number; jobs: PageJob[] }) => {
+  queue = queue.then(() => renderBatch(batch));
 });

@@ -10,22 +10,18 @@ import { createPageRenderer } from './create-page-renderer.js';
 import type { BodyJob } from '../markdown/render-page-body.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
-import { renderPagesOnWorkers } from './render-pages-on-workers.js';
+import { renderPagesOnWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 
 /**
  * Below this many pages to render from Markdown or an API operation, starting worker threads (each
- * loads the Markdown pipeline, React and the templates: about a second) costs more than it saves.
+ * loads the Markdown pipeline, React and the templates, and compiles them for itself) costs more than
+ * it saves. An operation page counts as much as a Markdown page: each worker makes the description's
+ * shared texts again, but this thread renders its share too, so on 2 cores 300 operations of 1,500
+ * schemas rendered 12% faster for 22% more memory (310 -> 379 MB).
  */
 export const WORKERS_ABOVE = 150;
-/**
- * An API operation page counts as a quarter of a Markdown page towards that: its pages share the
- * description's rendered texts, samples and examples, which every worker must make again and hold
- * again. On two cores, 300 operations rendered 6% faster on the pool for 66% more memory (396 ->
- * 657 MB); 3,000 operations, 12% faster.
- */
-const OPERATION_PAGE_WEIGHT = 0.25;
 /** Pages rendered in this thread whose files may still be being written. */
 const WRITES_IN_FLIGHT = 8;
 
@@ -34,7 +30,10 @@ export type PageMemo = MemoTable<PageOutcome>;
 
 export interface RenderPagesOptions {
   sink: PageSink;
-  /** Worker threads; 0 renders in this thread. Default: one per core when more than `WORKERS_ABOVE` pages need rendering (an operation page counting a quarter). */
+  /**
+   * Threads that render pages, this one and `workers - 1` worker threads; 0 or 1 render in this thread
+   * only. Default: one per core when more than `WORKERS_ABOVE` pages need rendering.
+   */
   workers?: number;
   /** The outcomes of an earlier build, for a rebuild that renders only the pages whose inputs changed (memory sink only). */
   memo?: PageMemo;
@@ -96,10 +95,11 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
       if (outcome && 'record' in outcome) memo.set(items[index]!.id, { key: items[index]!.key, value: outcome });
     }
   }
-  const weight = stale.reduce((sum, index) => sum + (jobs[index]!.markdown ? 1 : jobs[index]!.operation ? OPERATION_PAGE_WEIGHT : 0), 0);
-  const workers = options.workers ?? (weight > WORKERS_ABOVE ? availableParallelism() : 0);
+  const pagesToRender = stale.filter((index) => jobs[index]!.markdown || jobs[index]!.operation).length;
+  const threads = options.workers ?? (pagesToRender > WORKERS_ABOVE ? availableParallelism() : 1);
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
-  const made = workers > 0 ? await renderPagesOnWorkers(pending, settings, sink, workers, accept, options.signal) : await renderHere(pending, settings, options, accept);
+  const renderHere = createHereRenderer(settings, options, accept);
+  const made = threads > 1 ? await renderPagesOnWorkers(pending, settings, sink, threads, accept, renderHere, options.signal) : await renderHere(pending);
   stale.forEach((index, n) => {
     const outcome = made[n]!;
     fresh.set(index, outcome);
@@ -215,24 +215,30 @@ function createSidebarKey(): (items: readonly SidebarItem[]) => string {
   return itemsKey;
 }
 
-async function renderHere(jobs: readonly PageJob[], settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): Promise<PageOutcome[]> {
+/**
+ * Makes the function that renders batches of pages in this thread, one renderer and one file writer
+ * for all of them, each outcome passed through `accept`.
+ */
+function createHereRenderer(settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): RenderBatchHere {
   const render = createPageRenderer(settings, options.local);
   const writer = options.sink.kind === 'folder' ? createPageFileWriter(options.sink.dir) : undefined;
-  const outcomes: PageOutcome[] = [];
-  for (const job of jobs) {
-    const rendered = render(job);
-    const { html } = rendered;
-    if (html !== undefined) writer?.write(rendered.record.files, html);
-    const cached = cacheRenderedPage(job, rendered.record, html);
-    // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
-    // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
-    const record = structuredClone(rendered.record);
-    outcomes.push(accept(outcomeOf(job, record, html, options.sink, cached)));
-    // Let the writes of the last few pages finish, so unwritten HTML never piles up.
-    if (outcomes.length % WRITES_IN_FLIGHT === 0) await pause(writer, options.signal);
-  }
-  await writer?.settle();
-  return outcomes;
+  return async (jobs) => {
+    const outcomes: PageOutcome[] = [];
+    for (const job of jobs) {
+      const rendered = render(job);
+      const { html } = rendered;
+      if (html !== undefined) writer?.write(rendered.record.files, html);
+      const cached = cacheRenderedPage(job, rendered.record, html);
+      // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
+      // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
+      const record = structuredClone(rendered.record);
+      outcomes.push(accept(outcomeOf(job, record, html, options.sink, cached)));
+      // Let the writes of the last few pages finish, so unwritten HTML never piles up.
+      if (outcomes.length % WRITES_IN_FLIGHT === 0) await pause(writer, options.signal);
+    }
+    await writer?.settle();
+    return outcomes;
+  };
 }
 
 /**
