@@ -28,20 +28,19 @@ function downgrade32(spec: Record<string, any>): void {
   delete spec['$self'];
   strip(spec['tags'], FIELDS_ADDED_IN_32['tag']!);
   strip(spec['servers'], FIELDS_ADDED_IN_32['server']!);
-  strip(Object.values(spec['components']?.['securitySchemes'] ?? {}), FIELDS_ADDED_IN_32['securityScheme']!);
-  const pathItems = [...Object.values<any>(spec['paths'] ?? {}), ...Object.values<any>(spec['webhooks'] ?? {})];
-  for (const item of pathItems) {
-    if (!item || typeof item !== 'object') continue;
-    strip([item], FIELDS_ADDED_IN_32['pathItem']!);
-    for (const operation of Object.values<any>(item)) {
-      if (!operation || typeof operation !== 'object') continue;
-      const responses = Object.values<any>(operation['responses'] ?? {});
-      strip(responses, FIELDS_ADDED_IN_32['response']!);
-      const contents = [operation['requestBody'], ...responses].flatMap((holder) => Object.values<any>(holder?.['content'] ?? {}));
-      strip(contents, FIELDS_ADDED_IN_32['mediaType']!);
-      strip(contents.flatMap((content) => Object.values<any>(content?.['examples'] ?? {})), FIELDS_ADDED_IN_32['example']!);
-    }
-  }
+  const components = spec['components'] ?? {};
+  strip(Object.values(components['securitySchemes'] ?? {}), FIELDS_ADDED_IN_32['securityScheme']!);
+  // Shared objects are validated where they are written, in the components, as well as in place.
+  const pathItems = [...Object.values<any>(spec['paths'] ?? {}), ...Object.values<any>(spec['webhooks'] ?? {}), ...Object.values<any>(components['pathItems'] ?? {})];
+  const operations = pathItems.filter((item) => item && typeof item === 'object').flatMap((item) => Object.values<any>(item));
+  strip(pathItems, FIELDS_ADDED_IN_32['pathItem']!);
+  const responses = [...operations.flatMap((operation) => Object.values<any>(operation?.['responses'] ?? {})), ...Object.values<any>(components['responses'] ?? {})];
+  strip(responses, FIELDS_ADDED_IN_32['response']!);
+  const bodies = [...operations.map((operation) => operation?.['requestBody']), ...Object.values<any>(components['requestBodies'] ?? {})];
+  const contents = [...bodies, ...responses].flatMap((holder) => Object.values<any>(holder?.['content'] ?? {}));
+  strip(contents, FIELDS_ADDED_IN_32['mediaType']!);
+  strip([...contents.flatMap((content) => Object.values<any>(content?.['examples'] ?? {})), ...Object.values<any>(components['examples'] ?? {})], FIELDS_ADDED_IN_32['example']!);
+  delete components['mediaTypes'];
 }
 
 function strip(objects: unknown, fields: string[]): void {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
+import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
 import { prepareForValidation } from './prepare-for-validation.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
@@ -16,6 +17,22 @@ function validatorFor(api: Record<string, unknown>): CompiledValidator {
   return 'default' in loaded ? loaded.default : loaded;
 }
 
+const KIND_NAMES: Record<Kind, string> = {
+  pathItem: 'a path item',
+  operation: 'an operation',
+  parameter: 'a parameter',
+  requestBody: 'a request body',
+  response: 'a response',
+  header: 'a header',
+  mediaType: 'a media type',
+  encoding: 'an encoding',
+  example: 'an example',
+  link: 'a link',
+  callback: 'a callback',
+  securityScheme: 'a security scheme',
+  schema: 'a schema',
+};
+
 interface AjvError {
   instancePath?: string;
   message?: string;
@@ -30,15 +47,24 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
   const severity = lenient ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [];
   try {
-    // Validated as the schemas expect, with references followed (circular ones left as they are).
-    const api = (await SwaggerParser.dereference(prepareForValidation(bundled) as never, { dereference: { circular: 'ignore' } })) as unknown as Record<string, unknown>;
+    // Validated with its references as they are: each shared object is checked once, where it is
+    // written, and each reference is checked to name the kind of object its place needs.
+    if (typeof bundled['openapi'] !== 'string' && typeof bundled['swagger'] !== 'string') {
+      const reason = 'it has no "openapi" field naming the OpenAPI version it follows (or "swagger": "2.0")';
+      return [createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: '/' }, severity)];
+    }
+    const api = prepareForValidation(bundled);
     const validate = validatorFor(api);
     if (!validate(api)) {
       for (const detail of dropNoise(validate.errors ?? [])) {
         diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
-      return diagnostics;
     }
+    for (const { pointer, ref, expected, found } of findMisplacedRefs(bundled)) {
+      const reason = `its $ref "${ref}" names ${KIND_NAMES[found]}, where ${KIND_NAMES[expected]} belongs`;
+      diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: pointer || '/' }, severity));
+    }
+    if (diagnostics.length) return diagnostics;
     // Swagger 2.0 has rules its schema cannot say (path parameters declared, one body parameter…).
     if (typeof api['swagger'] === 'string') await SwaggerParser.validate(prepareForValidation(bundled) as never, { validate: { schema: false, spec: true } });
   } catch (error) {
@@ -55,7 +81,12 @@ function dropNoise(details: AjvError[]): AjvError[] {
     if (seen.has(key)) return false;
     seen.add(key);
     const wrapper = /must match "(then|else)" schema|must match a schema in anyOf|must match exactly one schema in oneOf/.test(detail.message ?? '');
-    return !(wrapper && details.some((other) => other !== detail && other.instancePath === detail.instancePath));
+    if (wrapper && details.some((other) => other !== detail && other.instancePath === detail.instancePath)) return false;
+    // An object that may be a reference instead fails that alternative too ("must have required property
+    // '$ref'") wherever a mistake lies inside it: only the mistake is news.
+    const path = detail.instancePath ?? '';
+    const referenceAlternative = detail.params?.['missingProperty'] === '$ref';
+    return !(referenceAlternative && details.some((other) => other.params?.['missingProperty'] !== '$ref' && ((other.instancePath ?? '') === path || (other.instancePath ?? '').startsWith(`${path}/`))));
   });
 }
 

@@ -85,4 +85,33 @@ describe('loadSpec', () => {
     const lenient = await loadSpec(path.join(dir, 'dup.json'), { cwd: dir, lenient: true });
     expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
+
+  it('reports a mistake in a shared schema once, where the schema is written, however often it is used', async () => {
+    const broken = { type: 'object', properties: { id: { type: 'strng' } } };
+    const paths = Object.fromEntries(['a', 'b', 'c'].map((name) => [`/${name}`, { get: { operationId: name, responses: { '200': ok({ $ref: '#/components/schemas/Thing' }) } } }]));
+    await write({ 'shared.json': { openapi: '3.0.3', info, paths, components: { schemas: { Thing: broken } } } });
+    const { diagnostics } = await loadSpec(path.join(dir, 'shared.json'), { cwd: dir });
+    expect(diagnostics.map((d) => [d.code, d.location?.pointer])).toEqual([['InvalidSpec', '/components/schemas/Thing/properties/id/type']]);
+  });
+
+  it('reports a reference that names the wrong kind of object, where the reference is written', async () => {
+    await write({
+      'kinds.json': {
+        openapi: '3.1.0',
+        info,
+        paths: { '/pets': { get: { operationId: 'pets', parameters: [{ $ref: '#/components/schemas/Pet' }], responses: { '200': { description: 'OK' } } } } },
+        components: { schemas: { Pet: { type: 'object' } } },
+      },
+    });
+    const { diagnostics } = await loadSpec(path.join(dir, 'kinds.json'), { cwd: dir });
+    expect(diagnostics).toMatchObject([{ code: 'InvalidSpec', severity: 'error', location: { file: 'kinds.json', pointer: '/paths/~1pets/get/parameters/0' } }]);
+    expect(diagnostics[0]?.message).toContain('names a schema, where a parameter belongs');
+  });
+
+  it('says a file that is not an OpenAPI description lacks the field naming its version, once', async () => {
+    await write({ 'fragment.json': { parameters: { Limit: { name: 'limit', in: 'query', type: 'integer' } } } });
+    const { diagnostics } = await loadSpec(path.join(dir, 'fragment.json'), { cwd: dir });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]?.message).toContain('no "openapi" field');
+  });
 });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { findMisplacedRefs } from '../../src/spec/find-misplaced-refs.js';
+
+const info = { title: 'Test', version: '1.0.0' };
+
+describe('findMisplacedRefs', () => {
+  it('finds a parameter, a request body and a response that name a schema', () => {
+    const document = {
+      openapi: '3.1.0',
+      info,
+      paths: {
+        '/pets': {
+          post: {
+            parameters: [{ $ref: '#/components/schemas/Pet' }, { $ref: '#/components/parameters/Limit' }],
+            requestBody: { $ref: '#/components/schemas/Pet' },
+            responses: { '200': { $ref: '#/components/schemas/Pet' }, '404': { $ref: '#/components/responses/NotFound' } },
+          },
+        },
+      },
+      components: {
+        schemas: { Pet: { type: 'object' } },
+        parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } },
+        responses: { NotFound: { description: 'Not found' } },
+      },
+    };
+    expect(findMisplacedRefs(document)).toEqual([
+      { pointer: '/paths/~1pets/post/parameters/0', ref: '#/components/schemas/Pet', expected: 'parameter', found: 'schema' },
+      { pointer: '/paths/~1pets/post/requestBody', ref: '#/components/schemas/Pet', expected: 'requestBody', found: 'schema' },
+      { pointer: '/paths/~1pets/post/responses/200', ref: '#/components/schemas/Pet', expected: 'response', found: 'schema' },
+    ]);
+  });
+
+  it('accepts schemas named anywhere a schema can be, objects shared from other operations, and $ref in example data', () => {
+    const document = {
+      openapi: '3.0.3',
+      info,
+      paths: {
+        '/a': {
+          get: {
+            parameters: [{ name: 'q', in: 'query', schema: { $ref: '#/components/schemas/Pet/properties/name' } }],
+            responses: {
+              '200': {
+                description: 'OK',
+                headers: { 'X-Rate': { $ref: '#/components/headers/Rate' } },
+                content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/paths/~1b/get/responses/200/content/application~1json/schema' } }, example: { $ref: '#/components/parameters/Limit' } } },
+              },
+            },
+          },
+        },
+        '/b': { get: { parameters: [{ $ref: '#/paths/~1a/get/parameters/0' }], responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } },
+      },
+      components: {
+        schemas: { Pet: { type: 'object', properties: { name: { type: 'string' } }, default: { $ref: '#/components/parameters/Limit' } } },
+        headers: { Rate: { schema: { type: 'integer' } } },
+        parameters: { Limit: { name: 'limit', in: 'query' } },
+      },
+    };
+    expect(findMisplacedRefs(document)).toEqual([]);
+  });
+
+  it('knows Swagger 2.0 definitions, parameters and responses', () => {
+    const document = {
+      swagger: '2.0',
+      info,
+      paths: { '/pets': { get: { parameters: [{ $ref: '#/definitions/Pet' }, { $ref: '#/parameters/Limit' }], responses: { '200': { $ref: '#/responses/Ok' }, '400': { $ref: '#/parameters/Limit' } } } } },
+      definitions: { Pet: { type: 'object' } },
+      parameters: { Limit: { name: 'limit', in: 'query', type: 'integer' } },
+      responses: { Ok: { description: 'OK', schema: { $ref: '#/definitions/Pet' } } },
+    };
+    expect(findMisplacedRefs(document).map(({ pointer, found }) => [pointer, found])).toEqual([
+      ['/paths/~1pets/get/parameters/0', 'schema'],
+      ['/paths/~1pets/get/responses/400', 'parameter'],
+    ]);
+  });
+});
