@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { docs, fingerprint, REPOSITORY } from './run-cli.js';
 
@@ -15,6 +17,15 @@ describe('a build on worker threads', () => {
     expect(Object.keys(a).length).toBeGreaterThan(90);
     expect(b).toEqual(a);
   }, 60_000);
+
+  it('ends a build that fails while loading, though its page workers were started before the site was loaded', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'docs-early-workers-')), 'site');
+    const spec = path.join(REPOSITORY, 'packages/cli/test/specs/invalid.json');
+    // A worker left running would keep the process alive until the timeout kills it (no exit code, then).
+    const failed = await promisify(execFile)(process.execPath, [path.join(REPOSITORY, 'bin/docs'), 'build', '--spec', spec, '--out', out, '--workers', '2', '--no-cache'], { cwd: REPOSITORY, timeout: 30_000 }).catch((error: { code?: number; killed?: boolean; stderr?: string }) => error);
+    expect(failed).toMatchObject({ code: 1, killed: false });
+    expect((failed as { stderr: string }).stderr).toContain('InvalidSpec');
+  }, 40_000);
 
   it('refuses a number of workers that is not one', async () => {
     const result = await docs(['check', '--workers', 'many'], REPOSITORY);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
@@ -7,7 +8,7 @@ import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
 import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
-import type { PageCacheSummary } from './cache/page-cache.js';
+import { pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
@@ -21,6 +22,7 @@ import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
 import { keyPageJobs, renderPages } from './pages/render-pages.js';
+import { startPageWorkers, type PageWorkers } from './pages/render-pages-on-workers.js';
 import { buildPageAssets } from './render/build-page-assets.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
@@ -98,6 +100,26 @@ const BODY_MARKER = 'docs:page-body';
  * problems come back as diagnostics.
  */
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const workers = startWorkersEarly(options);
+  try {
+    return await buildSite(config, options, workers);
+  } finally {
+    await workers?.close();
+  }
+}
+
+/**
+ * Page workers started before the site is loaded, so that they are ready when its pages are: for a
+ * build that will render many pages, one with no build cache or a cache the generator has not filled.
+ */
+function startWorkersEarly(options: BuildOptions): PageWorkers | undefined {
+  const threads = options.workers ?? availableParallelism();
+  if (threads <= 1 || options.cache) return undefined;
+  if (options.cacheDir && pageCacheIsFilled(options.cacheDir, generatorFingerprint())) return undefined;
+  return startPageWorkers(threads - 1);
+}
+
+async function buildSite(config: ResolvedConfig, options: BuildOptions, startedWorkers: PageWorkers | undefined): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const sink = options.pages ?? { kind: 'memory' };
   const timings: Record<string, number> = {};
@@ -177,6 +199,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     renderPages(jobs, settings, {
       sink,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(startedWorkers ? { startedWorkers } : {}),
       ...(cache ? { memo: cache.pages } : {}),
       ...(pageCache ? { cache: pageCache } : {}),
       ...(signal ? { signal } : {}),

@@ -129,6 +129,22 @@ export function readPageHtml(file: string): Buffer | undefined {
   return newline >= 0 && length && Number(length[1]) === html.length ? html : undefined;
 }
 
+/** What the cache in `dir` says of itself: which generator filled it; undefined for a new cache. */
+function readCacheManifest(dir: string): { generator?: unknown } | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as unknown;
+    return manifest && typeof manifest === 'object' ? manifest : undefined;
+  } catch {
+    // No manifest yet (a new cache), or an unreadable one: the entries' own keys still say what made them.
+    return undefined;
+  }
+}
+
+/** Whether a build by `generator` has filled the cache in `dir`, so that a build may take pages from it. */
+export function pageCacheIsFilled(dir: string, generator: string): boolean {
+  return readCacheManifest(dir)?.generator === generator;
+}
+
 /**
  * The build's persistent page cache in `dir`: entries by key, which pages of this build used, and at
  * the end, the removal of every entry this build did not use, so the cache stays about one site's size.
@@ -136,13 +152,8 @@ export function readPageHtml(file: string): Buffer | undefined {
  */
 export function openPageCache<R>(dir: string, generator: string, isRecord: (value: unknown) => value is R) {
   const pagesDir = path.join(dir, PAGES);
-  let otherVersion = false;
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST), 'utf8')) as { generator?: unknown };
-    otherVersion = manifest.generator !== generator;
-  } catch {
-    // No manifest yet (a new cache), or an unreadable one: the entries' own keys still say what made them.
-  }
+  const manifest = readCacheManifest(dir);
+  const otherVersion = manifest !== undefined && manifest.generator !== generator;
   mkdirSync(pagesDir, { recursive: true });
   const used = new Set<string>();
   let hits = 0;

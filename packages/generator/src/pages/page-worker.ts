@@ -1,16 +1,16 @@
 // A worker thread that renders whole pages (Markdown, templates, records) and writes them, so a large
 // site uses every core and the main thread never holds the pages' HTML.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
-import { createPageFileWriter } from './write-page-files.js';
+import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 import { cacheRenderedPage, outcomeOf } from './cache-rendered-page.js';
 
-const { settings, sink } = workerData as { settings: PageSettings; sink: PageSink };
-const render = createPageRenderer(settings);
-const writer = sink.kind === 'folder' ? createPageFileWriter(sink.dir) : undefined;
+/** Made from the first message, which says what every page shares; the worker may start long before it. */
+let renderer: { render: ReturnType<typeof createPageRenderer>; sink: PageSink; writer?: PageFileWriter } | undefined;
 
 async function renderBatch(batch: { id: number; jobs: PageJob[] }): Promise<void> {
+  const { render, sink, writer } = renderer!;
   const outcomes: PageOutcome[] = [];
   for (const job of batch.jobs) {
     const { record, html } = render(job);
@@ -23,6 +23,9 @@ async function renderBatch(batch: { id: number; jobs: PageJob[] }): Promise<void
 
 // The next batch arrives while one is being rendered: one at a time, in order.
 let queue = Promise.resolve();
-parentPort?.on('message', (batch: { id: number; jobs: PageJob[] }) => {
-  queue = queue.then(() => renderBatch(batch));
+parentPort?.on('message', (message: { settings: PageSettings; sink: PageSink } | { batch: { id: number; jobs: PageJob[] } }) => {
+  if ('settings' in message) {
+    const { settings, sink } = message;
+    renderer = { render: createPageRenderer(settings), sink, ...(sink.kind === 'folder' ? { writer: createPageFileWriter(sink.dir) } : {}) };
+  } else queue = queue.then(() => renderBatch(message.batch));
 });

@@ -27,27 +27,69 @@ const INTERRUPT_BUDGET = 8 * 132 * 1024;
 /** Renders a batch of pages in this thread, each outcome passed through `accept`. */
 export type RenderBatchHere = (jobs: readonly PageJob[]) => Promise<PageOutcome[]>;
 
+/** Worker threads that render pages, started before the pages are known. */
+export interface PageWorkers {
+  readonly workers: readonly Worker[];
+  /** Rejects when a worker fails or stops before it is closed. */
+  readonly failed: Promise<never>;
+  close(): Promise<void>;
+}
+
 /**
- * Renders pages on `threads` threads: this one (`renderHere`) and `threads - 1` workers, each taking
- * the next batch as it frees up (one slow page does not hold up a whole share), and returns the
- * outcomes in job order, each passed through `accept` once.
+ * Starts `count` page workers. Each loads the Markdown pipeline, React and the templates and compiles
+ * them for itself, a few hundred milliseconds; started while this thread loads the site, that is done
+ * by the time the first page can be rendered. They render nothing until `renderPagesOnWorkers`.
+ */
+export function startPageWorkers(count: number): PageWorkers {
+  setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  const workers = Array.from({ length: count }, () => new Worker(new URL('./page-worker.js', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  let closing = false;
+  const failed = new Promise<never>((_resolve, reject) => {
+    for (const worker of workers) {
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (!closing) reject(new Error(`a page worker stopped (exit code ${code})`));
+      });
+    }
+  });
+  // Nobody may be waiting on it yet (a build that fails while loading): such a failure is not unhandled.
+  failed.catch(() => undefined);
+  return {
+    workers,
+    failed,
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
+ * Renders pages on this thread (`renderHere`) and the `pool`'s workers, each taking the next batch as
+ * it frees up (one slow page does not hold up a whole share), and returns the outcomes in job order,
+ * each passed through `accept` once. The workers are closed when it returns.
  */
 export async function renderPagesOnWorkers(
   jobs: readonly PageJob[],
   settings: PageSettings,
   sink: PageSink,
-  threads: number,
+  pool: PageWorkers,
   accept: (outcome: PageOutcome) => PageOutcome,
   renderHere: RenderBatchHere,
   signal?: AbortSignal,
 ): Promise<PageOutcome[]> {
-  signal?.throwIfAborted();
-  setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   const outcomes: PageOutcome[] = new Array(jobs.length);
-  const batches: { id: number; jobs: PageJob[] }[] = [];
-  for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push({ id: start, jobs: jobs.slice(start, start + BATCH_SIZE) });
-  const workerCount = Math.max(0, Math.min(threads - 1, batches.length - 1));
-  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./page-worker.js', import.meta.url), { workerData: { settings, sink }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const threads = pool.workers.length + 1;
+  let next = 0;
+  const remaining = () => jobs.length - next;
+  // Batches shrink towards the end, so that the threads finish together rather than one waiting on another's last batch.
+  const takeBatch = (): { id: number; jobs: PageJob[] } | undefined => {
+    if (next >= jobs.length) return undefined;
+    const size = Math.min(BATCH_SIZE, Math.max(1, Math.ceil(remaining() / (threads * BATCH_SIZE))));
+    const batch = { id: next, jobs: jobs.slice(next, next + size) };
+    next += size;
+    return batch;
+  };
   // Aborting stops handing out batches and rejects at once; the workers are then stopped mid-page.
   let stopped = false;
   let stop = () => {};
@@ -59,13 +101,20 @@ export async function renderPagesOnWorkers(
   });
   signal?.addEventListener('abort', stop, { once: true });
   try {
-    const onWorkers = workers.map(
+    signal?.throwIfAborted();
+    const onWorkers = pool.workers.map(
       (worker) =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<void>((resolve) => {
           let inFlight = 0;
+          let told = false;
           const fill = () => {
-            while (!stopped && inFlight < BATCHES_IN_FLIGHT && batches.length > 0) {
-              worker.postMessage(batches.shift());
+            // Near the end a worker holds one batch at a time: a second would be left for it alone.
+            const depth = remaining() > threads * BATCH_SIZE * BATCHES_IN_FLIGHT ? BATCHES_IN_FLIGHT : 1;
+            while (!stopped && inFlight < depth && remaining() > 0) {
+              // What every page shares, once, before its first batch: a worker with no batch makes nothing.
+              if (!told) worker.postMessage({ settings, sink });
+              told = true;
+              worker.postMessage({ batch: takeBatch() });
               inFlight++;
             }
             if (inFlight === 0) resolve();
@@ -75,16 +124,12 @@ export async function renderPagesOnWorkers(
             inFlight--;
             fill();
           });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`a page worker stopped (exit code ${code})`));
-          });
           fill();
         }),
     );
     // This thread takes its batches from the same queue, after the workers have their first ones.
     const here = (async () => {
-      for (let batch = batches.shift(); batch && !stopped; batch = batches.shift()) {
+      for (let batch = takeBatch(); batch && !stopped; batch = takeBatch()) {
         const made = await renderHere(batch.jobs);
         made.forEach((outcome, offset) => (outcomes[batch!.id + offset] = outcome));
         // Lets the workers' messages in, so that they are handed their next batches.
@@ -94,10 +139,10 @@ export async function renderPagesOnWorkers(
     const done = Promise.all([here, ...onWorkers]);
     // Workers stopped mid-page reject `done` with their exit code: nobody waits for it then.
     done.catch(() => undefined);
-    await Promise.race([done, aborted]);
+    await Promise.race([done, aborted, pool.failed]);
   } finally {
     signal?.removeEventListener('abort', stop);
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await pool.close();
   }
   return outcomes;
 }

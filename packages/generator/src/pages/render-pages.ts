@@ -10,7 +10,7 @@ import { createPageRenderer } from './create-page-renderer.js';
 import type { BodyJob } from '../markdown/render-page-body.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
-import { renderPagesOnWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
+import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 
@@ -22,6 +22,8 @@ import { createPageFileWriter, type PageFileWriter } from './write-page-files.js
  * schemas rendered 12% faster for 22% more memory (310 -> 379 MB).
  */
 export const WORKERS_ABOVE = 150;
+/** With workers started while the site loaded (`startedWorkers`), only their share of the work is left to pay for. */
+const STARTED_WORKERS_ABOVE = 16;
 /** Pages rendered in this thread whose files may still be being written. */
 const WRITES_IN_FLIGHT = 8;
 
@@ -35,6 +37,8 @@ export interface RenderPagesOptions {
    * only. Default: one per core when more than `WORKERS_ABOVE` pages need rendering.
    */
   workers?: number;
+  /** Workers started before the pages were known (a cold build): used when there is work enough, else closed. */
+  startedWorkers?: PageWorkers;
   /** The outcomes of an earlier build, for a rebuild that renders only the pages whose inputs changed (memory sink only). */
   memo?: PageMemo;
   /** This thread's Markdown processor and templates, for pages rendered here. */
@@ -96,10 +100,12 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
     }
   }
   const pagesToRender = stale.filter((index) => jobs[index]!.markdown || jobs[index]!.operation).length;
-  const threads = options.workers ?? (pagesToRender > WORKERS_ABOVE ? availableParallelism() : 1);
+  const started = options.startedWorkers;
+  const threads = options.workers ?? (pagesToRender > (started ? STARTED_WORKERS_ABOVE : WORKERS_ABOVE) ? availableParallelism() : 1);
+  if (threads <= 1) await started?.close();
   const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
   const renderHere = createHereRenderer(settings, options, accept);
-  const made = threads > 1 ? await renderPagesOnWorkers(pending, settings, sink, threads, accept, renderHere, options.signal) : await renderHere(pending);
+  const made = threads > 1 ? await renderPagesOnWorkers(pending, settings, sink, started ?? startPageWorkers(threads - 1), accept, renderHere, options.signal) : await renderHere(pending);
   stale.forEach((index, n) => {
     const outcome = made[n]!;
     fresh.set(index, outcome);
