@@ -224,11 +224,13 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     sendText(response, 404, 'Not found');
   }
 
+  // Whatever is saved from here on is built: by this build, or once the watcher is watching.
+  const sourcesReadAt = Date.now();
   running = runBuilds();
   await running;
   // Serving first: the watcher's first scan of the sources takes a while on a large site.
   const started = await startServer(handle, options);
-  const watcher = watchSources(options.config, options.cwd, schedule);
+  const watcher = watchSources(options.config, options.cwd, schedule, sourcesReadAt);
   // A moment after serving starts, so that the browser's first requests are not kept waiting.
   const readRecords = recordsPending ? setTimeout(readRecordsNow, RECORDS_AFTER_MS) : undefined;
   return {
