@@ -23,7 +23,7 @@ export function watchSources(config: ResolvedConfig, cwd: string, onChange: (fil
     ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || isInside(config.cacheDir, path.resolve(file)),
   });
   watcher.on('all', (_event, file) => onChange(path.resolve(cwd, file)));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => void reportChangedSince(watcher.getWatched(), changedSince, onChange).finally(resolve)));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => void reportChangedSince(watcher.getWatched(), cwd, changedSince, onChange).finally(resolve)));
   return { ready, close: () => watcher.close() };
 }
 
@@ -31,10 +31,10 @@ function isInside(folder: string, file: string): boolean {
   return file === folder || file.startsWith(`${folder}${path.sep}`);
 }
 
-/** Reports each watched file modified after `since` (directories and vanished files are skipped). */
-async function reportChangedSince(watched: Record<string, string[]>, since: number | undefined, onChange: (file: string) => void): Promise<void> {
+/** Reports each watched file modified after `since`, by absolute path (directories and vanished files are skipped). */
+async function reportChangedSince(watched: Record<string, string[]>, cwd: string, since: number | undefined, onChange: (file: string) => void): Promise<void> {
   if (since === undefined) return;
-  const files = Object.entries(watched).flatMap(([folder, names]) => names.map((name) => path.resolve(folder, name)));
+  const files = Object.entries(watched).flatMap(([folder, names]) => names.map((name) => path.resolve(cwd, folder, name)));
   const modified = await Promise.all(files.map((file) => stat(file).then((stats) => stats.isFile() && stats.mtimeMs > since, () => false)));
   files.forEach((file, index) => {
     if (modified[index]) onChange(file);

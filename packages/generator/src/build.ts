@@ -110,7 +110,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 
 /**
  * Page workers started before the site is loaded, so that they are ready when its pages are: for a
- * build that will render many pages, one with no build cache or a cache the generator has not filled.
+ * build likely to render every page, one with no build cache or a cache this generator has not filled
+ * (`renderPages` closes them when few pages need rendering after all).
  */
 function startWorkersEarly(options: BuildOptions): PageWorkers | undefined {
   const threads = options.workers ?? availableParallelism();

@@ -3,6 +3,7 @@ import type { Processor } from 'unified';
 import { openPageCache, readPageEntry, writePageEntry, type PageCache } from '../cache/page-cache.js';
 import { renderPageBody, type BodyJob, type BodyResult, type BodySettings } from '../markdown/render-page-body.js';
 import type { PageJob, PageOutcome, PageRecord, PageSink } from './page-job.js';
+import type { PageFileWriter } from './write-page-files.js';
 
 /** The build cache of rendered pages, holding page records. */
 export type RenderedPageCache = PageCache<PageRecord>;
@@ -16,15 +17,33 @@ export function openRenderedPageCache(dir: string, generator: string): RenderedP
  * Puts a freshly rendered page in the build cache when its job says where (pages with errors are
  * rendered again next time), and says whether the cache now holds it.
  */
-export function cacheRenderedPage(job: PageJob, record: PageRecord, html: string | undefined): boolean {
+function cacheRenderedPage(job: PageJob, record: PageRecord, html: string | undefined): boolean {
   return Boolean(job.cacheFile && html !== undefined && record.rendered && !hasErrors(record.diagnostics) && writePageEntry(job.cacheFile, { record, html }));
+}
+
+/**
+ * Renders one page and puts it where it goes, the same in every thread: its files (through the writer of
+ * a folder sink), the build cache, and the outcome the sink wants. `copyRecord` makes its record hold
+ * only itself, not slices of the page's HTML (a worker's record is copied anyway, when it crosses).
+ */
+export function renderPageOutcome(
+  render: (job: PageJob) => { record: PageRecord; html?: string },
+  job: PageJob,
+  sink: PageSink,
+  writer: PageFileWriter | undefined,
+  copyRecord = false,
+): PageOutcome {
+  const { record, html } = render(job);
+  if (html !== undefined) writer?.write(record.files, html);
+  const cached = cacheRenderedPage(job, record, html);
+  return outcomeOf(job, copyRecord ? structuredClone(record) : record, html, sink, cached);
 }
 
 /**
  * What a rendered page comes back as: its record, with a memory sink its HTML, or, when the sink leaves
  * pages in the cache (`docs dev`) and the cache holds this one, the entry that holds its HTML instead.
  */
-export function outcomeOf(job: PageJob, record: PageRecord, html: string | undefined, sink: PageSink, cached: boolean): PageOutcome {
+function outcomeOf(job: PageJob, record: PageRecord, html: string | undefined, sink: PageSink, cached: boolean): PageOutcome {
   if (sink.kind !== 'memory' || html === undefined) return { record };
   return sink.leaveInCache && cached && job.cacheFile ? { record, entry: job.cacheFile } : { record, html };
 }

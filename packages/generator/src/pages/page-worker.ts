@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
-import { cacheRenderedPage, outcomeOf } from './cache-rendered-page.js';
+import { renderPageOutcome } from './cache-rendered-page.js';
 
 /** Made from the first message, which says what every page shares; the worker may start long before it. */
 let renderer: { render: ReturnType<typeof createPageRenderer>; sink: PageSink; writer?: PageFileWriter } | undefined;
@@ -12,11 +12,7 @@ let renderer: { render: ReturnType<typeof createPageRenderer>; sink: PageSink; w
 async function renderBatch(batch: { id: number; jobs: PageJob[] }): Promise<void> {
   const { render, sink, writer } = renderer!;
   const outcomes: PageOutcome[] = [];
-  for (const job of batch.jobs) {
-    const { record, html } = render(job);
-    if (html !== undefined) writer?.write(record.files, html);
-    outcomes.push(outcomeOf(job, record, html, sink, cacheRenderedPage(job, record, html)));
-  }
+  for (const job of batch.jobs) outcomes.push(renderPageOutcome(render, job, sink, writer));
   await writer?.settle();
   parentPort?.postMessage({ id: batch.id, outcomes });
 }

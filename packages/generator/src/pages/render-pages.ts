@@ -5,7 +5,7 @@ import { hasErrors, type PageProps, type SidebarItem } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
-import { cacheRenderedPage, outcomeOf, type RenderedPageCache } from './cache-rendered-page.js';
+import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
 import type { BodyJob } from '../markdown/render-page-body.js';
 import type { KeptTable } from '../cache/kept-table.js';
@@ -231,14 +231,9 @@ function createHereRenderer(settings: PageSettings, options: RenderPagesOptions,
   return async (jobs) => {
     const outcomes: PageOutcome[] = [];
     for (const job of jobs) {
-      const rendered = render(job);
-      const { html } = rendered;
-      if (html !== undefined) writer?.write(rendered.record.files, html);
-      const cached = cacheRenderedPage(job, rendered.record, html);
       // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
-      // memory until the link check; copied, as a worker's records are when they cross, they hold only themselves.
-      const record = structuredClone(rendered.record);
-      outcomes.push(accept(outcomeOf(job, record, html, options.sink, cached)));
+      // memory until the link check: copied, they hold only themselves.
+      outcomes.push(accept(renderPageOutcome(render, job, options.sink, writer, true)));
       // Let the writes of the last few pages finish, so unwritten HTML never piles up.
       if (outcomes.length % WRITES_IN_FLIGHT === 0) await pause(writer, options.signal);
     }

@@ -28,29 +28,26 @@ const enum Wanted {
   SearchExclude,
 }
 
-function wantedAttribute(name: string, tag: string): Wanted {
-  switch (name) {
-    case 'id':
-      return Wanted.Id;
-    case 'name':
-      return tag === 'a' ? Wanted.AnchorName : Wanted.Nothing;
-    case 'href':
-    case 'src':
-    case 'poster':
-      return tag === 'base' ? Wanted.Nothing : Wanted.Link;
-    case 'aria-hidden':
-      return Wanted.AriaHidden;
-    case 'hidden':
-      return Wanted.Hidden;
-    case 'data-search-exclude':
-      return Wanted.SearchExclude;
-    default:
-      return Wanted.Nothing;
-  }
-}
+/** The attributes the scan reads, by name. */
+const WANTED = new Map<string, Wanted>([
+  ['id', Wanted.Id],
+  ['name', Wanted.AnchorName],
+  ['href', Wanted.Link],
+  ['src', Wanted.Link],
+  ['poster', Wanted.Link],
+  ['aria-hidden', Wanted.AriaHidden],
+  ['hidden', Wanted.Hidden],
+  ['data-search-exclude', Wanted.SearchExclude],
+]);
+/** The lengths of those names: most attributes (class, style, aria-label, data-*) are told apart by length alone. */
+const WANTED_LENGTHS = new Set([...WANTED.keys()].map((name) => name.length));
 
-/** The lengths of the names `wantedAttribute` knows. */
-const WANTED_LENGTHS = new Set(['id', 'name', 'href', 'src', 'poster', 'aria-hidden', 'hidden', 'data-search-exclude'].map((name) => name.length));
+function wantedAttribute(name: string, tag: string): Wanted {
+  const wanted = WANTED.get(name) ?? Wanted.Nothing;
+  // A `name` is an anchor only on `<a>`, and `<base href>` is no link.
+  if ((wanted === Wanted.AnchorName && tag !== 'a') || (wanted === Wanted.Link && tag === 'base')) return Wanted.Nothing;
+  return wanted;
+}
 
 /**
  * Reads the HTML the templates rendered for a page, once: ids, links and the search sections of its
@@ -74,7 +71,7 @@ export function scanPageShell(html: string, body: { marker?: string; sections?: 
   let tag = '';
   let wanted = Wanted.Nothing;
   let value = '';
-  let traits: { -readonly [K in keyof ElementTraits]: ElementTraits[K] } | undefined;
+  let traits: ElementTraits | undefined;
   const inside = () => main >= 0;
 
   const close = (name: string) => {
@@ -103,7 +100,6 @@ export function scanPageShell(html: string, body: { marker?: string; sections?: 
         tag = html.slice(start, end).toLowerCase();
       },
       onattribname(start, end) {
-        // Most attributes (class, style, aria-label, data-*) are told apart by their length alone.
         wanted = WANTED_LENGTHS.has(end - start) ? wantedAttribute(html.slice(start, end).toLowerCase(), tag) : Wanted.Nothing;
       },
       onattribdata(start, end) {
