@@ -18,6 +18,8 @@ export interface PageFile {
   absolutePath: string;
   /** A digest of its text, which stands for it in the keys of what is made from it. */
   digest: string;
+  /** Characters of its text: what rendering it will roughly cost, to render the longest pages first. */
+  length: number;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface SourcePage extends PageFile {
 }
 
 /** A page just read: its digest and head are taken from the text, which is then let go. */
-export function sourcePageOf(file: Omit<PageFile, 'digest'>, source: string, heads?: KeptTable<PageHead>): SourcePage {
+export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: string, heads?: KeptTable<PageHead>): SourcePage {
   const made = digest(source);
   const head = heads ? heads.get(`${made}\0${file.displayPath}`, () => readPageHead(source, file.displayPath)) : readPageHead(source, file.displayPath);
-  return { ...file, digest: made, head };
+  return { ...file, digest: made, length: source.length, head };
 }
 
 /** Any other file of the content folder (images, downloads), copied to the same path in the output. */

@@ -60,7 +60,7 @@ export function buildContentEntry(page: SourcePage): EntryResult {
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
   const title = data.title ?? page.head.firstHeading ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
   const entry: ContentEntry = {
-    page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest },
+    page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest, length: page.length },
     path: routePath,
     kind,
     title,

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { orderLongestFirst } from './order-longest-first.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 
 /** Pages per message: enough to make messaging cheap, few enough that the threads finish together. */
@@ -66,7 +67,7 @@ export function startPageWorkers(count: number): PageWorkers {
 
 /**
  * Renders pages on this thread (`renderHere`) and the `pool`'s workers, each taking the next batch as
- * it frees up (one slow page does not hold up a whole share), and returns the outcomes in job order,
+ * it frees up (one slow page does not hold up a whole share), the longest pages first, and returns the outcomes in job order,
  * each passed through `accept` once. The workers are closed when it returns.
  */
 export async function renderPagesOnWorkers(
@@ -80,15 +81,25 @@ export async function renderPagesOnWorkers(
 ): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = new Array(jobs.length);
   const threads = pool.workers.length + 1;
+  const order = orderLongestFirst(jobs);
   let next = 0;
   const remaining = () => jobs.length - next;
+  // The indexes of the jobs of each batch in flight, by batch number.
+  const batches = new Map<number, number[]>();
+  let batchCount = 0;
   // Batches shrink towards the end, so that the threads finish together rather than one waiting on another's last batch.
   const takeBatch = (): { id: number; jobs: PageJob[] } | undefined => {
     if (next >= jobs.length) return undefined;
     const size = Math.min(BATCH_SIZE, Math.max(1, Math.ceil(remaining() / (threads * BATCH_SIZE))));
-    const batch = { id: next, jobs: jobs.slice(next, next + size) };
+    const indexes = order.slice(next, next + size);
     next += size;
-    return batch;
+    const id = batchCount++;
+    batches.set(id, indexes);
+    return { id, jobs: indexes.map((index) => jobs[index]!) };
+  };
+  const settle = (id: number, made: readonly PageOutcome[], pass: (outcome: PageOutcome) => PageOutcome) => {
+    batches.get(id)!.forEach((index, offset) => (outcomes[index] = pass(made[offset]!)));
+    batches.delete(id);
   };
   // Aborting stops handing out batches and rejects at once; the workers are then stopped mid-page.
   let stopped = false;
@@ -120,7 +131,7 @@ export async function renderPagesOnWorkers(
             if (inFlight === 0) resolve();
           };
           worker.on('message', (message: { id: number; outcomes: PageOutcome[] }) => {
-            message.outcomes.forEach((outcome, offset) => (outcomes[message.id + offset] = accept(outcome)));
+            settle(message.id, message.outcomes, accept);
             inFlight--;
             fill();
           });
@@ -130,8 +141,7 @@ export async function renderPagesOnWorkers(
     // This thread takes its batches from the same queue, after the workers have their first ones.
     const here = (async () => {
       for (let batch = takeBatch(); batch && !stopped; batch = takeBatch()) {
-        const made = await renderHere(batch.jobs);
-        made.forEach((outcome, offset) => (outcomes[batch!.id + offset] = outcome));
+        settle(batch.id, await renderHere(batch.jobs), (outcome) => outcome);
         // Lets the workers' messages in, so that they are handed their next batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
