@@ -19,7 +19,11 @@ export interface DevServerOptions {
   pruneNavigation?: boolean;
   /** The build cache on disk (`docs build`'s): the first build takes from it what is unchanged, and every build keeps it up to date. */
   cacheDir?: string;
-  /** Quiet time after the last change before a rebuild starts: a burst of saves makes one rebuild. */
+  /**
+   * Quiet time after the last change before a rebuild starts (default `SETTLE_MS`): the events of one save
+   * (an editor's write, or its temporary file and rename) make one rebuild. A later burst, such as a
+   * checkout, stops the rebuild it started and starts the next.
+   */
   settleMs?: number;
   /** Told about every build, for the terminal. */
   onBuild?: (report: DevBuildReport) => void;
@@ -57,6 +61,13 @@ const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 function withClient(path: string, body: Buffer): Buffer {
   return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : body;
 }
+
+/**
+ * Longer than the 50 ms for which the watcher drops a file's further change events after one (chokidar
+ * throttles them, with no event at the end): a rebuild then starts only after every write the watcher
+ * kept quiet about, and reads it. Shorter, a second save within 50 ms of the first was never built.
+ */
+const SETTLE_MS = 60;
 
 /** How long after serving starts the records the first build left in the build cache are read. */
 const RECORDS_AFTER_MS = 1_000;
@@ -173,7 +184,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
         again = true;
         current?.abort(new Error('a newer change arrived'));
       } else running = runBuilds();
-    }, options.settleMs ?? 100);
+    }, options.settleMs ?? SETTLE_MS);
   }
 
   async function fileAt(path: string): Promise<ServedFile | undefined> {

@@ -72,6 +72,17 @@ describe('docs dev', () => {
     expect((await get('/docs/guide')).text).toContain('Second version of the guide.');
   });
 
+  it('builds a second save that comes right after the rebuild of the first', async () => {
+    // The watcher says nothing of a file's changes for 50 ms after one: the rebuild must not start before they are written.
+    for (const version of ['Third', 'Fourth', 'Fifth']) {
+      const reload = events.next('reload');
+      await write('content/docs/guide.md', GUIDE.replace('First version', `${version} version`));
+      await reload;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get('/docs/guide')).text).toContain('Fifth version of the guide.');
+  });
+
   it('adds the route of a new file, and removes it when the file is deleted', async () => {
     let reload = events.next('reload');
     await write('content/docs/new-page.md', '---\ntitle: New page\n---\n\nJust added.\n');
