@@ -1,8 +1,11 @@
 import type { Diagnostic } from '@docs/shared';
 import type { ModelMemo } from './model/build-model.js';
 import type { PageMemo } from './pages/render-pages.js';
+import type { PageKeyMemo } from './pages/key-page-jobs.js';
+import type { KeptTable } from './cache/kept-table.js';
+import type { PageHead } from './content/read-page-head.js';
 import type { SourcesMemo } from './load/load-sources.js';
-import { createIdentityNames } from './cache/memo.js';
+import { createIdentityNames, type MemoTable } from './cache/memo.js';
 
 /**
  * What one build can hand the next, so that a rebuild redoes only what its inputs changed: each
@@ -12,6 +15,12 @@ import { createIdentityNames } from './cache/memo.js';
 export interface BuildCache extends SourcesMemo {
   model: ModelMemo;
   pages: PageMemo;
+  /** Each route's key, while the route object and its inputs stay the same. */
+  pageKeys: PageKeyMemo;
+  /** Files made from the model alone (the sitemap), while it is the same. */
+  derived: MemoTable<string>;
+  /** The build cache's table of front matter, read once for all rebuilds. */
+  heads?: KeptTable<PageHead>;
   /**
    * The link check's findings of the last rebuild that left the disk cache untidied, by their key:
    * written to the disk cache when the builder closes. Written on every save, they took a tenth of a
@@ -27,7 +36,7 @@ export interface BuildCache extends SourcesMemo {
 }
 
 export function createBuildCache(): BuildCache {
-  return { model: { entries: new Map(), api: new Map(), identify: createIdentityNames() }, pages: new Map() };
+  return { model: { entries: new Map(), byPage: new WeakMap(), api: new Map(), identify: createIdentityNames() }, pages: new Map(), pageKeys: new WeakMap(), derived: new Map() };
 }
 
 /** Tells the cache a content file changed (or appeared, or went), so the next build reads only such files. */

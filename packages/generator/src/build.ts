@@ -9,6 +9,7 @@ import type { PageHead } from './content/read-page-head.js';
 import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import { pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
+import { memoized } from './cache/memo.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
@@ -21,7 +22,8 @@ import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
-import { keyPageJobs, renderPages } from './pages/render-pages.js';
+import { keyPageJobs } from './pages/key-page-jobs.js';
+import { renderPages } from './pages/render-pages.js';
 import { startPageWorkers, type PageWorkers } from './pages/render-pages-on-workers.js';
 import { buildPageAssets } from './render/build-page-assets.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
@@ -143,8 +145,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const cacheDir = refused ? undefined : options.cacheDir;
 
   const artifacts = cacheDir ? openArtifactCache(cacheDir) : undefined;
-  // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before.
-  const heads = cacheDir ? openKeptTable<PageHead>(path.join(cacheDir, 'page-heads.json'), generatorFingerprint()) : undefined;
+  // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before;
+  // `docs dev` keeps the table it read first, and a rebuild does not parse it again.
+  const openHeads = () => openKeptTable<PageHead>(path.join(cacheDir!, 'page-heads.json'), generatorFingerprint());
+  const heads = !cacheDir ? undefined : cache ? (cache.heads ??= openHeads()) : openHeads();
   const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, heads }, time, diagnostics);
   // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
   if (options.tidyCache ?? true) heads?.save();
@@ -157,7 +161,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     site: model.site,
     // A page loads only the scripts it uses: the code-sample script only on pages with samples.
     assets: { page: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap]), api: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap, runtime.codeSamples]) },
-    body: { routeByContentPath: new Map([...model.entries.values()].map((entry) => [entry.page.contentPath, entry.path])), toc: config.toc },
+    body: { routeByContentPath: model.routeByContentPath, toc: config.toc },
     templatesCode: templates.code,
     bodyMarker: BODY_MARKER,
     ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
@@ -167,11 +171,13 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // builds that tidy the cache (not by the rebuilds of `docs dev`, whose pages stay in memory).
   const summaries = cacheDir && !pageCache?.otherVersion && (options.tidyCache ?? true) ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
   const jobs = buildPageJobs(model.routes, model.entries, model.api);
-  const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings)) : undefined;
+  const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
-  files.push({ path: 'sitemap.xml', contents: buildSitemap(config.url, model.routes) }, { path: 'robots.txt', contents: buildRobots(config.url) });
+  // The routes a rebuild shares with the last build (see `buildModel`) have the same sitemap.
+  const sitemap = memoized(cache?.derived, 'sitemap', cache ? `${cache.model.identify(model.routes)} ${config.url}` : '', () => buildSitemap(config.url, model.routes));
+  files.push({ path: 'sitemap.xml', contents: sitemap }, { path: 'robots.txt', contents: buildRobots(config.url) });
 
   // The link check and the search index are made from the pages' records and the other files; a
   // page's key says all its record holds, so with the pages' keys they are found before any page is
@@ -188,7 +194,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     checking && artifacts && keys
       ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
-  const keptFindings = !checkKey ? undefined : cache?.findings?.key === checkKey ? cache.findings.value : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
+  // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
+  const keptFindings = !checkKey ? undefined : cache?.findings?.key === checkKey ? cache.findings.value : cache?.problemsRemembered ? undefined : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
   if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
@@ -250,7 +257,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       const table = cacheDir && keys && !cache?.problemsRemembered ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
       const byKey = table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
       const memo = cache ? rememberProblemsByRecord(records, targets, byKey) : byKey;
-      const findings = checkLinks(input, memo);
+      const findings = checkLinks(input, memo, cache ? targets : undefined);
       if (cache) cache.problemsRemembered = true;
       if (options.tidyCache ?? true) table?.save();
       return findings;

@@ -65,6 +65,29 @@ describe('a builder', () => {
     expect(after.routes.map((route) => route.path)).not.toContain('/docs/added');
   });
 
+  it('after each kind of save, builds exactly what a fresh build builds, problems included', async () => {
+    // A save below the front matter shares the last build's routes and link targets; the others must not.
+    await addPages(3);
+    const builder = await openBuilder();
+    await builder.rebuild();
+    const saves: [string, string][] = [
+      ['content/docs/guide.md', '---\ntitle: Guide\n---\n\nOnly the text changed.\n'],
+      ['content/docs/page-1.md', '---\ntitle: Page one renamed\n---\n\n# Page one\n\nThe sidebar of every page shows the new label.\n'],
+      ['content/docs/page-2.md', '---\ntitle: Page 2\n---\n\nA [broken link](/docs/nowhere) and [one to an anchor](/docs/guide#missing).\n'],
+      ['content/docs/guide.md', '---\ntitle: Guide\nsidebar_position: 1\n---\n\n## Install\n\nNow first in the sidebar, with a heading to link to.\n'],
+      ['content/docs/page-2.md', '---\ntitle: Page 2\n---\n\nThe [anchor](/docs/guide#install) is there now.\n'],
+    ];
+    for (const [file, text] of saves) {
+      await write(file, text);
+      const rebuilt = await builder.rebuild([at(file)]);
+      const fresh = await freshBuild();
+      expect(contentsOf(rebuilt)).toEqual(contentsOf(fresh));
+      expect(rebuilt.diagnostics).toEqual(fresh.diagnostics);
+    }
+    // The last save's anchor exists since the save before: nothing is broken but the link to nowhere, now gone.
+    expect((await builder.rebuild()).diagnostics.filter((diagnostic) => diagnostic.code.startsWith('Broken'))).toEqual([]);
+  });
+
   it('checks links again when the page they link to goes and comes back, or when a link changes', async () => {
     // With a disk cache, whose link-check findings are reused while the pages' links, ids and files are the same.
     const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir: at('node_modules/.cache/docs') });

@@ -2,9 +2,20 @@ import type { Diagnostic } from '@docs/shared';
 import { createSourceLines, formatDiagnostic } from './format-diagnostic.js';
 import { plural } from './report-diagnostics.js';
 
-/** What tells two diagnostics apart for a reader: the same code, place and message read the same. */
-const identity = (diagnostic: Diagnostic) =>
-  JSON.stringify([diagnostic.code, diagnostic.severity, diagnostic.location?.file, diagnostic.location?.line, diagnostic.location?.column, diagnostic.message]);
+const identities = new WeakMap<Diagnostic, string>();
+
+/**
+ * What tells two diagnostics apart for a reader: the same code, place and message read the same. Made
+ * once per diagnostic: a rebuild hands back the same objects for the problems of unchanged pages.
+ */
+function identity(diagnostic: Diagnostic): string {
+  let made = identities.get(diagnostic);
+  if (made === undefined) {
+    made = JSON.stringify([diagnostic.code, diagnostic.severity, diagnostic.location?.file, diagnostic.location?.line, diagnostic.location?.column, diagnostic.message]);
+    identities.set(diagnostic, made);
+  }
+  return made;
+}
 
 /**
  * New warnings a build shows with their code frames; the rest are counted. A large site starts with

@@ -50,33 +50,57 @@ export type ProblemMemo = (index: number, find: () => PageProblem[]) => PageProb
  * problems depend on it and the site's targets only, so a rebuild finds again only those of the pages
  * that changed (`memo`), while reporting stays a pass over the site.
  */
-export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo): Diagnostic[] {
+export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, targetsDigest?: string): Diagnostic[] {
   let targets: Targets | undefined;
-  const find = (page: CheckedPage) => findPageProblems(page, (targets ??= createTargets(input)));
+  const find = (page: CheckedPage) => findPageProblems(page, (targets ??= targetsFor(input, targetsDigest)));
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
   input.pages.forEach((page, index) => {
-    for (const { url, written, problem } of memo ? memo(index, () => find(page)) : find(page)) {
-      if (!written) {
-        if (reportedTemplateLinks.has(url)) continue;
-        reportedTemplateLinks.add(url);
+    for (const reported of reportsOf(memo ? memo(index, () => find(page)) : find(page), page, input.severity)) {
+      if (!('templateLink' in reported)) {
+        diagnostics.push(reported);
+        continue;
       }
-      const location: SourceLocation = written
-        ? {
-            file: page.sourceFile ?? page.path,
-            ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
-            ...(written.pointer ? { pointer: written.pointer } : {}),
-          }
-        : input.locateTemplateLink(url);
-      const shown = written?.written ?? url;
-      diagnostics.push(
-        problem.kind === 'page'
-          ? createDiagnostic('BrokenLink', { link: shown, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, input.severity)
-          : createDiagnostic('BrokenAnchor', { link: shown, page: problem.target, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, input.severity),
-      );
+      const { url, problem } = reported.templateLink;
+      if (reportedTemplateLinks.has(url)) continue;
+      reportedTemplateLinks.add(url);
+      diagnostics.push(diagnosticOf(url, problem, input.locateTemplateLink(url), input.severity));
     }
   });
   return diagnostics;
+}
+
+/** A page's problem as reported: a diagnostic where it was written, or a link of the templates (reported once per site). */
+type Report = Diagnostic | { templateLink: { url: string; problem: Problem } };
+
+const reportsByProblems = new WeakMap<readonly PageProblem[], { file: string; severity: Severity; reports: Report[] }>();
+
+/**
+ * The reports of a page's problems, made once per list of problems: a rebuild of `docs dev` meets the
+ * same lists for every unchanged page (see `rememberProblemsByRecord`), and a large site has tens of
+ * thousands of them (the 10,000-page corpus: 43,000).
+ */
+function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severity: Severity): Report[] {
+  const file = page.sourceFile ?? page.path;
+  const kept = reportsByProblems.get(problems);
+  if (kept && kept.file === file && kept.severity === severity) return kept.reports;
+  const reports = problems.map(({ url, written, problem }): Report => {
+    if (!written) return { templateLink: { url, problem } };
+    const location: SourceLocation = {
+      file,
+      ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
+      ...(written.pointer ? { pointer: written.pointer } : {}),
+    };
+    return diagnosticOf(written.written ?? url, problem, location, severity);
+  });
+  reportsByProblems.set(problems, { file, severity, reports });
+  return reports;
+}
+
+function diagnosticOf(shown: string, problem: Problem, location: SourceLocation, severity: Severity): Diagnostic {
+  return problem.kind === 'page'
+    ? createDiagnostic('BrokenLink', { link: shown, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, severity)
+    : createDiagnostic('BrokenAnchor', { link: shown, page: problem.target, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, severity);
 }
 
 /**
@@ -88,12 +112,34 @@ export function digestTargets(input: Pick<LinkCheckInput, 'pages' | 'files'>): s
     (function* () {
       yield 'files';
       yield* [...input.files].sort();
-      for (const page of input.pages) {
-        yield `page ${page.path}`;
-        yield* page.ids;
-      }
+      for (const page of input.pages) yield digestPageTargets(page);
     })(),
   );
+}
+
+const pageTargetDigests = new WeakMap<readonly string[], { path: string; digest: string }>();
+
+/** A digest of a page's path and ids, made once per list of ids (a record kept from build to build keeps its list). */
+function digestPageTargets(page: CheckedPage): string {
+  const kept = pageTargetDigests.get(page.ids);
+  if (kept?.path === page.path) return kept.digest;
+  const digest = streamedDigest([page.path, ...page.ids]);
+  pageTargetDigests.set(page.ids, { path: page.path, digest });
+  return digest;
+}
+
+/**
+ * The targets of the last check given a digest of them (`docs dev`): the next check with the same
+ * digest (a save that changed no page's ids) reuses them, with the verdicts and suggestions found,
+ * instead of indexing every page's ids and path again.
+ */
+let lastTargets: { digest: string; targets: Targets } | undefined;
+
+function targetsFor(input: LinkCheckInput, digest: string | undefined): Targets {
+  if (digest !== undefined && lastTargets?.digest === digest) return lastTargets.targets;
+  const targets = createTargets(input);
+  if (digest !== undefined) lastTargets = { digest, targets };
+  return targets;
 }
 
 interface Targets {

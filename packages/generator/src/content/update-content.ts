@@ -13,6 +13,7 @@ const MARKDOWN = /\.(md|markdown)$/i;
  */
 export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, heads?: KeptTable<PageHead>): Promise<LoadedContent> {
   const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
+  let added = false;
   for (const absolutePath of changed) {
     const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
     const hidden = contentPath.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
@@ -25,7 +26,10 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       pages.delete(contentPath);
       continue;
     }
+    added ||= !pages.has(contentPath);
     pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, source, heads));
   }
-  return { ...previous, pages: [...pages.values()].sort((a, b) => a.contentPath.localeCompare(b.contentPath)) };
+  // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
+  const inOrder = [...pages.values()];
+  return { ...previous, pages: added ? inOrder.sort((a, b) => a.contentPath.localeCompare(b.contentPath)) : inOrder };
 }

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic, type ResolvedConfig, type Route, type SidebarItem, type SiteData } from '@docs/shared';
-import type { LoadedContent } from '../content/load-content.js';
+import type { LoadedContent, SourcePage } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
 import { memoized, type MemoTable } from '../cache/memo.js';
 import { planApiPages, type ApiPlan } from '../openapi/plan-api-pages.js';
@@ -14,6 +14,8 @@ export interface Model {
   sidebar: SidebarItem[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
+  /** The route path of each content page, by its path in the content folder (for links between pages). */
+  routeByContentPath: Map<string, string>;
   /** The API operation pages' routes and the operation each one documents. */
   api?: ApiPlan;
   diagnostics: Diagnostic[];
@@ -23,16 +25,30 @@ export interface Model {
 export interface ModelMemo {
   /** Each page's entry, by its path in the content folder, while its file name and text stay the same. */
   entries: MemoTable<EntryResult>;
+  /** Each page's entry, by the loaded page, while the page is not read again. */
+  byPage: WeakMap<SourcePage, EntryResult>;
   /** The API plan, while the description (the same loaded object) stays the same. */
   api: MemoTable<ApiPlan | undefined>;
   /** Names each loaded description, for the key of the API pages. */
   identify: (value: object) => string;
+  /** The last site made (its own problems only), and what from: reused while no page moved, was renamed or was retitled. */
+  last?: { inputs: SiteInputs; site: Model };
+}
+
+/** What the site's routes, sidebar and navigation are made from. */
+interface SiteInputs {
+  entries: readonly ContentEntry[];
+  config: ResolvedConfig;
+  categories: LoadedContent['categories'];
+  api: ApiPlan | undefined;
+  spec: LoadedSpec | undefined;
+  pruneNavigation: boolean;
 }
 
 /**
  * The model stage: each Markdown page's route from its path and front matter, one page per API
- * operation (its view is built with the page), and the route table with sidebar, prev/next and breadcrumbs. Routes are new objects each
- * time, so later stages (and a rebuild) never see a route another build changed.
+ * operation (its view is built with the page), and the route table with sidebar, prev/next and breadcrumbs. No later
+ * stage changes a route, so a rebuild may share the last build's (see `reuseSite`).
  */
 export function buildModel(
   config: ResolvedConfig,
@@ -42,9 +58,14 @@ export function buildModel(
 ): Model {
   const diagnostics: Diagnostic[] = [];
   const memo = options.memo;
-  const { entries, diagnostics: found } = buildContentEntries(content.pages, (page) =>
-    memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.digest}`, () => buildContentEntry(page)),
-  );
+  const { entries, diagnostics: found } = buildContentEntries(content.pages, (page) => {
+    // A page a rebuild did not read again is the same object: its entry is found without making its key.
+    const same = memo?.byPage.get(page);
+    if (same) return same;
+    const made = memoized(memo?.entries, page.contentPath, `${page.displayPath}\0${page.digest}`, () => buildContentEntry(page));
+    memo?.byPage.set(page, made);
+    return made;
+  });
   diagnostics.push(...found);
   let api: ApiPlan | undefined;
   try {
@@ -53,11 +74,19 @@ export function buildModel(
     // Only reachable with --lenient: a description too broken to render even in part.
     diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));
   }
+  const inputs: SiteInputs = { entries, config, categories: content.categories, api, spec, pruneNavigation: options.pruneNavigation ?? false };
+  const site = (memo?.last && reuseSite(memo.last, inputs)) || makeSite(inputs);
+  if (memo) memo.last = { inputs, site };
+  return { ...site, diagnostics: [...diagnostics, ...site.diagnostics] };
+}
+
+/** Routes, sidebar and navigation from the pages' entries and the API pages; only their own problems. */
+function makeSite({ entries, config, categories, api, spec, pruneNavigation: prune }: SiteInputs): Model {
   // buildSite links neighbours into the routes it is given: copies keep the (possibly remembered) API pages as they were.
-  const model = buildSite(entries, config, { categories: content.categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
-  diagnostics.push(...model.diagnostics);
+  const model = buildSite(entries, config, { categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
+  const diagnostics = [...model.diagnostics];
   let site = model.site;
-  if (options.pruneNavigation) {
+  if (prune) {
     const pruned = pruneNavigation(site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
     site = pruned.site;
     diagnostics.push(...pruned.diagnostics);
@@ -67,7 +96,40 @@ export function buildModel(
     routes: model.routes,
     sidebar: model.sidebar,
     entries: model.entries,
+    routeByContentPath: new Map([...model.entries.values()].map((entry) => [entry.page.contentPath, entry.path])),
     ...(api ? { api } : {}),
     diagnostics,
   };
+}
+
+/**
+ * The last site again, when only pages' texts changed (an edit below the front matter, the commonest
+ * save in `docs dev`): the same entries in the same order, each the same object or differing in its
+ * file's digest alone, and the same config, categories and API pages. Its routes are shared with the
+ * last build, which no stage changes, and only the changed pages' entries are new. Making the site
+ * again took a fifth of such a rebuild at 10,000 pages.
+ */
+function reuseSite(last: { inputs: SiteInputs; site: Model }, inputs: SiteInputs): Model | undefined {
+  const before = last.inputs;
+  if (before.config !== inputs.config || before.categories !== inputs.categories || before.api !== inputs.api || before.spec !== inputs.spec) return undefined;
+  if (before.pruneNavigation !== inputs.pruneNavigation || before.entries.length !== inputs.entries.length) return undefined;
+  const changed: ContentEntry[] = [];
+  for (let index = 0; index < inputs.entries.length; index++) {
+    const entry = inputs.entries[index]!;
+    const previous = before.entries[index]!;
+    if (entry === previous) continue;
+    if (!samePlace(entry, previous)) return undefined;
+    changed.push(entry);
+  }
+  if (!changed.length) return last.site;
+  const entries = new Map(last.site.entries);
+  for (const entry of changed) if (entries.get(entry.path)?.page.contentPath === entry.page.contentPath) entries.set(entry.path, entry);
+  return { ...last.site, entries };
+}
+
+/** Whether two entries of a page put it in the same place with the same titles and front matter (its text may differ). */
+function samePlace(a: ContentEntry, b: ContentEntry): boolean {
+  const { page: pageA, ...restA } = a;
+  const { page: pageB, ...restB } = b;
+  return pageA.contentPath === pageB.contentPath && pageA.displayPath === pageB.displayPath && pageA.absolutePath === pageB.absolutePath && JSON.stringify(restA) === JSON.stringify(restB);
 }

@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { ComponentType } from 'react';
 import type { Processor } from 'unified';
-import { hasErrors, type PageProps, type SidebarItem } from '@docs/shared';
+import { hasErrors, type PageProps } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
 import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
-import type { BodyJob } from '../markdown/render-page-body.js';
+import { keyBodySettings, keyJson, keyOfMarkdown } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
 import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
@@ -61,19 +61,6 @@ export interface RenderPagesOptions {
 }
 
 /**
- * The key of each job: a digest of everything its page is made from (settings, route, Markdown file
- * or operation), by which the memo and the build cache find it again.
- */
-export function keyPageJobs(jobs: readonly PageJob[], settings: PageSettings): string[] {
-  const settingsKey = fileDigest(generatorFingerprint(), keyJson(settings));
-  const sidebarKey = createSidebarKey();
-  return jobs.map(({ route, markdown, operation }) => {
-    const { sidebar, ...rest } = route;
-    return fileDigest(settingsKey, keyJson({ route: rest, operation, markdown: markdown && keyOfMarkdown(markdown) }), sidebar ? sidebarKey(sidebar) : '');
-  });
-}
-
-/**
  * Renders every page: Markdown body, templates, records, and (with a folder sink) its files, as each
  * page is done. Outcomes come back in job order, however many threads did the work.
  */
@@ -83,8 +70,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   if ((memo || cache) && !keys) throw new Error('renderPages: a memo or a cache needs the keys of the jobs');
   const items = jobs.map((job, index) => ({ id: job.route.path, key: keys?.[index] ?? '' }));
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
-  const bodySettingsKey = cache ? fileDigest(generatorFingerprint(), keyJson(settings.body)) : '';
-  const bodyFiles = jobs.map((job) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined));
+  const bodySettingsKey = cache ? keyBodySettings(settings.body) : '';
+  const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined);
   const { fresh, stale: notInMemo } = findStale<PageOutcome | KeptPage>(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // Records are made compact as they arrive, so a large site's never pile up in full.
@@ -103,7 +90,12 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const started = options.startedWorkers;
   const threads = options.workers ?? (pagesToRender > (started ? STARTED_WORKERS_ABOVE : WORKERS_ABOVE) ? availableParallelism() : 1);
   if (threads <= 1) await started?.close();
-  const pending = stale.map((index) => (cache ? { ...jobs[index]!, cacheFile: cache.fileOf(items[index]!.key), ...(bodyFiles[index] ? { bodyCacheFile: bodyFiles[index] } : {}) } : jobs[index]!));
+  const pending = stale.map((index) => {
+    const job = jobs[index]!;
+    if (!cache) return job;
+    const bodyCacheFile = bodyFileOf(job);
+    return { ...job, cacheFile: cache.fileOf(items[index]!.key), ...(bodyCacheFile ? { bodyCacheFile } : {}) };
+  });
   const renderHere = createHereRenderer(settings, options, accept);
   const made = threads > 1 ? await renderPagesOnWorkers(pending, settings, sink, started ?? startPageWorkers(threads - 1), accept, renderHere, options.signal) : await renderHere(pending);
   stale.forEach((index, n) => {
@@ -182,43 +174,6 @@ async function takeFromCache(
   }
   await writer?.settle();
   return missing;
-}
-
-function keyOfMarkdown(markdown: BodyJob): unknown {
-  return { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest };
-}
-
-/** JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its entries out of the key). */
-function keyJson(value: unknown): string {
-  return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : field));
-}
-
-/**
- * The part of a page's key that stands for its sidebar. A large site's pages show windows of one
- * sidebar, the same link objects in thousands of routes, which made up nine tenths of the text of
- * every page's key (200 MB at 10,000 pages, for each build and each `docs dev` rebuild). Each link
- * object stands in the key by a digest of its JSON, made once per build; the key still follows every
- * field of every link, at a fraction of the length, and is written without a JSON replacer, which
- * cost more than the rest of the key (10,000 pages: 1.18 s, then 0.51 s; now about 0.25 s in a profile of `docs dev`).
- */
-function createSidebarKey(): (items: readonly SidebarItem[]) => string {
-  const links = new WeakMap<object, string>();
-  const itemsKey = (items: readonly SidebarItem[]): string => {
-    let key = '[';
-    for (const item of items) {
-      if (item.type === 'link') {
-        let link = links.get(item);
-        // 96 bits of the digest: no two of a site's links will share them. Base64url: no `,` `[` or `{`.
-        if (link === undefined) links.set(item, (link = fileDigest(keyJson(item)).slice(0, 16)));
-        key += `${link},`;
-      } else {
-        const { items: inner, ...category } = item;
-        key += `${keyJson(category)}${itemsKey(inner)},`;
-      }
-    }
-    return `${key}]`;
-  };
-  return itemsKey;
 }
 
 /**
