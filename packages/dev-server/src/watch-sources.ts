@@ -1,42 +1,34 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '@docs/shared';
+import type { SourceWatcherMessage, SourceWatcherSettings } from './source-watcher.js';
 
 /**
  * Watches everything a build reads: the config file, content, the API description (and the files
  * beside it that it may `$ref`), templates and static files. Calls `onChange` with each changed path,
  * absolute (the config's own path is relative to `cwd`, as messages show it).
  *
- * The watcher starts after the first build and its first scan of a large site takes seconds, while
- * an author may already be saving. Once it is watching, every file modified since `changedSince` (when
- * the first build began reading) is reported too, so no save in between is lost.
+ * The watching is done on a worker thread (`source-watcher.ts`), whose first scan of a large site
+ * takes a second: started with the first build, it is ready about when the first page is served, and
+ * the server's thread stays free. Once it is watching, every file modified since `changedSince` (when
+ * the first build began reading) is reported too, so no save made before is lost.
  */
 export function watchSources(config: ResolvedConfig, cwd: string, onChange: (file: string) => void, changedSince?: number): { ready: Promise<void>; close: () => Promise<void> } {
   // The description's folder, for the files it may `$ref`; only the file itself when that folder holds the whole project.
   const specFolder = config.spec ? path.dirname(config.spec) : undefined;
   const specTargets = !config.spec ? [] : config.content.startsWith(`${specFolder}${path.sep}`) ? [config.spec] : [specFolder!];
   const targets = [config.content, config.templates, config.staticDir, ...specTargets, ...(config.configFile ? [path.resolve(cwd, config.configFile)] : [])];
-  const watcher = watch(targets, {
-    ignoreInitial: true,
-    // The build cache is written by every build: watched, it would start the next one.
-    ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || isInside(config.cacheDir, path.resolve(file)),
+  const settings: SourceWatcherSettings = { targets, cacheDir: config.cacheDir, cwd, ...(changedSince !== undefined ? { changedSince } : {}) };
+  // The worker runs the built file: from the sources (the tests), `../dist` is the package's own build too.
+  const worker = new Worker(new URL('../dist/source-watcher.js', import.meta.url), { workerData: settings });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: SourceWatcherMessage) => {
+      if ('changed' in message) onChange(message.changed);
+      else resolve();
+    });
+    worker.once('error', reject);
   });
-  watcher.on('all', (_event, file) => onChange(path.resolve(cwd, file)));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => void reportChangedSince(watcher.getWatched(), cwd, changedSince, onChange).finally(resolve)));
-  return { ready, close: () => watcher.close() };
-}
-
-function isInside(folder: string, file: string): boolean {
-  return file === folder || file.startsWith(`${folder}${path.sep}`);
-}
-
-/** Reports each watched file modified after `since`, by absolute path (directories and vanished files are skipped). */
-async function reportChangedSince(watched: Record<string, string[]>, cwd: string, since: number | undefined, onChange: (file: string) => void): Promise<void> {
-  if (since === undefined) return;
-  const files = Object.entries(watched).flatMap(([folder, names]) => names.map((name) => path.resolve(cwd, folder, name)));
-  const modified = await Promise.all(files.map((file) => stat(file).then((stats) => stats.isFile() && stats.mtimeMs > since, () => false)));
-  files.forEach((file, index) => {
-    if (modified[index]) onChange(file);
-  });
+  // Nobody may be waiting on it (a server closed at once): a failure then is not unhandled.
+  ready.catch(() => undefined);
+  return { ready, close: async () => void (await worker.terminate()) };
 }
