@@ -17,8 +17,20 @@ export interface BuiltSite {
 const identityOf = (file: OutputFile | undefined) => (!file ? undefined : 'contents' in file ? String(file.contents) : 'sourcePath' in file ? `source ${file.sourcePath}` : `cached ${file.cachedPage}`);
 /** A page's HTML, read from the build cache when it is there. */
 const htmlOf = (file: OutputFile | undefined) => (file && 'cachedPage' in file ? readPageHtml(file.cachedPage)?.toString('utf8') : identityOf(file));
+/** Whether two builds' files at one path are the same, compared as `identityOf` does without writing out either. */
+function sameFile(a: OutputFile | undefined, b: OutputFile | undefined): boolean {
+  if (!a || !b) return a === b;
+  if ('cachedPage' in a || 'cachedPage' in b) return 'cachedPage' in a && 'cachedPage' in b && a.cachedPage === b.cachedPage;
+  return identityOf(a) === identityOf(b);
+}
 const stylesheetOf = (files: ReadonlyMap<string, OutputFile>) => [...files.keys()].find((path) => path.startsWith('assets/') && path.endsWith('.css'));
-const pageFile = (route: Route) => routeOutputFiles(route.path)[0]!;
+// By route: a rebuild of `docs dev` shares the routes of unchanged pages with the build before.
+const pageFiles = new WeakMap<Route, string>();
+const pageFile = (route: Route) => {
+  let file = pageFiles.get(route);
+  if (file === undefined) pageFiles.set(route, (file = routeOutputFiles(route.path)[0]!));
+  return file;
+};
 /**
  * Files whose change a page's own HTML shows (pages, and scripts and styles under a new hash), or that
  * no page displays (the sitemap, robots.txt, the search index, the API description as a download).
@@ -38,21 +50,28 @@ export function compareBuilds(before: BuiltSite, after: BuiltSite): BuildChange 
   const cssChanged = oldCss !== undefined && newCss !== undefined && oldCss !== newCss;
   const changed: string[] = [];
   for (const route of after.routes) {
-    const [next, previous] = [after.files.get(pageFile(route)), before.files.get(pageFile(route))];
+    const file = pageFile(route);
+    const [next, previous] = [after.files.get(file), before.files.get(file)];
     if (!cssChanged) {
-      if (identityOf(next) !== identityOf(previous)) changed.push(route.path);
+      if (!sameFile(next, previous)) changed.push(route.path);
       continue;
     }
     // A new stylesheet changes every page: a page whose HTML differs only by its name need not reload.
     if (htmlOf(next)?.replaceAll(`/${newCss}`, `/${oldCss}`) !== htmlOf(previous)) changed.push(route.path);
   }
-  const remaining = new Set(after.routes.map((route) => route.path));
-  changed.push(...before.routes.filter((route) => !remaining.has(route.path)).map((route) => route.path));
-  const otherChanged = [...new Set([...before.files.keys(), ...after.files.keys()])].some(
-    (path) => !followsPages(path) && identityOf(before.files.get(path)) !== identityOf(after.files.get(path)),
-  );
-  if (otherChanged) return { type: 'reload', paths: ['*'] };
+  if (after.routes !== before.routes) {
+    const remaining = new Set(after.routes.map((route) => route.path));
+    changed.push(...before.routes.filter((route) => !remaining.has(route.path)).map((route) => route.path));
+  }
+  if (otherFileChanged(before.files, after.files)) return { type: 'reload', paths: ['*'] };
   if (changed.length) return { type: 'reload', paths: changed };
   if (cssChanged) return { type: 'css', from: `/${oldCss}`, to: `/${newCss}` };
   return { type: 'none' };
+}
+
+/** Whether a file that no page's HTML shows (an image, `openapi.json`) changed, came or went. */
+function otherFileChanged(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap<string, OutputFile>): boolean {
+  for (const [path, file] of after) if (!followsPages(path) && !sameFile(file, before.get(path))) return true;
+  for (const path of before.keys()) if (!followsPages(path) && !after.has(path)) return true;
+  return false;
 }

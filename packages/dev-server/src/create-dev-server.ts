@@ -40,6 +40,11 @@ export interface DevBuildReport {
   number: number;
   /** Pages taken from the build cache on disk, when there is one. */
   reused?: number;
+  /**
+   * A build that changed no page but checked every link again, after builds that showed the findings of
+   * an earlier one (saved before the pages' records were read): its diagnostics replace theirs.
+   */
+  linksChecked?: boolean;
 }
 
 export interface DevServer extends RunningServer {
@@ -101,19 +106,25 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const live = createLiveReload();
   const client = await bundleDevClient();
 
-  // The first build left the pages' records in the build cache: a quiet rebuild reads them (for search
-  // and for quick rebuilds) once the server is serving.
+  // The first build, and the rebuilds of saves made soon after, leave the pages' records in the build
+  // cache: a quiet rebuild reads them (for search, and to check links again) once the server has been
+  // serving a moment; a save during it stops it, and it starts again a moment after that save's rebuild.
   let recordsPending = false;
   let quietNext = false;
+  let readRecordsTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  // Whether the terminal was last shown the link check's findings of an earlier build (`checkDeferred`).
+  let findingsStale = false;
 
   async function rebuild(changes: string[], signal: AbortSignal): Promise<void> {
     const started = performance.now();
     const quiet = quietNext && changes.length === 0;
     quietNext = false;
-    const result = await builder.rebuild(changes, signal);
+    const result = await builder.rebuild(changes, signal, { readRecords: quiet });
     const ok = !hasErrors(result.diagnostics);
-    // After a failed build the next change rebuilds anyway, reading them.
+    // After a failed build the next change rebuilds anyway.
     recordsPending = ok && result.recordsDeferred === true;
+    if (recordsPending && builds > 0) readRecordsSoon();
     const next = ok
       ? {
           files: new Map(result.files.map((file) => [file.path, file])),
@@ -127,8 +138,12 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       // The same pages as served: their modification time stays.
       site = { ...next, at: site.at };
       searchFiles = undefined;
+      // The terminal hears of it only when it shows newer findings than the last build's.
+      if (findingsStale) options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change: { type: 'none' }, number: builds, linksChecked: true });
+      findingsStale = false;
       return;
     }
+    findingsStale = result.checkDeferred === true;
     builds++;
     let change: BuildChange = { type: 'none' };
     if (next) {
@@ -168,6 +183,11 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     } while (again);
     running = undefined;
   }
+  /** Reads the records later, once no save has come for a moment. */
+  function readRecordsSoon(): void {
+    clearTimeout(readRecordsTimer);
+    readRecordsTimer = setTimeout(readRecordsNow, RECORDS_AFTER_MS);
+  }
   /** Reads the records the first build left in the build cache (unless a build is under way, which reads them). */
   function readRecordsNow(): Promise<void> | undefined {
     if (!running && recordsPending) {
@@ -190,8 +210,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function fileAt(path: string): Promise<ServedFile | undefined> {
     let file = site.files.get(path);
     if (!file && isSearchFile(path)) {
-      // Searching before the records are read waits for them.
-      if (recordsPending) await readRecordsNow();
+      // Searching before the records are read waits for them (a save's rebuild under way leaves them unread: they are read after it).
+      while (recordsPending) await readRecordsNow();
       searchFiles ??= new Map(buildSearchIndex(site.searchRecords()).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
@@ -235,22 +255,25 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     sendText(response, 404, 'Not found');
   }
 
-  // Whatever is saved from here on is built: by this build, or once the watcher is watching.
+  // Whatever is saved from here on is built: by the first build, or once the watcher is watching. On its
+  // own thread, the watcher makes its first scan while the site builds.
   const sourcesReadAt = Date.now();
+  const watcher = watchSources(options.config, options.cwd, schedule, sourcesReadAt);
   running = runBuilds();
   await running;
-  // Serving first: the watcher's first scan of the sources takes a while on a large site.
   const started = await startServer(handle, options);
-  const watcher = watchSources(options.config, options.cwd, schedule, sourcesReadAt);
-  // A moment after serving starts, so that the browser's first requests are not kept waiting.
-  const readRecords = recordsPending ? setTimeout(readRecordsNow, RECORDS_AFTER_MS) : undefined;
+  // A moment after the watcher is watching, so that the browser's first requests do not wait for it.
+  void watcher.ready.then(() => {
+    if (recordsPending && !closing) readRecordsSoon();
+  });
   return {
     ...started,
     watching: watcher.ready,
     builds: () => builds,
     close: async () => {
+      closing = true;
       clearTimeout(settleTimer);
-      clearTimeout(readRecords);
+      clearTimeout(readRecordsTimer);
       // A rebuild that is running would be thrown away: it stops at its next page.
       again = false;
       current?.abort(new Error('the server is closing'));

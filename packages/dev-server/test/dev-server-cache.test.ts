@@ -62,6 +62,27 @@ describe('docs dev with the build cache', () => {
     expect(server.builds()).toBe(1);
   }, 60_000);
 
+  it('serves a save made before the records are read at once, and reports its links once they are read', async () => {
+    let write: (file: string, text: string) => Promise<void>;
+    ({ site, write } = await createFixtureSite('early-save-site', 'Early save fixture'));
+    await write('docs.config.ts', `export default { title: 'Early save fixture', url: 'https://fixture.example', onBrokenLinks: 'warn' };\n`);
+    const { config } = await loadConfig({ cwd: site });
+    const cacheDir = path.join(site, 'cache');
+    await build(config!, { cwd: site, cacheDir, pages: { kind: 'none' } });
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+    await server.watching;
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSaved at once, with [a broken link](/docs/nowhere).\n');
+    await until(() => reports.length > 1);
+    expect(reports[1]).toMatchObject({ ok: true, change: { type: 'reload', paths: ['/docs/guide'] }, diagnostics: [] });
+    expect(await (await fetch(`${server.url}/docs/guide`)).text()).toContain('Saved at once');
+    // A moment later the records are read and every link is checked: the terminal hears of it once.
+    await until(() => reports.some((report) => report.linksChecked));
+    const checked = reports.find((report) => report.linksChecked)!;
+    expect(checked.diagnostics.filter((diagnostic) => diagnostic.code === 'BrokenLink').map((diagnostic) => diagnostic.location?.file)).toEqual(['content/docs/guide.md']);
+    expect(reports.filter((report) => report.linksChecked)).toHaveLength(1);
+  }, 60_000);
+
   it('serves pages from the entries of the build cache instead of holding them, and makes again a page whose entry went', async () => {
     ({ site } = await createFixtureSite('entries-site', 'Entries fixture'));
     const { config } = await loadConfig({ cwd: site });

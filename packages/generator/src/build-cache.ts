@@ -17,6 +17,8 @@ export interface BuildCache extends SourcesMemo {
   pages: PageMemo;
   /** Each route's key, while the route object and its inputs stay the same. */
   pageKeys: PageKeyMemo;
+  /** The link check's findings of the last build that checked or kept them. */
+  lastFindings?: Diagnostic[];
   /** Files made from the model alone (the sitemap), while it is the same. */
   derived: MemoTable<string>;
   /** The build cache's table of front matter, read once for all rebuilds. */

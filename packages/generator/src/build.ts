@@ -13,7 +13,7 @@ import { memoized } from './cache/memo.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
-import { checkOutputPaths, type FileOrigin } from './check/check-output-paths.js';
+import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
 import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
 import { loadSources } from './load/load-sources.js';
@@ -68,8 +68,8 @@ export interface BuildOptions {
   output?: OutputLedger;
   /**
    * With a sink that leaves pages in the build cache (`docs dev`): read no page's record that nothing
-   * in this build needs (the link check's findings are kept and no index is built), so that the pages
-   * can be served sooner; `recordsDeferred` then says a later build must read them.
+   * in this build needs (the link check's findings are kept, or the last build's stand, and no index is
+   * built), so that the pages can be served sooner; `recordsDeferred` then says a later build must read them.
    */
   deferRecords?: boolean;
 }
@@ -90,6 +90,8 @@ export interface BuildResult {
   cache?: PageCacheSummary;
   /** Some pages came back without their records (`deferRecords`): a rebuild reads them. */
   recordsDeferred?: boolean;
+  /** The link check's findings are the last build's (`deferRecords`): the rebuild that reads the records checks again. */
+  checkDeferred?: boolean;
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -201,7 +203,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
   const keptIndex = indexKey && !indexInPlace.length && artifacts ? (await artifacts.peek<OutputFile[]>(indexKey))?.value : undefined;
   const recordsDeferrable = sink.kind === 'memory' && sink.leaveInCache === true && options.deferRecords === true;
-  const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings) || (indexing && !indexInPlace.length && !keptIndex);
+  const indexNeeded = indexing && !indexInPlace.length && !keptIndex;
+  // Until `docs dev` has read its records, a rebuild whose findings are not kept shows the last ones
+  // found; the rebuild that reads the records, a moment later, checks again.
+  const checkDeferred = checking && !keptFindings && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined;
+  const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings && !checkDeferred) || indexNeeded;
 
   const outcomes = await time('pages', () =>
     renderPages(jobs, settings, {
@@ -227,6 +233,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
   // The key of each record's page, for what is remembered of it.
   const recordKeys: string[] = [];
+  // The pages' files in memory go into `files` here, between every other file of the site.
+  const firstPageFile = files.length;
   outcomes.forEach((outcome, index) => {
     const page = 'summary' in outcome ? outcome.summary : outcome.record;
     diagnostics.push(...page.diagnostics);
@@ -239,14 +247,15 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     if ('html' in outcome && outcome.html !== undefined) for (const file of page.files) files.push({ path: file, contents: outcome.html });
     if ('entry' in outcome && outcome.entry !== undefined) for (const file of page.files) files.push({ path: file, cachedPage: outcome.entry });
   });
-  const pageFiles = new Set(pages.flatMap((page) => page.files));
-  const recordsDeferred = recordsDeferrable && outcomes.some((outcome) => !('record' in outcome));
+  const afterPageFiles = files.length;
+  const isPageFile = (index: number) => index >= firstPageFile && index < afterPageFiles;
+  const recordsDeferred = recordsDeferrable && (checkDeferred || outcomes.some((outcome) => !('record' in outcome)));
 
   if (checking) {
     const check = () => {
       const input = {
         pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, templateLinks: record.templateLinks, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
-        files: new Set(files.map((file) => file.path).filter((file) => !pageFiles.has(file))),
+        files: new Set(files.flatMap((file, index) => (isPageFile(index) ? [] : [file.path]))),
         severity,
         locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
       };
@@ -262,8 +271,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       if (options.tidyCache ?? true) table?.save();
       return findings;
     };
-    const findings = keptFindings ?? (await time('check', check));
-    if (checkKey && !keptFindings) {
+    const findings = keptFindings ?? (checkDeferred ? cache!.lastFindings! : await time('check', check));
+    if (cache && !checkDeferred) cache.lastFindings = findings;
+    if (checkKey && !keptFindings && !checkDeferred) {
       // A rebuild of `docs dev` leaves them to its builder, which writes the last of them when it closes.
       if (cache && !(options.tidyCache ?? true)) cache.findings = { key: checkKey, value: findings };
       else artifacts!.put(checkKey, findings);
@@ -282,22 +292,24 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   }
 
   // Every output path has one source: pages (wherever they went) against every other file.
-  const written = [
-    ...pages.flatMap((page) => {
-      const route = routeByPath.get(page.path)!;
-      const origin: FileOrigin = { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
-      return page.files.map((file) => ({ path: file, origin }));
-    }),
-    ...files.flatMap((file) => {
-      if ('sourcePath' in file) return [{ path: file.path, origin: { label: display(file.sourcePath), location: { file: display(file.sourcePath) } } }];
-      return pageFiles.has(file.path) ? [] : [{ path: file.path, origin: { label: `the ${file.path} the build generates` } }];
-    }),
-    ...indexInPlace.map((file) => ({ path: file, origin: { label: `the ${file} the build generates` } })),
-  ];
-  diagnostics.push(...checkOutputPaths(written));
+  const written = function* (): Generator<WrittenFile> {
+    for (const page of pages) {
+      const origin = (): FileOrigin => {
+        const route = routeByPath.get(page.path)!;
+        return { label: describeRouteSource(route), ...(route.source ? { location: route.source } : {}) };
+      };
+      for (const file of page.files) yield { path: file, origin };
+    }
+    for (const [index, file] of files.entries()) {
+      if (isPageFile(index)) continue;
+      yield { path: file.path, origin: () => ('sourcePath' in file ? { label: display(file.sourcePath), location: { file: display(file.sourcePath) } } : { label: `the ${file.path} the build generates` }) };
+    }
+    for (const file of indexInPlace) yield { path: file, origin: () => ({ label: `the ${file} the build generates` }) };
+  };
+  diagnostics.push(...checkOutputPaths(written()));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
-  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}) };
+  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
 }
 
 /**

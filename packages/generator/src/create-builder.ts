@@ -21,7 +21,11 @@ export interface BuilderResult extends BuildResult {
  * finished, stay for the next.
  */
 export interface Builder {
-  rebuild(changes?: readonly string[], signal?: AbortSignal): Promise<BuilderResult>;
+  /**
+   * Builds what changed. Until a rebuild reads the pages' records (`readRecords`), those kept in the
+   * disk cache are left there, and the link check's last findings stand while any are needed.
+   */
+  rebuild(changes?: readonly string[], signal?: AbortSignal, options?: { readRecords?: boolean }): Promise<BuilderResult>;
   /** Forgets every page it keeps (their cache entries went): the next rebuild takes them from the disk cache again, or renders them. */
   forgetPages(): void;
   /** Writes to the disk cache what the rebuilds left for the next build (the last link-check findings); call it once no rebuild runs. */
@@ -33,6 +37,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   let cache = createBuildCache();
   // The first build that finishes prunes the disk cache; later ones stay quick and leave that to the next `docs build`.
   let tidied = false;
+  // Whether a build has read every page's record (the first serves its pages before reading them).
+  let recordsRead = false;
 
   /** Forgets what the changed files invalidate; a changed config is loaded again. */
   async function forget(changes: readonly string[]): Promise<Diagnostic[]> {
@@ -54,13 +60,14 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   }
 
   return {
-    async rebuild(changes = [], signal) {
+    async rebuild(changes = [], signal, { readRecords = false } = {}) {
       // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
       const configDiagnostics = await forget(changes);
       // The first build serves pages from their cache entries before their records are read (a large
-      // site's take seconds); the caller rebuilds to read them while the first pages are looked at.
-      const result = await build(config, { ...options, cache, tidyCache: !tidied, measureCache: false, deferRecords: !tidied, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
+      // site's take seconds), and so do the rebuilds of saves made before the caller asks to read them.
+      const result = await build(config, { ...options, cache, tidyCache: !tidied, measureCache: false, deferRecords: !recordsRead && !readRecords, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
       tidied = true;
+      if (result.routes.length > 0 && !result.recordsDeferred) recordsRead = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();
       return { ...result, diagnostics: [...configDiagnostics, ...result.diagnostics], config };

@@ -116,7 +116,7 @@ describe('a builder', () => {
     expect(await keptHeads()).toBe(3);
   });
 
-  it('serves its first build from the disk cache before reading the records, which the next rebuild reads', async () => {
+  it('serves its first build and early saves from the disk cache before reading the records, and reads the records when asked', async () => {
     const cacheDir = at('node_modules/.cache/docs');
     await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFirst text, [a link](/docs/nowhere).\n');
     await build(await config(), { cwd: site, cacheDir, pages: { kind: 'none' } });
@@ -130,9 +130,19 @@ describe('a builder', () => {
     expect(guide && 'cachedPage' in guide && readPageHtml(guide.cachedPage)?.toString('utf8')).toContain('First text, ');
     expect(brokenLinks(first)).toEqual(['content/docs/guide.md']);
 
-    const second = await builder.rebuild();
-    expect(second.recordsDeferred).toBeUndefined();
-    expect(second.searchRecords!().pages.map(([title]) => title).sort()).toEqual(['Guide', 'Home', 'Overview']);
+    // A save before the records are read is served at once, with the last findings until they are read.
+    await write('content/index.md', '---\ntitle: Home\n---\n\nNew home, [broken](/docs/gone).\n');
+    const early = await builder.rebuild([at('content/index.md')]);
+    const home = early.files.find((file) => file.path === 'index.html');
+    expect(home && 'cachedPage' in home && readPageHtml(home.cachedPage)?.toString('utf8')).toContain('New home');
+    expect(early).toMatchObject({ recordsDeferred: true, checkDeferred: true });
+    expect(brokenLinks(early)).toEqual(['content/docs/guide.md']);
+
+    const read = await builder.rebuild([], undefined, { readRecords: true });
+    expect(read.recordsDeferred).toBeUndefined();
+    expect(read.checkDeferred).toBeUndefined();
+    expect(read.searchRecords!().pages.map(([title]) => title).sort()).toEqual(['Guide', 'Home', 'Overview']);
+    expect(read.diagnostics).toEqual((await build(await config(), { cwd: site, searchIndex: false, pages: { kind: 'none' } })).diagnostics);
     // A change after that checks the changed page's links, and keeps the unchanged pages' problems.
     await write('content/index.md', '---\ntitle: Home\n---\n\n[Guide](/docs/guide-that-is-not-there)\n');
     const third = await builder.rebuild([at('content/index.md')]);

@@ -47,7 +47,9 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     const ms = `${report.ms.toFixed(0)} ms`;
     if (!report.ok) io.err(`✖ Build failed; still serving the last good build. Fix the file and save.\n`);
     else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}${report.reused ? ` (${report.reused} from the build cache)` : ''}\n`);
-    else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
+    else if (report.linksChecked) {
+      if (!options.quiet) io.err(`✔ Checked the links of every page in ${ms}\n`);
+    } else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
   };
   const server = await createDevServer({
     config,

@@ -28,7 +28,7 @@ const STARTED_WORKERS_ABOVE = 16;
 const WRITES_IN_FLIGHT = 8;
 
 /** What came of each page, by its path, reused while the digest of what it was rendered from stays the same (`docs dev`). */
-export type PageMemo = MemoTable<PageOutcome>;
+export type PageMemo = MemoTable<PageOutcome | KeptPage>;
 
 export interface RenderPagesOptions {
   sink: PageSink;
@@ -72,18 +72,21 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
   const bodySettingsKey = cache ? keyBodySettings(settings.body) : '';
   const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined);
-  const { fresh, stale: notInMemo } = findStale<PageOutcome | KeptPage>(memo, items);
+  const { fresh, stale: notInMemo } = findStale(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
+  // A page the memo holds without its record (`docs dev` serves its first build before reading them)
+  // is read from the cache again once a record is needed.
+  const toTake = options.recordsNeeded ? [...notInMemo, ...[...fresh].flatMap(([index, outcome]) => ('record' in outcome ? [] : [index]))].sort((a, b) => a - b) : notInMemo;
   // Records are made compact as they arrive, so a large site's never pile up in full.
   const compact = createRecordCompactor();
   const accept = (outcome: PageOutcome): PageOutcome => ({ ...outcome, record: compact(outcome.record) });
-  const stale = cache ? await takeFromCache(notInMemo, items, cache, fresh, accept, options) : notInMemo;
+  const stale = cache ? await takeFromCache(toTake, items, cache, fresh, accept, options) : toTake;
   // What the disk cache gave goes into the memo too, so that the next rebuild (`docs dev`) does not read
-  // it again; a page that came back as its summary is read by the next rebuild that needs its record.
+  // it again, even a page that came back without its record (read by the first rebuild that needs it).
   if (memo && cache) {
-    for (const index of notInMemo) {
+    for (const index of toTake) {
       const outcome = fresh.get(index);
-      if (outcome && 'record' in outcome) memo.set(items[index]!.id, { key: items[index]!.key, value: outcome });
+      if (outcome) memo.set(items[index]!.id, { key: items[index]!.key, value: outcome });
     }
   }
   const pagesToRender = stale.filter((index) => jobs[index]!.markdown || jobs[index]!.operation).length;
