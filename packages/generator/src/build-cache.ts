@@ -4,6 +4,7 @@ import type { PageMemo } from './pages/render-pages.js';
 import type { PageKeyMemo } from './pages/key-page-jobs.js';
 import type { KeptTable } from './cache/kept-table.js';
 import type { PageHead } from './content/read-page-head.js';
+import type { TargetsMemo } from './check/check-links.js';
 import type { SourcesMemo } from './load/load-sources.js';
 import { createIdentityNames, type MemoTable } from './cache/memo.js';
 
@@ -17,6 +18,8 @@ export interface BuildCache extends SourcesMemo {
   pages: PageMemo;
   /** Each route's key, while the route object and its inputs stay the same. */
   pageKeys: PageKeyMemo;
+  /** The link check's targets, reused by the next check while their digest is the same. */
+  linkTargets: TargetsMemo;
   /** The link check's findings of the last build that checked or kept them. */
   lastFindings?: Diagnostic[];
   /** Files made from the model alone (the sitemap), while it is the same. */
@@ -38,7 +41,7 @@ export interface BuildCache extends SourcesMemo {
 }
 
 export function createBuildCache(): BuildCache {
-  return { model: { entries: new Map(), byPage: new WeakMap(), api: new Map(), identify: createIdentityNames() }, pages: new Map(), pageKeys: new WeakMap(), derived: new Map() };
+  return { model: { entries: new Map(), byPage: new WeakMap(), api: new Map(), identify: createIdentityNames() }, pages: new Map(), pageKeys: new WeakMap(), linkTargets: {}, derived: new Map() };
 }
 
 /** Tells the cache a content file changed (or appeared, or went), so the next build reads only such files. */

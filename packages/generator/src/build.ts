@@ -266,7 +266,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       const table = cacheDir && keys && !cache?.problemsRemembered ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
       const byKey = table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
       const memo = cache ? rememberProblemsByRecord(records, targets, byKey) : byKey;
-      const findings = checkLinks(input, memo, cache ? targets : undefined);
+      const findings = checkLinks(input, memo, cache ? { digest: targets, memo: cache.linkTargets } : undefined);
       if (cache) cache.problemsRemembered = true;
       if (options.tidyCache ?? true) table?.save();
       return findings;

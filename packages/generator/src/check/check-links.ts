@@ -50,9 +50,9 @@ export type ProblemMemo = (index: number, find: () => PageProblem[]) => PageProb
  * problems depend on it and the site's targets only, so a rebuild finds again only those of the pages
  * that changed (`memo`), while reporting stays a pass over the site.
  */
-export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, targetsDigest?: string): Diagnostic[] {
-  let targets: Targets | undefined;
-  const find = (page: CheckedPage) => findPageProblems(page, (targets ??= targetsFor(input, targetsDigest)));
+export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, kept?: { digest: string; memo: TargetsMemo }): Diagnostic[] {
+  let targets: LinkTargets | undefined;
+  const find = (page: CheckedPage) => findPageProblems(page, (targets ??= targetsFor(input, kept)));
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
   input.pages.forEach((page, index) => {
@@ -129,20 +129,23 @@ function digestPageTargets(page: CheckedPage): string {
 }
 
 /**
- * The targets of the last check given a digest of them (`docs dev`): the next check with the same
- * digest (a save that changed no page's ids) reuses them, with the verdicts and suggestions found,
- * instead of indexing every page's ids and path again.
+ * Where a caller that checks again and again (`docs dev`'s builder) keeps the targets of its last check:
+ * the next check with the same digest (a save that changed no page's ids) reuses them, with the
+ * verdicts and suggestions found, instead of indexing every page's ids and path again.
  */
-let lastTargets: { digest: string; targets: Targets } | undefined;
+export interface TargetsMemo {
+  last?: { digest: string; targets: LinkTargets };
+}
 
-function targetsFor(input: LinkCheckInput, digest: string | undefined): Targets {
-  if (digest !== undefined && lastTargets?.digest === digest) return lastTargets.targets;
+function targetsFor(input: LinkCheckInput, kept: { digest: string; memo: TargetsMemo } | undefined): LinkTargets {
+  if (kept && kept.memo.last?.digest === kept.digest) return kept.memo.last.targets;
   const targets = createTargets(input);
-  if (digest !== undefined) lastTargets = { digest, targets };
+  if (kept) kept.memo.last = { digest: kept.digest, targets };
   return targets;
 }
 
-interface Targets {
+/** What links are checked against, indexed. */
+export interface LinkTargets {
   idsByRoute: Map<string, Set<string>>;
   files: ReadonlySet<string>;
   suggestRoute: (path: string) => string | undefined;
@@ -150,7 +153,7 @@ interface Targets {
   verdicts: Map<string, Problem | undefined>;
 }
 
-function createTargets(input: LinkCheckInput): Targets {
+function createTargets(input: LinkCheckInput): LinkTargets {
   return {
     idsByRoute: new Map(input.pages.map((page) => [routeKey(fromUrlPath(page.path)), new Set(page.ids)])),
     files: input.files,
@@ -159,7 +162,7 @@ function createTargets(input: LinkCheckInput): Targets {
   };
 }
 
-function findPageProblems(page: CheckedPage, targets: Targets): PageProblem[] {
+function findPageProblems(page: CheckedPage, targets: LinkTargets): PageProblem[] {
   const problems: PageProblem[] = [];
   const reportedHere = new Set<string>();
   const writtenHere = new Set(page.links.flatMap((link) => (link.written ? [link.url] : [])));

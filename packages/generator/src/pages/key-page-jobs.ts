@@ -49,12 +49,17 @@ export function keyBodySettings(body: BodySettings): string {
   return fileDigest(generatorFingerprint(), keyJson({ ...body, routeByContentPath: digestOfUnchanging(body.routeByContentPath) }));
 }
 
-export function keyOfMarkdown(markdown: BodyJob): unknown {
+/** The key of a Markdown body: its file and what every body is rendered with (`keyBodySettings`). */
+export function keyBody(bodySettingsKey: string, markdown: BodyJob): string {
+  return fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(markdown)));
+}
+
+function keyOfMarkdown(markdown: BodyJob): unknown {
   return { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest };
 }
 
 /** JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its entries out of the key). */
-export function keyJson(value: unknown): string {
+function keyJson(value: unknown): string {
   return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : field));
 }
 

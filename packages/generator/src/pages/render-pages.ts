@@ -3,12 +3,10 @@ import { setFlagsFromString } from 'node:v8';
 import type { ComponentType } from 'react';
 import type { Processor } from 'unified';
 import { hasErrors, type PageProps } from '@docs/shared';
-import { fileDigest } from '../cache/digest.js';
-import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { findStale, type MemoTable } from '../cache/memo.js';
 import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
 import { createPageRenderer } from './create-page-renderer.js';
-import { keyBodySettings, keyJson, keyOfMarkdown } from './key-page-jobs.js';
+import { keyBody, keyBodySettings } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
 import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
@@ -80,7 +78,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const items = jobs.map((job, index) => ({ id: job.route.path, key: keys?.[index] ?? '' }));
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
   const bodySettingsKey = cache ? keyBodySettings(settings.body) : '';
-  const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(fileDigest(bodySettingsKey, keyJson(keyOfMarkdown(job.markdown)))) : undefined);
+  const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(keyBody(bodySettingsKey, job.markdown)) : undefined);
   const { fresh, stale: notInMemo } = findStale(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // A page the memo holds without its record (`docs dev` serves its first build before reading them)
