@@ -4,16 +4,13 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeHighlight from 'rehype-highlight';
 import rehypeStringify from 'rehype-stringify';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import { LANGUAGES, LANGUAGE_ALIASES } from './highlight-code.js';
+import { rehypeHighlightCode } from './rehype-highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
 import { rehypeRawWhenPresent } from './rehype-raw-when-present.js';
 
-
-const HIGHLIGHT = { languages: LANGUAGES, aliases: LANGUAGE_ALIASES, detect: false, plainText: ['text', 'txt', 'plain'] };
 
 /**
  * The Markdown → HTML pipeline of the site's pages. Build it once and reuse it for every page:
@@ -29,7 +26,7 @@ export function createMarkdownProcessor(): Processor {
     .use(remarkAdmonitions)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePageStructure)
-    .use(rehypeHighlight, HIGHLIGHT)
+    .use(rehypeHighlightCode)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as Processor;
 }
@@ -47,7 +44,7 @@ export function createDescriptionProcessor(): Processor {
     .use(rehypeRawWhenPresent)
     .use(rehypeSanitize, defaultSchema)
     .use(rehypePageStructure)
-    .use(rehypeHighlight, HIGHLIGHT)
+    .use(rehypeHighlightCode)
     .use(rehypeStringify)
     .freeze() as unknown as Processor;
 }

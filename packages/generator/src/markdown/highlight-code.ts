@@ -1,4 +1,5 @@
 import { common, createLowlight } from 'lowlight';
+import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import http from 'highlight.js/lib/languages/http';
 import powershell from 'highlight.js/lib/languages/powershell';
@@ -6,11 +7,16 @@ import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import { highlightJson } from './highlight-json.js';
 
 /** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
-export const LANGUAGES = { ...common, http, powershell, dockerfile };
-export const LANGUAGE_ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'curl'], javascript: ['js', 'jsx', 'mjs', 'cjs', 'nodejs'], json: ['jsonc', 'json5'] };
+const LANGUAGES = { ...common, http, powershell, dockerfile };
+const LANGUAGE_ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'curl'], javascript: ['js', 'jsx', 'mjs', 'cjs', 'nodejs'], json: ['jsonc', 'json5'] };
 
 const lowlight = createLowlight(LANGUAGES);
 lowlight.registerAlias(LANGUAGE_ALIASES);
+
+/** The highlighted nodes of `code` (`<span class="hljs-…">` and text), or nothing for an unknown language. */
+export function highlightTree(language: string, code: string): ElementContent[] | undefined {
+  return lowlight.registered(language) ? (lowlight.highlight(language, code).children as ElementContent[]) : undefined;
+}
 
 /** Snippets highlighted lately: API pages repeat the same examples (error bodies, shared schemas) many times. */
 const highlighted = new Map<string, string>();

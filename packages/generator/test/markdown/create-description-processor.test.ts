@@ -39,4 +39,9 @@ describe('the description processor', () => {
     expect(html).toContain('<span class="hljs-attr">"a"</span>');
     expect(html).toContain('<details><summary>More</summary>Hidden text</details>');
   });
+
+  it('highlights a code block written in HTML, as it does a fenced one', () => {
+    const { html } = render('<pre><code class="language-python">print("hi")</code></pre>\n');
+    expect(html).toContain('<code class="hljs language-python"><span class="hljs-built_in">print</span>');
+  });
 });

@@ -47,6 +47,11 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('highlights languages by their aliases, and leaves plain-text blocks as written', () => {
+    expect(render('```sh\necho "hi"\n```\n').html).toContain('<code class="hljs language-sh"><span class="hljs-built_in">echo</span>');
+    expect(render('```text\nconst x = 1;\n```\n').html).toContain('<code class="language-text">const x = 1;\n</code>');
+  });
+
   it('leaves code in unknown languages as plain, escaped text', () => {
     const { html, diagnostics } = render('```klingon\n<b>qapla</b>\n```\n');
     expect(diagnostics).toEqual([]);

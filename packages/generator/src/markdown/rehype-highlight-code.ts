@@ -1,0 +1,46 @@
+import type { Element, Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import { highlightTree } from './highlight-code.js';
+
+/** Languages whose blocks are left as they are written. */
+const PLAIN_TEXT = new Set(['text', 'txt', 'plain']);
+
+/**
+ * Highlights `<pre><code class="language-…">` blocks with the highlighter the API samples use. Each
+ * thread registers its languages once: a highlighting plugin of its own per processor registered all
+ * forty again, twice, a sixtieth of a small build.
+ */
+export function rehypeHighlightCode() {
+  return (tree: Root) => walk(tree);
+}
+
+/** Highlights every `<code>` directly in a `<pre>` under `parent`. */
+function walk(parent: Root | Element): void {
+  for (const node of parent.children) {
+    if (node.type !== 'element') continue;
+    if (node.tagName === 'code' && parent.type === 'element' && parent.tagName === 'pre') highlightBlock(node);
+    walk(node);
+  }
+}
+
+function highlightBlock(node: Element): void {
+  const language = languageOf(node);
+  if (!language || PLAIN_TEXT.has(language)) return;
+  const classes = Array.isArray(node.properties['className']) ? node.properties['className'] : (node.properties['className'] = []);
+  if (!classes.includes('hljs')) classes.unshift('hljs');
+  const children = highlightTree(language, toText(node, { whitespace: 'pre' }));
+  if (children?.length) node.children = children;
+}
+
+/** The language a block names (`language-x` or `lang-x`), or nothing when it asks not to be highlighted. */
+function languageOf(node: Element): string | undefined {
+  const classes = node.properties['className'];
+  if (!Array.isArray(classes)) return undefined;
+  let language: string | undefined;
+  for (const value of classes.map(String)) {
+    if (value === 'no-highlight' || value === 'nohighlight') return undefined;
+    if (!language && value.startsWith('lang-')) language = value.slice(5);
+    if (!language && value.startsWith('language-')) language = value.slice(9);
+  }
+  return language;
+}
