@@ -17,7 +17,6 @@ import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/che
 import { buildSearchIndex } from './index/build-search-index.js';
 import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
 import { loadSources } from './load/load-sources.js';
-import { createMarkdownProcessor } from './markdown/create-markdown-processor.js';
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
@@ -221,7 +220,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       ...(summaries ? { summaries } : {}),
       ...(options.output ? { ledger: options.output } : {}),
       recordsNeeded,
-      local: { processor: createMarkdownProcessor(), Document: templates.Document },
+      local: { Document: templates.Document },
     }),
   );
   const cacheSummary = pageCache?.finish(options.tidyCache ?? true, options.measureCache ?? true);

@@ -6,7 +6,7 @@ import { buildApiKeywords } from '../openapi/build-api-keywords.js';
 import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import type { BodyResult } from '../markdown/render-page-body.js';
-import { renderBodyWithCache } from './cache-rendered-page.js';
+import { renderBodyWithCache } from './render-body-with-cache.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
@@ -18,17 +18,17 @@ export function pageFilesOf(path: string): string[] {
   return path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(path);
 }
 
+/** This thread's Markdown processor, made when it renders its first page and kept for every build after. */
+let threadProcessor: Processor | undefined;
+
 /**
  * Makes the function that renders one page from start to end: its Markdown body (one walk, which also
  * yields its headings, ids, links and search sections), the templates around it, one scan of what the
  * templates added, and the body put in its place. The same in every thread, so a parallel build and a
  * single-thread one give the same pages.
  */
-export function createPageRenderer(
-  settings: PageSettings,
-  made: { processor?: Processor; Document?: ComponentType<PageProps> } = {},
-): (job: PageJob) => PageOutcome & { html?: string } {
-  const processor = made.processor ?? createMarkdownProcessor();
+export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => PageOutcome & { html?: string } {
+  const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = made.Document ?? evaluateTemplates(settings.templatesCode);
   if (!Document) throw new Error('the templates export no Document component');
   let buildOperationPage: ((pointer: string) => OperationPage | undefined) | undefined;

@@ -1,17 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import type { ComponentType } from 'react';
-import type { Processor } from 'unified';
 import { hasErrors, type PageProps } from '@docs/shared';
 import { findStale, type MemoTable } from '../cache/memo.js';
 import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
-import { createPageRenderer } from './create-page-renderer.js';
 import { keyBody, keyBodySettings } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
 import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
+
+type CreatePageRenderer = typeof import('./create-page-renderer.js').createPageRenderer;
 
 /**
  * Below this many pages to render from Markdown or an API operation, starting worker threads (each
@@ -48,8 +48,8 @@ export interface RenderPagesOptions {
   startedWorkers?: PageWorkers;
   /** The outcomes of an earlier build, for a rebuild that renders only the pages whose inputs changed (memory sink only). */
   memo?: PageMemo;
-  /** This thread's Markdown processor and templates, for pages rendered here. */
-  local: { processor: Processor; Document: ComponentType<PageProps> };
+  /** This thread's templates, for pages rendered here. */
+  local: { Document: ComponentType<PageProps> };
   /** The build cache on disk: a page whose entry is there is not rendered again, and a page rendered is put there. */
   cache?: RenderedPageCache;
   /** Stops rendering at the next page once aborted, rejecting with the signal's reason. */
@@ -193,9 +193,13 @@ async function takeFromCache(
  * for all of them, each outcome passed through `accept`.
  */
 function createHereRenderer(settings: PageSettings, options: RenderPagesOptions, accept: (outcome: PageOutcome) => PageOutcome): RenderBatchHere {
-  const render = createPageRenderer(settings, options.local);
+  let made: ReturnType<CreatePageRenderer> | undefined;
   const writer = options.sink.kind === 'folder' ? createPageFileWriter(options.sink.dir) : undefined;
   return async (jobs) => {
+    if (!jobs.length) return [];
+    // Loaded with the first page to render: a build that takes every page from its cache never loads
+    // the Markdown pipeline, React's renderer and the API samples (a sixth of a second of start-up).
+    const render = (made ??= (await import('./create-page-renderer.js')).createPageRenderer(settings, options.local));
     const outcomes: PageOutcome[] = [];
     for (const job of jobs) {
       // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
