@@ -220,6 +220,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       ...(summaries ? { summaries } : {}),
       ...(options.output ? { ledger: options.output } : {}),
       recordsNeeded,
+      prunesCache: options.tidyCache ?? true,
       local: { Document: templates.Document },
     }),
   );

@@ -61,6 +61,12 @@ export interface RenderPagesOptions {
   /** With a folder sink: what the output folder holds already, which is then not written again. */
   ledger?: OutputLedger;
   /**
+   * Whether this build prunes the cache of what it did not use: then every Markdown page's body entry
+   * is kept with its page, so that a change of the templates after a build that rendered nothing
+   * still finds every body.
+   */
+  prunesCache?: boolean;
+  /**
    * Whether the build needs every page's record (its links, ids and search sections); else a page kept
    * in place, or left in the cache by the sink, comes back as its summary.
    */
@@ -79,6 +85,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
   const bodySettingsKey = cache ? keyBodySettings(settings.body) : '';
   const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(keyBody(bodySettingsKey, job.markdown)) : undefined);
+  if (cache && options.prunesCache) for (const job of jobs) bodyFileOf(job);
   const { fresh, stale: notInMemo } = findStale(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // A page the memo holds without its record (`docs dev` serves its first build before reading them)
