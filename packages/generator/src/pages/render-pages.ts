@@ -85,7 +85,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   // A body depends on its file and the body settings only (where linked pages are, the table of contents).
   const bodySettingsKey = cache ? keyBodySettings(settings.body) : '';
   const bodyFileOf = (job: PageJob) => (cache && job.markdown ? cache.bodyFileOf(keyBody(bodySettingsKey, job.markdown)) : undefined);
-  if (cache && options.prunesCache) for (const job of jobs) bodyFileOf(job);
+  // Noted as used up front when the build prunes the cache; the pages rendered below take theirs from here.
+  const bodyFiles = cache && options.prunesCache ? jobs.map(bodyFileOf) : undefined;
   const { fresh, stale: notInMemo } = findStale(memo, items);
   if (cache) for (const index of fresh.keys()) cache.keep(items[index]!.key);
   // A page the memo holds without its record (`docs dev` serves its first build before reading them)
@@ -112,7 +113,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const pending = stale.map((index) => {
     const job = jobs[index]!;
     if (!cache) return job;
-    const bodyCacheFile = bodyFileOf(job);
+    const bodyCacheFile = bodyFiles ? bodyFiles[index] : bodyFileOf(job);
     return { ...job, cacheFile: cache.fileOf(items[index]!.key), ...(bodyCacheFile ? { bodyCacheFile } : {}) };
   });
   const renderHere = createHereRenderer(settings, options, accept);
