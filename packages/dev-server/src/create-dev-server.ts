@@ -78,7 +78,7 @@ const SETTLE_MS = 60;
 const RECORDS_AFTER_MS = 1_000;
 
 /** Search records before any build succeeded. */
-const NO_RECORDS: SearchRecords = { pages: [], sections: [], texts: [] };
+const NO_RECORDS: SearchRecords = { pages: [], sections: [], texts: [], keys: [] };
 
 /** Files a request may want that the dev server makes only when asked: the search index. */
 const isSearchFile = (path: string) => path === 'search-index.json' || path.startsWith('assets/search');

@@ -16,6 +16,7 @@ import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remembe
 import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/check-output-paths.js';
 import { buildSearchIndex } from './index/build-search-index.js';
 import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
+import { openSearchBlockStore } from './index/search-block-store.js';
 import { loadSources } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
@@ -283,10 +284,16 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // Made when asked: `docs dev` indexes only once a browser searches.
   let madeSearchRecords: SearchRecords | undefined;
   const searchRecords = recordsNeeded
-    ? () => (madeSearchRecords ??= buildSearchRecords(records.map((record) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) }))))
+    ? () =>
+        (madeSearchRecords ??= buildSearchRecords(
+          records.map((record, index) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}), ...(recordKeys[index] ? { key: recordKeys[index] } : {}) })),
+        ))
     : undefined;
   if (indexing && !indexInPlace.length) {
-    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!()).files));
+    // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited).
+    const blocks = cacheDir && !keptIndex ? openSearchBlockStore(cacheDir) : undefined;
+    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!(), blocks ? { blocks } : {}).files));
+    if (options.tidyCache ?? true) blocks?.finish();
     if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
     files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
   }

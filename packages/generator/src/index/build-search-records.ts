@@ -7,6 +7,8 @@ export interface IndexedPage {
   route: Route;
   sections: readonly PackedSection[];
   keywords?: string;
+  /** The key of the page in the build cache, which changes whenever its record does. */
+  key?: string;
 }
 
 export interface SearchRecords {
@@ -14,6 +16,8 @@ export interface SearchRecords {
   sections: SearchSection[];
   /** The text of each section, by section number. */
   texts: string[];
+  /** The key of each page (`IndexedPage.key`), by page number; empty for a page without one. */
+  keys: string[];
 }
 
 /** Pages that are not content: the search page itself and the not-found page. */
@@ -21,11 +25,12 @@ const UNINDEXED = new Set<Route['kind']>(['search', 'not-found']);
 
 /** One search page per content route and one section per h1–h3 heading of its page. */
 export function buildSearchRecords(indexed: readonly IndexedPage[]): SearchRecords {
-  const records: SearchRecords = { pages: [], sections: [], texts: [] };
-  for (const { route, sections, keywords } of indexed) {
+  const records: SearchRecords = { pages: [], sections: [], texts: [], keys: [] };
+  for (const { route, sections, keywords, key } of indexed) {
     if (UNINDEXED.has(route.kind)) continue;
     const page = records.pages.length;
     const trail = route.breadcrumbs.slice(0, -1).map((crumb) => crumb.label).filter((label) => label !== 'Docs');
+    records.keys.push(key ?? '');
     records.pages.push(keywords ? [route.title, route.path, trail.join(' › '), keywords] : [route.title, route.path, trail.join(' › ')]);
     for (const section of sections) {
       records.sections.push([page, section.anchor, section.headings]);

@@ -99,8 +99,9 @@ describe('buildSearchIndex', () => {
       pages: ['One', 'Two', 'Three'].map((title, page): SearchPage => [title, `/${page}`, '']),
       sections: [0, 1, 2].map((page): SearchSection => [page, '', []]),
       texts: ['Same words.', 'Same words.', 'Same words.'],
+      keys: ['', '', ''],
     };
-    const { files } = buildSearchIndex(records, { termShard: 1_000, pageShard: 10, textShard: 10 });
+    const { files } = buildSearchIndex(records, { sizes: { termShard: 1_000, pageShard: 10, textShard: 10 } });
     const paths = files.map((file) => file.path);
     expect(new Set(paths).size).toBe(paths.length);
     const { entry, textShards } = await load(files);

@@ -1,8 +1,7 @@
-import { buildPostings, type PostingList } from './build-postings.js';
 import { buildVocabulary } from './build-vocabulary.js';
-import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
-import { createTermTable } from './create-term-table.js';
-import { SEARCH_FIELDS, SEARCH_FORMAT, type NamePart, type SearchContent, type SearchCore, type SearchField, type SearchIndexEntry, type SearchPage } from './search-data.js';
+import { createSearchEncoder } from './create-search-indexes.js';
+import { createSearchBlockBuilder, mergeSearchBlocks, type SearchBlock } from './search-block.js';
+import { SEARCH_FORMAT, type NamePart, type SearchContent, type SearchCore, type SearchIndexEntry } from './search-data.js';
 import { splitPageShards } from './split-page-shards.js';
 import { splitTermShards } from './split-term-shards.js';
 
@@ -33,20 +32,19 @@ function countSections({ pages, sections }: SearchContent): number[] {
 
 /**
  * Builds the parts of the search index, handing each to `name`, and returns the entry that names
- * them. Pure: the build decides where the parts go.
+ * them. Pure: the build decides where the parts go. The postings come from `blocks`, which cover the
+ * content's pages in order (a build keeps them, so that it indexes only the pages that changed);
+ * without them, from one block of every page.
  */
-export function buildSearchParts(content: SearchContent, name: NamePart, sizes: SearchShardSizes = SEARCH_SHARD_SIZES): SearchIndexEntry {
-  const encoder = createSearchEncoder();
-  const table = createTermTable(encoder);
-  const documents: Record<SearchField, readonly (string | undefined)[]> = {
-    title: content.pages.map(([title]) => title),
-    keywords: content.pages.map(([, , , keywords]) => keywords),
-    heading: content.sections.map(([, , headings]) => headings[headings.length - 1]),
-    text: content.texts,
-  };
-  const postings = {} as Record<SearchField, Map<string, PostingList>>;
-  for (const field of SEARCH_FIELDS) postings[field] = buildPostings(documents[field], FIELD_TOKENIZE[field], table);
+export function buildSearchParts(content: SearchContent, name: NamePart, sizes: SearchShardSizes = SEARCH_SHARD_SIZES, blocks?: readonly SearchBlock[]): SearchIndexEntry {
   const sectionCounts = countSections(content);
+  const made = blocks ?? [createSearchBlockBuilder()(content)];
+  const covered = made.reduce((sum, block) => ({ pages: sum.pages + block.pages, sections: sum.sections + block.sections }), { pages: 0, sections: 0 });
+  if (covered.pages !== content.pages.length || covered.sections !== content.sections.length) {
+    throw new Error(`Search blocks cover ${covered.pages} pages and ${covered.sections} sections, not the ${content.pages.length} and ${content.sections.length} indexed.`);
+  }
+  const postings = mergeSearchBlocks(made);
+  const encoder = createSearchEncoder();
   const core: SearchCore = { sectionCounts, titleLengths: content.pages.map(([title]) => encoder.encode(title).length) };
   return {
     format: SEARCH_FORMAT,

@@ -6,6 +6,8 @@ export * from './search-data.js';
 export * from './create-search-indexes.js';
 export * from './encode-postings.js';
 export * from './build-search-parts.js';
+export * from './search-block.js';
+export * from './encode-search-block.js';
 export * from './open-search.js';
 export * from './add-search-part.js';
 export * from './locate-search-parts.js';

@@ -1,7 +1,7 @@
-import type { PostingList } from './build-postings.js';
 import { capPostings } from './cap-postings.js';
 import { FIELD_TOKENIZE } from './create-search-indexes.js';
 import { encodePostings } from './encode-postings.js';
+import type { MergedPostings } from './search-block.js';
 import { POSTINGS_PER_TERM, SEARCH_FIELDS, type SearchField, type SearchTermEntry } from './search-data.js';
 
 /** A term shard as written: the first term it holds, and its JSON. */
@@ -16,7 +16,7 @@ export interface TermShardContents {
  * fetches one shard per term; the starts of a word ("rec", "reci") sit next to each other, so typing
  * a word on mostly stays within one shard.
  */
-export function splitTermShards(fields: Record<SearchField, Map<string, PostingList>>, shardSize: number): TermShardContents[] {
+export function splitTermShards(fields: Record<SearchField, Map<string, MergedPostings>>, shardSize: number): TermShardContents[] {
   const terms = new Set<string>();
   for (const field of SEARCH_FIELDS) for (const term of fields[field].keys()) terms.add(term);
   const shards: TermShardContents[] = [];
