@@ -25,6 +25,12 @@ export interface ParallelMeasurement {
   pages: number;
   parallelSeconds: number[];
   singleThreadSeconds: number[];
+  /**
+   * Two one-thread builds run at once, until both finished: what the machine itself gives two busy
+   * threads of this work (shared caches, memory bandwidth, a virtual core's sibling), beside which the
+   * pool's speedup is read. Absent in older reports.
+   */
+  twoAtOnceSeconds?: number[];
 }
 
 export interface TargetInputs {
@@ -78,7 +84,7 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
       measured: `${speedup.toFixed(2)}×`,
       limit: `≥ ${BENCH_TARGETS.parallelSpeedup}×`,
       verdict: speedup >= BENCH_TARGETS.parallelSpeedup ? 'ok' : 'OVER',
-      note: `${median(parallelSeconds).toFixed(2)} s against ${median(singleThreadSeconds).toFixed(2)} s (--workers 0)`,
+      note: `${median(parallelSeconds).toFixed(2)} s against ${median(singleThreadSeconds).toFixed(2)} s (--workers 0)${machineCeiling(inputs.parallel)}`,
     });
   }
   if (inputs.ourSite) {
@@ -147,4 +153,14 @@ function cachedTargets(m: CachedBuildsMeasurement, pages: number | undefined, hu
   const size = m.cacheBytes / m.outputBytes;
   rows.push({ target: `build cache size over output size, ${what}`, measured: `${size.toFixed(2)}×`, limit: `≤ ${BENCH_TARGETS.cacheToOutput}×`, verdict: verdictOf(size, BENCH_TARGETS.cacheToOutput) });
   return rows;
+}
+
+/**
+ * How much faster than one build two builds at once get through the same work: the most any number
+ * of threads could gain on this machine, said beside the pool's speedup.
+ */
+function machineCeiling({ singleThreadSeconds, twoAtOnceSeconds }: ParallelMeasurement): string {
+  if (!twoAtOnceSeconds?.length) return '';
+  const ceiling = (2 * median(singleThreadSeconds)) / median(twoAtOnceSeconds);
+  return `; two one-thread builds at once: ${median(twoAtOnceSeconds).toFixed(2)} s, ${ceiling.toFixed(2)}× the work of one in its time (the machine's ceiling)`;
 }

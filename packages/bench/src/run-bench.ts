@@ -176,14 +176,16 @@ const slug = (name: string) => name.replace(/\W+/g, '-');
 
 /**
  * The same corpus built on every core and on the main thread only (`--workers 0`), alternately
- * (pool, one thread, pool, …) so that drift on a shared machine falls on both alike: the whole
- * build's speedup from the worker pool, for the 1.8× target on 2 cores.
+ * (pool, one thread, two one-thread builds at once, pool, …) so that drift on a shared machine falls on
+ * all alike: the whole build's speedup from the worker pool, for the 1.8× target on 2 cores, and how
+ * much two threads of this work can gain on this machine at all.
  */
 async function measureParallelSpeedup(site: BenchSite | undefined, runs: number): Promise<ParallelMeasurement | undefined> {
   if (!site) return undefined;
   process.stderr.write(`building ${site.name} ×${runs} on every core, alternating with one thread `);
   const parallelSeconds: number[] = [];
   const singleThreadSeconds: number[] = [];
+  const twoAtOnceSeconds: number[] = [];
   for (let run = 0; run < runs; run++) {
     for (const [args, seconds] of [[[], parallelSeconds], [['--workers', '0'], singleThreadSeconds]] as const) {
       await rm(outDirOf(site), { recursive: true, force: true });
@@ -192,9 +194,24 @@ async function measureParallelSpeedup(site: BenchSite | undefined, runs: number)
       seconds.push(result.seconds);
       process.stderr.write('.');
     }
+    twoAtOnceSeconds.push(await buildTwoAtOnce(site));
+    process.stderr.write('.');
   }
   process.stderr.write('\n');
-  return { pages: site.contentPages!, parallelSeconds, singleThreadSeconds };
+  return { pages: site.contentPages!, parallelSeconds, singleThreadSeconds, twoAtOnceSeconds };
+}
+
+/** Seconds until two one-thread builds of the site, started together into two folders, both finished. */
+async function buildTwoAtOnce(site: BenchSite): Promise<number> {
+  const outs = [outDirOf(site), `${outDirOf(site)}-twin`];
+  await Promise.all(outs.map((out) => rm(out, { recursive: true, force: true })));
+  const started = performance.now();
+  const results = await Promise.all(outs.map((out) => runMeasuredBuild({ config: site.config, out, cwd: site.dir, args: ['--workers', '0'] })));
+  const seconds = (performance.now() - started) / 1000;
+  const failed = results.find((result) => result.exitCode !== 0);
+  if (failed) throw new Error(`two one-thread builds of ${site.name} at once failed:\n${failed.errors}`);
+  await rm(outs[1]!, { recursive: true, force: true });
+  return seconds;
 }
 
 function outDirOf(site: BenchSite): string {

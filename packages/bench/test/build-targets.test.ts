@@ -77,3 +77,11 @@ describe('buildTargets and formatTargets', () => {
     ]);
   });
 });
+
+describe('the worker pool target', () => {
+  it('says beside the speedup how much two one-thread builds at once gain on the machine', () => {
+    const [row] = buildTargets({ comparisons: [], parallel: { pages: 2_000, parallelSeconds: [20, 21], singleThreadSeconds: [27, 28], twoAtOnceSeconds: [43, 44, 45] } });
+    expect(row!.measured).toBe('1.34×');
+    expect(row!.note).toBe("20.50 s against 27.50 s (--workers 0); two one-thread builds at once: 44.00 s, 1.25× the work of one in its time (the machine's ceiling)");
+  });
+});
