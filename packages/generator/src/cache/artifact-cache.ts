@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileDigest } from './digest.js';
+import { removeUnusedEntries } from './remove-unused-entries.js';
 import { writeAtomically } from './write-atomically.js';
 
 /**
@@ -61,7 +62,7 @@ export function openArtifactCache(dir: string) {
     relative: (file: string) => path.relative(dir, file),
     /** Removes the entries this build did not use. */
     finish(): void {
-      for (const name of readdirSync(folder)) if (ENTRY.test(name) && !used.has(name)) rmSync(path.join(folder, name), { force: true });
+      removeUnusedEntries(folder, ENTRY, used);
     },
   };
 }

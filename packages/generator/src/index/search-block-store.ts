@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeSearchBlock, encodeSearchBlock, type SearchBlock } from '@docs/shared/search';
+import { removeUnusedEntries } from '../cache/remove-unused-entries.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 
 const FOLDER = 'search-blocks';
@@ -43,7 +44,7 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
       writeAtomically(fileOf(key), Buffer.concat([checksumOf(body), body]));
     },
     finish() {
-      for (const name of readdirSync(folder)) if (ENTRY.test(name) && !used.has(name)) rmSync(path.join(folder, name), { force: true });
+      removeUnusedEntries(folder, ENTRY, used);
     },
   };
 }

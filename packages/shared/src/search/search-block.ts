@@ -2,7 +2,7 @@ import { buildPostings } from './build-postings.js';
 import { capPostings } from './cap-postings.js';
 import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
 import { createTermTable } from './create-term-table.js';
-import { POSTINGS_PER_TERM, SEARCH_FIELDS, type SearchContent, type SearchField } from './search-data.js';
+import { PAGE_FIELDS, POSTINGS_PER_TERM, SEARCH_FIELDS, type SearchContent, type SearchField } from './search-data.js';
 
 /**
  * The postings of a run of consecutive pages, its documents numbered from the run's first page (page
@@ -102,7 +102,7 @@ export function mergeSearchBlocks(blocks: readonly SearchBlock[]): Record<Search
   let firstSection = 0;
   for (const block of blocks) {
     for (const field of SEARCH_FIELDS) {
-      const offset = field === 'title' || field === 'keywords' ? firstPage : firstSection;
+      const offset = (PAGE_FIELDS as readonly SearchField[]).includes(field) ? firstPage : firstSection;
       mergeField(merged[field], block, block.postings[field], offset, FIELD_TOKENIZE[field] === 'forward');
     }
     firstPage += block.pages;
