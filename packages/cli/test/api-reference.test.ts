@@ -64,7 +64,7 @@ describe('a description that reuses large schemas', () => {
   it('sends the required and exemplified fields in its samples, without read-only or deprecated ones', async () => {
     const html = await built.read('docs/api/teams/create-team.html');
     const curl = html.slice(html.indexOf('curl --request POST'), html.indexOf('</pre>', html.indexOf('curl --request POST')));
-    const body = JSON.parse(decodeHtml(curl.replace(/<[^>]+>/g, '')).match(/--data '(.*)'/)![1]!);
+    const body = JSON.parse(decodeHtml(curl.replace(/<[^>]+>/g, '')).match(/--data '([\s\S]*)'/)![1]!);
     expect(body).toEqual({ name: 'Platform', lead: { email: 'lead@example.com', display_name: 'Ada' } });
   });
 });

@@ -18,7 +18,8 @@ const OPERATION_PAGES = [
   .map((slug) => `/docs/api/signings/${slug}`)
   .concat('/docs/api/users/get-current-user', ...['create-webhook', 'get-webhook', 'get-webhooks', 'delete-webhook'].map((s) => `/docs/api/webhooks/${s}`));
 
-const LANGUAGES = ['JavaScript', 'PHP', 'C#', 'cURL', 'Python', 'Go', 'Node.js', 'Ruby', 'Java', 'PowerShell'];
+// cURL first, the default tab; then the configured order.
+const LANGUAGES = ['cURL', 'JavaScript', 'PHP', 'C#', 'Python', 'Go', 'Node.js', 'Ruby', 'Java', 'PowerShell'];
 
 describe('the API reference of this repository', () => {
   let out: string;

@@ -15,6 +15,8 @@ export interface NormalMediaType {
   mediaType: string;
   schema?: unknown;
   examples: { label?: string; value: unknown }[];
+  /** OpenAPI 3 `encoding` of a form's fields: the `contentType` a multipart part is sent with. */
+  encoding?: Record<string, { contentType?: string }>;
 }
 
 export interface NormalResponse {
@@ -52,7 +54,7 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
 }
 
 /** Path-level parameters apply unless the operation redefines the same name and location. */
-function mergeParameters(pathLevel: unknown[], operationLevel: unknown[], resolve: Resolver): Obj[] {
+export function mergeParameters(pathLevel: unknown[], operationLevel: unknown[], resolve: Resolver): Obj[] {
   const own = operationLevel.map((p) => resolve<Obj>(p).value).filter(Boolean);
   const inherited = pathLevel.map((p) => resolve<Obj>(p).value).filter((p) => p && !own.some((o) => o['name'] === p['name'] && o['in'] === p['in']));
   return [...inherited, ...own];
@@ -94,6 +96,7 @@ function mediaTypesOf(content: unknown, resolve: Resolver): NormalMediaType[] {
     mediaType,
     ...(media?.['schema'] ? { schema: media['schema'] } : {}),
     examples: examplesOf(media, resolve),
+    ...(media?.['encoding'] && typeof media['encoding'] === 'object' ? { encoding: media['encoding'] as NormalMediaType['encoding'] } : {}),
   }));
 }
 

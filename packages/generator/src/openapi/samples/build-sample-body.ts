@@ -1,0 +1,102 @@
+import { mergeAllOf } from '../merge-all-of.js';
+import type { NormalMediaType } from '../normalize-operation.js';
+import type { Resolver } from '../resolve-ref.js';
+import type { SampleBody, SampleField, SamplePart } from './sample-request.js';
+
+type Obj = Record<string, any>;
+
+/** File name extensions of the media types files are usually sent as; others take their subtype. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/octet-stream': '.bin',
+  'application/zip': '.zip',
+  'application/gzip': '.gz',
+  'application/json': '.json',
+  'application/xml': '.xml',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/svg+xml': '.svg',
+  'text/plain': '.txt',
+  'text/csv': '.csv',
+  'audio/mpeg': '.mp3',
+  'video/mp4': '.mp4',
+};
+
+/** Media types whose bodies are files, not text a sample could write out. */
+export function isBinaryMediaType(mediaType: string): boolean {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(type)) return false;
+  return /^(application|image|audio|video|font)\//.test(type);
+}
+
+/** `.pdf` for `application/pdf`, `.bin` for a type without a usual extension. */
+export function extensionOf(mediaType: string): string {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  const subtype = /^[a-z]+\/([a-z0-9]+)$/.exec(type)?.[1];
+  return EXTENSIONS[type] ?? (subtype ? `.${subtype}` : '.bin');
+}
+
+/**
+ * The body a sample sends for `value` in this media type. A multipart field whose schema is binary (or
+ * whose `encoding` names a non-text type) is a file read from disk, named after the file its example
+ * mentions (`(binary contents of consulting-agreement.pdf)`), else after the field.
+ */
+export function buildSampleBody(media: NormalMediaType, value: unknown, resolve: Resolver): SampleBody | undefined {
+  const mediaType = media.mediaType;
+  const schema = schemaOf(media.schema, resolve);
+  if (/json/i.test(mediaType)) return value === undefined ? undefined : { kind: 'json', mediaType, value };
+  if (/^multipart\//i.test(mediaType)) {
+    const parts = entriesOf(value).flatMap(([name, fieldValue]): SamplePart[] => {
+      const contentType = media.encoding?.[name]?.contentType;
+      const property = schemaOf(schema['properties']?.[name], resolve);
+      const items = property['type'] === 'array' ? schemaOf(property['items'], resolve) : undefined;
+      if (isBinarySchema(items ?? property, contentType)) {
+        const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
+        return values.map((each, index) => ({
+          name,
+          file: fileName(each, contentType ?? items?.['contentMediaType'] ?? property['contentMediaType'], name, values.length > 1 ? index + 1 : undefined),
+          ...(contentType && !contentType.includes(',') && !contentType.includes('*') ? { contentType } : {}),
+        }));
+      }
+      return [{ name, value: textOf(fieldValue) }];
+    });
+    return { kind: 'multipart', parts };
+  }
+  if (/x-www-form-urlencoded/i.test(mediaType)) {
+    const fields: SampleField[] = entriesOf(value).map(([name, fieldValue]) => ({ name, value: textOf(fieldValue) }));
+    return { kind: 'form', fields };
+  }
+  if (isBinaryMediaType(mediaType) || isBinarySchema(schema, undefined)) return { kind: 'file', mediaType, file: fileName(value, mediaType, 'body') };
+  if (value === undefined) return undefined;
+  return { kind: 'text', mediaType, text: textOf(value) };
+}
+
+function schemaOf(raw: unknown, resolve: Resolver): Obj {
+  const value = resolve<Obj>(raw).value;
+  return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
+}
+
+function entriesOf(value: unknown): [string, unknown][] {
+  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined) : [];
+}
+
+/** A form field's text: strings as they are, anything else as JSON. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
+function isBinarySchema(schema: Obj, contentType: string | undefined): boolean {
+  if (schema['type'] === 'file' || schema['format'] === 'binary') return true;
+  if (typeof schema['contentMediaType'] === 'string' && isBinaryMediaType(schema['contentMediaType']) && schema['contentEncoding'] !== 'base64') return true;
+  return contentType !== undefined && isBinaryMediaType(contentType);
+}
+
+/** The file an example names (`(binary contents of consulting-agreement.pdf)`), else `<field><extension>`. */
+function fileName(example: unknown, mediaType: string | undefined, field: string, number?: number): string {
+  const named = typeof example === 'string' ? /[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,8}\b/.exec(example)?.[0] : undefined;
+  if (named && !/^\d+(\.\d+)+$/.test(named)) return named;
+  const base = field.replace(/[^A-Za-z0-9_-]+/g, '') || 'file';
+  return `${base}${number ? `-${number}` : ''}${extensionOf(mediaType ?? 'application/octet-stream')}`;
+}

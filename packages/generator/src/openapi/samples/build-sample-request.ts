@@ -1,0 +1,164 @@
+import OpenAPIToHar from 'openapi-snippet/openapi-to-har.js';
+import type { CollectedOperation } from '../collect-operations.js';
+import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
+import type { Resolver } from '../resolve-ref.js';
+import { sampleRequestBody } from '../sample-request-body.js';
+import { buildSampleBody, extensionOf, isBinaryMediaType } from './build-sample-body.js';
+import type { SampleHeader, SampleRequest, SampleResponse } from './sample-request.js';
+
+type Obj = Record<string, any>;
+
+/** Where a description names no absolute server, samples call this one (the reader replaces it, as they do the key). */
+const PLACEHOLDER_SERVER = 'https://api.example.com';
+/** Stand-ins for credentials, which a reader recognises and replaces. */
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+const BASIC_PLACEHOLDER = 'YOUR_CREDENTIALS';
+
+/** Swagger 2.0's `collectionFormat`, as the OpenAPI 3 style it is. */
+const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = {
+  csv: { style: 'form', explode: false },
+  ssv: { style: 'spaceDelimited', explode: false },
+  pipes: { style: 'pipeDelimited', explode: false },
+  multi: { style: 'form', explode: true },
+};
+
+/**
+ * The request an operation's samples make: its first server, path and query parameters serialized by their
+ * style (openapi-snippet's parameter serializer), the headers and cookies it sends, its first security
+ * alternative's credentials, and the body the description exemplifies (else one sampled from its schema).
+ * Optional parameters are sent only when the description gives them a value.
+ */
+export function buildSampleRequest(document: Obj, collected: CollectedOperation, normal: NormalOperation, resolve: Resolver): SampleRequest {
+  const swagger2 = typeof document['swagger'] === 'string';
+  const parameters = mergeParameters(collected.pathParameters, (collected.operation['parameters'] as unknown[]) ?? [], resolve);
+  let path = collected.path;
+  const query: [string, string][] = [];
+  const headers: SampleHeader[] = [];
+  const cookies: string[] = [];
+  for (const parameter of parameters) {
+    const location = String(parameter['in']);
+    if (!['path', 'query', 'header', 'cookie'].includes(location)) continue;
+    const normalParameter = normal.parameters.find((p) => p.name === parameter['name'] && p.location === location);
+    const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
+    const given = normalParameter?.example ?? schema['example'] ?? schema['default'];
+    if (location !== 'path' && given === undefined && !normalParameter?.required) continue;
+    const value = given ?? placeholderValue(schema, String(parameter['name']));
+    const serialized = serializeParameter(parameter, location, value, swagger2);
+    if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
+    else if (location === 'query') query.push(...serialized.map((p): [string, string] => [p.name, p.value]));
+    else if (location === 'header') headers.push(...serialized);
+    else cookies.push(...serialized.map((p) => `${p.name}=${p.value}`));
+  }
+  const credentials = credentialsOf(document, collected.operation, swagger2);
+  headers.unshift(...credentials.headers);
+  query.push(...credentials.query);
+  cookies.push(...credentials.cookies);
+  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
+  const queryString = query.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+  const body = requestBodyOf(normal, resolve, document);
+  return {
+    method: collected.method.toUpperCase(),
+    url: `${serverOf(normal)}${path}${queryString ? `?${queryString}` : ''}`,
+    headers,
+    ...(body ? { body } : {}),
+    response: responseOf(normal),
+  };
+}
+
+function serverOf(normal: NormalOperation): string {
+  const server = (normal.servers[0] ?? '').replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(server)) return server;
+  return `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
+}
+
+function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
+  const format = swagger2 ? COLLECTION_FORMATS[String(parameter['collectionFormat'] ?? 'csv')] : undefined;
+  const style = format?.style ?? parameter['style'];
+  const explode = format?.explode ?? parameter['explode'];
+  try {
+    const objects = OpenAPIToHar.createHarParameterObjects({ name: String(parameter['name']), in: location, ...(style ? { style } : {}), ...(explode !== undefined ? { explode } : {}) }, value);
+    return objects.map((object) => ({ name: object.name, value: String(object.value) }));
+  } catch {
+    // A value the serializer cannot take (it wants a defined one) is sent as JSON.
+    return [{ name: String(parameter['name']), value: JSON.stringify(value) ?? '' }];
+  }
+}
+
+/** A value for a parameter without an example, so URLs never show `{id}` placeholders. */
+function placeholderValue(schema: Obj, name: string): unknown {
+  if (Array.isArray(schema['enum']) && schema['enum'].length) return schema['enum'][0];
+  if (schema['type'] === 'integer' || schema['type'] === 'number') return 1;
+  if (schema['type'] === 'boolean') return true;
+  return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+/** Path values are percent-encoded, keeping the separators of the `label` and `matrix` styles. */
+function encodePathValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%3D/g, '=');
+}
+
+/** Query names and values percent-encoded; brackets too, which cURL would read as a glob. */
+function encodeQueryPart(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/g, ',').replace(/%3A/g, ':');
+}
+
+interface Credentials {
+  headers: SampleHeader[];
+  query: [string, string][];
+  cookies: string[];
+}
+
+/** The credentials of the operation's first security alternative, as placeholders. */
+function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Credentials {
+  const found: Credentials = { headers: [], query: [], cookies: [] };
+  const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, unknown>[];
+  const schemes = ((swagger2 ? document['securityDefinitions'] : document['components']?.['securitySchemes']) ?? {}) as Record<string, Obj>;
+  const first = Array.isArray(requirements) ? requirements.find((r) => r && typeof r === 'object') : undefined;
+  for (const name of Object.keys(first ?? {})) {
+    const scheme = schemes[name];
+    if (!scheme || typeof scheme !== 'object') continue;
+    const type = String(scheme['type'] ?? '').toLowerCase();
+    const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
+    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) found.headers.push({ name: 'Authorization', value: `Basic ${BASIC_PLACEHOLDER}` });
+    else if (type === 'apikey') {
+      const where = String(scheme['in'] ?? 'header');
+      const keyName = String(scheme['name'] ?? 'api_key');
+      if (where === 'query') found.query.push([keyName, API_KEY_PLACEHOLDER]);
+      else if (where === 'cookie') found.cookies.push(`${keyName}=${API_KEY_PLACEHOLDER}`);
+      else found.headers.push({ name: keyName, value: API_KEY_PLACEHOLDER });
+    } else if (type === 'oauth2' || type === 'openidconnect' || type === 'http') {
+      found.headers.push({ name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}` });
+    }
+  }
+  return found;
+}
+
+/** JSON is preferred where a body may be sent several ways: every language writes it best. */
+function requestBodyOf(normal: NormalOperation, resolve: Resolver, document: Obj) {
+  const content = normal.requestBody?.content ?? [];
+  const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
+  if (!media) return undefined;
+  return buildSampleBody(media, requestValue(media, resolve, document), resolve);
+}
+
+/** What a sample sends as this body: the description's first example, else one sampled from the schema. */
+function requestValue(media: NormalMediaType, resolve: Resolver, document: Obj): unknown {
+  if (media.examples.length) return media.examples[0]!.value;
+  if (media.schema === undefined) return undefined;
+  try {
+    return sampleRequestBody(media.schema, resolve, document);
+  } catch {
+    // A schema the sampler cannot read sends no body; the page still documents it.
+    return undefined;
+  }
+}
+
+/** A successful call's response: its first 2xx one (else the default), by what it carries. */
+function responseOf(normal: NormalOperation): SampleResponse {
+  const success = normal.responses.find((r) => /^2/.test(r.status)) ?? normal.responses.find((r) => r.status === 'default');
+  const media = success?.content[0]?.mediaType;
+  if (!media || success?.status === '204') return { kind: 'text' };
+  if (/json/i.test(media)) return { kind: 'json' };
+  if (isBinaryMediaType(media)) return { kind: 'file', file: `download${extensionOf(media)}` };
+  return { kind: 'text' };
+}

@@ -1,0 +1,77 @@
+/**
+ * One request an operation's code samples make, in terms every language can write: what openapi-snippet's
+ * reading of the description gives (URL, serialized parameters) plus what it got wrong for uploads and
+ * bodies (files as files, bodies as values rather than pre-serialized text). Each language's writer
+ * turns this, and only this, into source.
+ */
+export interface SampleRequest {
+  /** Upper case: `POST`. */
+  method: string;
+  /** Absolute URL, path parameters filled in and query string included. */
+  url: string;
+  /** Headers the caller sets, authorization included; the body's `Content-Type` is in `body`. */
+  headers: SampleHeader[];
+  body?: SampleBody;
+  /** What the sample does with the response of a successful call. */
+  response: SampleResponse;
+}
+
+export interface SampleHeader {
+  name: string;
+  value: string;
+}
+
+export type SampleBody =
+  /** A JSON document, written in each language's own literal syntax where it has one. */
+  | { kind: 'json'; mediaType: string; value: unknown }
+  /** `application/x-www-form-urlencoded` fields. */
+  | { kind: 'form'; fields: SampleField[] }
+  /** `multipart/form-data`: the library makes the boundary, never the sample. */
+  | { kind: 'multipart'; parts: SamplePart[] }
+  /** The whole body is a file read from disk (`application/pdf`, `application/octet-stream`). */
+  | { kind: 'file'; mediaType: string; file: string }
+  /** Text sent as it is (`text/plain`, XML). */
+  | { kind: 'text'; mediaType: string; text: string };
+
+export interface SampleField {
+  name: string;
+  value: string;
+}
+
+export type SamplePart = SampleField | SampleFilePart;
+
+export interface SampleFilePart {
+  name: string;
+  /** File name on disk, also sent as the part's file name. */
+  file: string;
+  /** The part's `Content-Type`, when the description states one. */
+  contentType?: string;
+}
+
+export type SampleResponse =
+  /** Parse and print JSON. */
+  | { kind: 'json' }
+  /** Print the text (or nothing, for an empty response). */
+  | { kind: 'text' }
+  /** Save the body to this file. */
+  | { kind: 'file'; file: string };
+
+export function isFilePart(part: SamplePart): part is SampleFilePart {
+  return 'file' in part;
+}
+
+/** The request's URL without its query string, and the query's parameters in order. */
+export function splitUrl(url: string): { base: string; query: [string, string][] } {
+  const at = url.indexOf('?');
+  if (at < 0) return { base: url, query: [] };
+  const query = [...new URLSearchParams(url.slice(at + 1))];
+  return { base: url.slice(0, at), query };
+}
+
+/** The `Content-Type` the body is sent with, when the sample sets it itself (never for multipart). */
+export function bodyContentType(body: SampleBody | undefined): string | undefined {
+  if (!body) return undefined;
+  if (body.kind === 'json' || body.kind === 'file' || body.kind === 'text') return body.mediaType;
+  if (body.kind === 'form') return 'application/x-www-form-urlencoded';
+  return undefined;
+}

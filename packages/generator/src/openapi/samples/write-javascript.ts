@@ -1,0 +1,101 @@
+import { isFilePart, type SampleRequest } from './sample-request.js';
+import { writeLiteral, type LiteralSyntax } from './write-literal.js';
+
+/** A single-quoted JavaScript string. */
+export function jsString(text: string): string {
+  return `'${text.replace(/[\\'\n\r\t\u2028\u2029\0-\x1f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
+}
+const ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A property name as JavaScript writes it: bare when it can be. */
+function jsKey(key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : jsString(key);
+}
+
+const JS_SYNTAX: LiteralSyntax = {
+  indent: '  ',
+  string: jsString,
+  true: 'true',
+  false: 'false',
+  null: 'null',
+  list: { open: '[', close: ']', empty: '[]' },
+  object: () => ({ open: '{', close: '}', empty: '{}' }),
+  entry: (key, value) => `${jsKey(key)}: ${value}`,
+  separator: ',',
+  trailing: true,
+  inlineSeparator: ', ',
+};
+
+/** A JSON value as a JavaScript literal. */
+export function jsLiteral(value: unknown, depth = 0): string {
+  return writeLiteral(value, JS_SYNTAX, depth);
+}
+
+type Environment = 'browser' | 'node';
+
+/** In a browser, a file the reader picked in the page's file input; in Node.js, one read from disk. */
+function fileExpression(file: string, contentType: string | undefined, index: number, environment: Environment): string {
+  if (environment === 'browser') return `files[${index}]`;
+  return `await openAsBlob(${jsString(file)}${contentType ? `, { type: ${jsString(contentType)} }` : ''})`;
+}
+
+/** `fetch` as a browser script or module runs it (top-level `await`): the Fetch API makes multipart boundaries itself. */
+export function writeBrowserFetch(request: SampleRequest): string {
+  return writeFetch(request, 'browser');
+}
+
+/** `fetch` in Node.js 20 or later, as an ES module; files are read with `openAsBlob`. */
+export function writeNodeFetch(request: SampleRequest): string {
+  return writeFetch(request, 'node');
+}
+
+function writeFetch(request: SampleRequest, environment: Environment): string {
+  const lines: string[] = [];
+  const imports: string[] = [];
+  const headers: [string, string][] = request.headers.map((h) => [h.name, h.value]);
+  let body: string | undefined;
+  const fileParts = request.body?.kind === 'multipart' ? request.body.parts.filter(isFilePart) : [];
+  if (environment === 'browser' && (fileParts.length || request.body?.kind === 'file')) {
+    lines.push(`// The files picked in the page's <input type="file">.`, `const files = document.querySelector('input[type="file"]').files;`, '');
+  }
+  if (environment === 'node' && (fileParts.length || request.body?.kind === 'file')) imports.push(`import { openAsBlob } from 'node:fs';`);
+  const requestBody = request.body;
+  if (requestBody?.kind === 'json') {
+    headers.push(['Content-Type', requestBody.mediaType]);
+    body = `JSON.stringify(${jsLiteral(requestBody.value, 1)})`;
+  } else if (requestBody?.kind === 'form') {
+    body = `new URLSearchParams(${jsLiteral(requestBody.fields.map((f) => [f.name, f.value]), 1)})`;
+  } else if (requestBody?.kind === 'multipart') {
+    lines.push('const form = new FormData();');
+    let fileIndex = 0;
+    for (const part of requestBody.parts) {
+      if (isFilePart(part)) lines.push(`form.append(${jsString(part.name)}, ${fileExpression(part.file, part.contentType, fileIndex++, environment)}, ${jsString(part.file)});`);
+      else lines.push(`form.append(${jsString(part.name)}, ${jsString(part.value)});`);
+    }
+    lines.push('');
+    body = 'form';
+  } else if (requestBody?.kind === 'file') {
+    headers.push(['Content-Type', requestBody.mediaType]);
+    body = fileExpression(requestBody.file, requestBody.mediaType, 0, environment);
+  } else if (requestBody?.kind === 'text') {
+    headers.push(['Content-Type', requestBody.mediaType]);
+    body = jsString(requestBody.text);
+  }
+  const options: string[] = [];
+  if (request.method !== 'GET') options.push(`method: ${jsString(request.method)}`);
+  if (headers.length) options.push(`headers: ${jsLiteral(Object.fromEntries(headers), 1)}`);
+  if (body) options.push(`body: ${body}`);
+  const call = options.length ? `fetch(${jsString(request.url)}, {\n${options.map((o) => `  ${o},`).join('\n')}\n})` : `fetch(${jsString(request.url)})`;
+  lines.push(`const response = await ${call};`);
+  lines.push(...handleResponse(request, environment, imports));
+  return [...(imports.length ? [...imports, ''] : []), ...lines].join('\n');
+}
+
+function handleResponse(request: SampleRequest, environment: Environment, imports: string[]): string[] {
+  const response = request.response;
+  if (response.kind === 'json') return ['console.log(response.status, await response.json());'];
+  if (response.kind === 'text') return ['console.log(response.status, await response.text());'];
+  if (environment === 'browser') return ['// Opens the file the API sent.', 'window.open(URL.createObjectURL(await response.blob()));'];
+  imports.push(`import { writeFile } from 'node:fs/promises';`);
+  return [`await writeFile(${jsString(response.file)}, Buffer.from(await response.arrayBuffer()));`];
+}

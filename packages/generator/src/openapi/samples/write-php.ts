@@ -1,0 +1,77 @@
+import { isFilePart, type SampleRequest } from './sample-request.js';
+import { writeLiteral, type LiteralSyntax } from './write-literal.js';
+
+/** A single-quoted PHP string: only `\` and `'` are escaped there. */
+export function phpString(text: string): string {
+  return `'${text.replace(/[\\']/g, '\\$&')}'`;
+}
+
+const PHP_SYNTAX: LiteralSyntax = {
+  indent: '    ',
+  string: phpString,
+  true: 'true',
+  false: 'false',
+  null: 'null',
+  list: { open: '[', close: ']', empty: '[]' },
+  // An array with keys 0, 1, … would become a JSON list, and an empty one too: those objects are written as objects.
+  object: (entries) => (entries.every(([key], index) => key === String(index)) ? { open: '(object) [', close: ']', empty: 'new stdClass()' } : { open: '[', close: ']', empty: 'new stdClass()' }),
+  entry: (key, value) => `${phpString(key)} => ${value}`,
+  separator: ',',
+  trailing: true,
+  inlineSeparator: ', ',
+};
+
+/** PHP with its cURL extension: `json_encode` of an array, uploads as `CURLFile` (cURL makes the boundary). */
+export function writePhp(request: SampleRequest): string {
+  const options: string[] = [`CURLOPT_URL => ${phpString(request.url)}`, 'CURLOPT_RETURNTRANSFER => true'];
+  if (request.method === 'HEAD') options.push('CURLOPT_NOBODY => true');
+  else if (request.method !== 'GET') options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(request.method)}`);
+  const headers = request.headers.map((h) => `${h.name}: ${h.value}`);
+  const body = request.body;
+  let fields: string | undefined;
+  if (body?.kind === 'json') {
+    headers.push(`Content-Type: ${body.mediaType}`);
+    fields = `json_encode(${writeLiteral(body.value, PHP_SYNTAX, 1)})`;
+  } else if (body?.kind === 'form') {
+    fields = `http_build_query(${writeLiteral(Object.fromEntries(body.fields.map((f) => [f.name, f.value])), PHP_SYNTAX, 1)})`;
+  } else if (body?.kind === 'multipart') {
+    const parts = body.parts.map((part) =>
+      isFilePart(part)
+        ? `        ${phpString(part.name)} => new CURLFile(${phpString(part.file)}${part.contentType ? `, ${phpString(part.contentType)}` : ', null'}, ${phpString(part.file)}),`
+        : `        ${phpString(part.name)} => ${phpString(part.value)},`,
+    );
+    fields = `[\n${parts.join('\n')}\n    ]`;
+  } else if (body?.kind === 'file') {
+    headers.push(`Content-Type: ${body.mediaType}`);
+    fields = `file_get_contents(${phpString(body.file)})`;
+  } else if (body?.kind === 'text') {
+    headers.push(`Content-Type: ${body.mediaType}`);
+    fields = phpString(body.text);
+  }
+  if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${phpString(h)},`).join('\n')}\n    ]`);
+  if (fields) options.push(`CURLOPT_POSTFIELDS => ${fields}`);
+  const handled = request.response;
+  const output =
+    handled.kind === 'file'
+      ? [`    file_put_contents(${phpString(handled.file)}, $response);`]
+      : handled.kind === 'json'
+        ? ['    print_r(json_decode($response, true));']
+        : ['    echo $response . PHP_EOL;'];
+  return [
+    '<?php',
+    '',
+    '$curl = curl_init();',
+    'curl_setopt_array($curl, [',
+    ...options.map((option) => `    ${option},`),
+    ']);',
+    '',
+    '$response = curl_exec($curl);',
+    'if ($response === false) {',
+    "    echo 'cURL error: ' . curl_error($curl) . PHP_EOL;",
+    '} else {',
+    '    echo curl_getinfo($curl, CURLINFO_RESPONSE_CODE) . PHP_EOL;',
+    ...output,
+    '}',
+    'curl_close($curl);',
+  ].join('\n');
+}

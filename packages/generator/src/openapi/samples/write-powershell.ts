@@ -1,0 +1,73 @@
+import { isFilePart, type SampleRequest } from './sample-request.js';
+import { depthOf, writeLiteral, type LiteralSyntax } from './write-literal.js';
+
+/** A single-quoted PowerShell string: nothing expands inside, a quote is written twice. */
+export function psString(text: string): string {
+  return `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`;
+}
+
+/** A hashtable key: bare when it is a plain word. */
+function psKey(key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? key : psString(key);
+}
+
+const POWERSHELL_SYNTAX: LiteralSyntax = {
+  indent: '    ',
+  string: psString,
+  true: '$true',
+  false: '$false',
+  null: '$null',
+  list: { open: '@(', close: ')', empty: '@()' },
+  // Ordered, so that the JSON keeps the description's order of properties.
+  object: () => ({ open: '[ordered]@{', close: '}', empty: '[ordered]@{}' }),
+  entry: (key, value) => `${psKey(key)} = ${value}`,
+  separator: '',
+  trailing: false,
+  inlineSeparator: ', ',
+};
+
+/** PowerShell 7 with `Invoke-RestMethod`, its parameters splatted: `-Form` uploads files (it makes the boundary). */
+export function writePowershell(request: SampleRequest): string {
+  const lines: string[] = [];
+  const parameters: [string, string][] = [['Uri', psString(request.url)]];
+  const standard = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'].includes(request.method);
+  parameters.push(standard ? ['Method', psString(request.method.charAt(0) + request.method.slice(1).toLowerCase())] : ['CustomMethod', psString(request.method)]);
+  if (request.headers.length) {
+    lines.push(`$headers = @{\n${request.headers.map((h) => `    ${psKey(h.name)} = ${psString(h.value)}`).join('\n')}\n}`);
+    parameters.push(['Headers', '$headers']);
+  }
+  const body = request.body;
+  if (body?.kind === 'json') {
+    const value = writeLiteral(body.value, POWERSHELL_SYNTAX);
+    const depth = Math.max(2, depthOf(body.value) + 1);
+    // An array piped to ConvertTo-Json would be sent one item at a time.
+    lines.push(Array.isArray(body.value) ? `$body = ConvertTo-Json -Depth ${depth} -InputObject ${value}` : `$body = ${value} | ConvertTo-Json -Depth ${depth}`);
+    parameters.push(['ContentType', psString(body.mediaType)], ['Body', '$body']);
+  } else if (body?.kind === 'form') {
+    lines.push(`$form = [ordered]@{\n${body.fields.map((f) => `    ${psKey(f.name)} = ${psString(f.value)}`).join('\n')}\n}`);
+    parameters.push(['ContentType', psString('application/x-www-form-urlencoded')], ['Body', '$form']);
+  } else if (body?.kind === 'multipart') {
+    const names = [...new Set(body.parts.map((p) => p.name))];
+    const entries = names.map((name) => {
+      const parts = body.parts.filter((p) => p.name === name);
+      const files = parts.filter(isFilePart);
+      if (files.length) return `    ${psKey(name)} = Get-Item -Path ${files.map((f) => psString(f.file)).join(', ')}`;
+      const values = parts.map((p) => psString('value' in p ? p.value : ''));
+      return `    ${psKey(name)} = ${values.length > 1 ? `@(${values.join(', ')})` : values[0]}`;
+    });
+    lines.push(`$form = @{\n${entries.join('\n')}\n}`);
+    parameters.push(['Form', '$form']);
+  } else if (body?.kind === 'file') {
+    parameters.push(['ContentType', psString(body.mediaType)], ['InFile', psString(body.file)]);
+  } else if (body?.kind === 'text') {
+    parameters.push(['ContentType', psString(body.mediaType)], ['Body', psString(body.text)]);
+  }
+  const handled = request.response;
+  if (handled.kind === 'file') parameters.push(['OutFile', psString(handled.file)]);
+  const width = Math.max(...parameters.map(([name]) => name.length));
+  lines.push(`$request = @{\n${parameters.map(([name, value]) => `    ${name.padEnd(width)} = ${value}`).join('\n')}\n}`);
+  lines.push(handled.kind === 'file' ? 'Invoke-RestMethod @request' : '$response = Invoke-RestMethod @request');
+  if (handled.kind === 'json') lines.push('$response | ConvertTo-Json -Depth 10');
+  else if (handled.kind === 'text') lines.push('$response');
+  return lines.join('\n');
+}

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { collectOperations } from '../../../src/openapi/collect-operations.js';
+import { writeCodeSamples } from '../../../src/openapi/generate-code-samples.js';
+import { normalizeOperation } from '../../../src/openapi/normalize-operation.js';
+import { createResolver } from '../../../src/openapi/resolve-ref.js';
+import { buildSampleRequest } from '../../../src/openapi/samples/build-sample-request.js';
+import { jsLiteral } from '../../../src/openapi/samples/write-javascript.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LANGUAGES = ['javascript', 'php', 'csharp', 'curl', 'python', 'go', 'nodejs', 'ruby', 'java', 'powershell'];
+
+async function samplesOf(file: string) {
+  const document = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  const resolve = createResolver(document);
+  const byOperation = new Map<string, { request: ReturnType<typeof buildSampleRequest>; code: Record<string, string> }>();
+  for (const collected of collectOperations(document, resolve)) {
+    const request = buildSampleRequest(document, collected, normalizeOperation(document, collected, resolve), resolve);
+    const code = Object.fromEntries(writeCodeSamples(request, LANGUAGES).map((sample) => [sample.language, sample.code]));
+    byOperation.set(String(collected.operation['operationId']), { request, code });
+  }
+  return byOperation;
+}
+
+const ours = await samplesOf(path.resolve(HERE, '../../../../../spec/openapi.json'));
+const awkward = await samplesOf(path.join(HERE, 'fixtures/awkward-requests.json'));
+
+describe('the document upload samples', () => {
+  const upload = ours.get('createDocument')!.code;
+
+  it('send the PDF as a file, with its content type, and let the library make the boundary', () => {
+    expect(upload['curl']).toContain(`--form 'file=@consulting-agreement.pdf;type=application/pdf'`);
+    expect(upload['python']).toContain(`"file": ("consulting-agreement.pdf", open("consulting-agreement.pdf", "rb"), "application/pdf")`);
+    expect(upload['nodejs']).toContain(`await openAsBlob('consulting-agreement.pdf', { type: 'application/pdf' })`);
+    expect(upload['javascript']).toContain(`form.append('file', files[0], 'consulting-agreement.pdf')`);
+    expect(upload['php']).toContain(`new CURLFile('consulting-agreement.pdf', 'application/pdf', 'consulting-agreement.pdf')`);
+    expect(upload['csharp']).toContain(`new StreamContent(File.OpenRead("consulting-agreement.pdf"))`);
+    expect(upload['go']).toContain(`os.Open("consulting-agreement.pdf")`);
+    expect(upload['go']).toContain('form.FormDataContentType()');
+    expect(upload['ruby']).toContain(`File.open("consulting-agreement.pdf"), { filename: "consulting-agreement.pdf", content_type: "application/pdf" }`);
+    expect(upload['java']).toContain(`.field("file", new File("consulting-agreement.pdf"), "application/pdf")`);
+    expect(upload['powershell']).toContain(`file = Get-Item -Path 'consulting-agreement.pdf'`);
+    for (const [language, code] of Object.entries(upload)) {
+      expect(code, language).not.toMatch(/boundary|binary contents/i);
+      expect(code, language).not.toMatch(/content-type'?"?\s*[:=,]\s*['"]?multipart/i);
+    }
+  });
+});
+
+describe('every sample of this site', () => {
+  it('keeps TLS verification on', () => {
+    for (const { code } of ours.values()) for (const source of Object.values(code)) expect(source).not.toMatch(/VERIFY_NONE|verify\s*=\s*False|-k\b|--insecure|InsecureSkipVerify/);
+  });
+
+  it('writes JSON bodies one property a line, in the language', () => {
+    const create = ours.get('createSigning')!.code;
+    expect(create['curl']).toContain(`--data '{\n  "title": "Consulting agreement - Alex Rivera",\n`);
+    expect(create['javascript']).toContain(`body: JSON.stringify({\n    title: 'Consulting agreement - Alex Rivera',\n`);
+    expect(create['python']).toContain(`payload = {\n    "title": "Consulting agreement - Alex Rivera",\n`);
+    expect(create['php']).toContain(`json_encode([\n        'title' => 'Consulting agreement - Alex Rivera',\n`);
+    expect(create['ruby']).toContain(`JSON.generate({\n  "title" => "Consulting agreement - Alex Rivera",\n`);
+    expect(create['csharp']).toContain(`JsonContent.Create(new {\n    title = "Consulting agreement - Alex Rivera",\n`);
+    expect(create['powershell']).toContain(`$body = [ordered]@{\n    title = 'Consulting agreement - Alex Rivera'\n`);
+    expect(create['java']).toContain(`.body("""\n      {\n        "title": "Consulting agreement - Alex Rivera",\n`);
+    expect(create['go']).toContain('strings.NewReader(`{\n  "title": "Consulting agreement - Alex Rivera",\n');
+  });
+
+  it('come with cURL first, whatever the configured order', () => {
+    expect(Object.keys(ours.get('getSignings')!.code)[0]).toBe('curl');
+  });
+});
+
+describe('requests the description makes awkward', () => {
+  it('fill the server variables, serialize parameters by their style, and send only the optional ones with a value', () => {
+    const search = awkward.get('search')!.request;
+    expect(search.url).toBe('https://eu.api.example.com/v2/search/;kind=doc;lang=en?tags=a,b%20c&filter%5Bstatus%5D=open&filter%5Bowner%5D=me&ids=1|2'.replace('|', '%7C'));
+    expect(search.headers).toEqual([
+      { name: 'X-Trace', value: "t-'1'" },
+      { name: 'Cookie', value: 'theme=dark; session=YOUR_API_KEY' },
+    ]);
+    expect(awkward.get('putBlob')!.request.url).toBe('https://eu.api.example.com/v2/blobs/.a,b?api_key=YOUR_API_KEY');
+    expect(awkward.get('uploadFiles')!.request.url).toBe('https://eu.api.example.com/v2/uploads/up%201%2F2');
+  });
+
+  it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
+    const upload = awkward.get('uploadFiles')!;
+    expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
+    // A file name is taken from the example where it names one ("front page.png" names `page.png`, a shell-safe word).
+    expect(upload.code['curl']).toContain(`--form 'images=@page.png;type=image/png'`);
+    expect(upload.code['curl']).toContain(`--form 'images=@back-page.png;type=image/png'`);
+    expect(upload.code['curl']).toContain(`--form-string 'note=a;type=text/evil "quoted" it'\\''s'`);
+    expect(upload.code['curl']).toContain(`--form-string at=@/etc/passwd`);
+    expect(upload.code['curl']).toContain(`--form 'meta={"pages":2}'`);
+  });
+
+  it('send a binary body from a file, and save a binary response to one', () => {
+    const blob = awkward.get('putBlob')!.code;
+    expect(blob['curl']).toContain(`--data-binary @body.bin`);
+    expect(blob['curl']).toContain('--output download.pdf');
+    expect(blob['python']).toContain('with open("download.pdf", "wb") as file:');
+  });
+
+  it('write JSON literals that mean the same JSON', () => {
+    const value = [{ 'Content-Type': 'x', class: 'y', '2fa': true, nothing: null, tricky: ['', "it's", 'a\nb', '\u2028', '`${x}`'], deep: { a: [{}, []] } }];
+    expect(new Function(`return ${jsLiteral(value)}`)()).toEqual(value);
+  });
+});
