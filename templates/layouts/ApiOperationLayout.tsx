@@ -1,12 +1,17 @@
-import { API_SECTION_IDS, parametersSectionId, type ApiMediaType, type ApiParameter, type PageProps } from '@docs/shared';
+import { API_SECTION_IDS, parametersSectionId, type ApiMediaType, type ApiOperationView, type ApiParameter, type ApiResponse, type PageProps } from '@docs/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
+import { CodeTabs, CopyableCode } from '../components/CodeTabs.js';
 import { SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
-/** The reference page of one API operation: request on the left, code samples beside it. */
+/**
+ * The reference page of one API operation. From 1200 px wide it has two columns: the description, parameters
+ * and schemas on the left; on the right, and staying in view while the left scrolls, the request in every
+ * language and the response examples by status. Narrower, the examples follow the description.
+ */
 export function ApiOperationLayout({ route, site }: PageProps) {
   const api = route.api!;
   return (
@@ -14,119 +19,197 @@ export function ApiOperationLayout({ route, site }: PageProps) {
       <main id="main" className="doc-main api-main" tabIndex={-1}>
         <Breadcrumbs items={route.breadcrumbs} />
         <article className="markdown api-operation">
-          <header className="api-header" id={API_SECTION_IDS.overview}>
-            <h1>{api.summary}</h1>
-            {api.deprecated ? (
-              <p className="api-deprecated" role="note">
-                <strong>Deprecated.</strong> This operation still works but will be removed; avoid it in new code.
+          <div className="api-intro">
+            <header className="api-header" id={API_SECTION_IDS.overview}>
+              <h1>{api.summary}</h1>
+              {api.deprecated ? (
+                <p className="api-deprecated" role="note">
+                  <strong>Deprecated.</strong> This operation still works but will be removed; avoid it in new code.
+                </p>
+              ) : null}
+              <p className="api-endpoint" data-search-exclude>
+                <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
+                <code className="api-path">{api.path}</code>
               </p>
-            ) : null}
-            <p className="api-endpoint" data-search-exclude>
-              <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
-              <code className="api-path">{api.path}</code>
-            </p>
-            {api.servers.length ? (
-              <p className="api-servers" data-search-exclude>
-                {api.servers.length === 1 ? 'Server: ' : 'Servers: '}
-                {api.servers.map((server, index) => (
-                  <span key={server}>
-                    {index ? ', ' : ''}
-                    <code>{server}</code>
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            {api.operationId ? (
-              <p className="api-operation-id" data-search-exclude>
-                Operation ID: <code>{api.operationId}</code>
-              </p>
-            ) : null}
-          </header>
-          {api.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: api.description }} /> : null}
-
-          {api.codeSamples.length ? (
-            <section className="api-samples" aria-labelledby={API_SECTION_IDS.codeSamples} data-search-exclude>
-              <h2 id={API_SECTION_IDS.codeSamples}>Code samples</h2>
-              <CodeSamples samples={api.codeSamples} groupId="request-sample" />
-            </section>
-          ) : null}
-
-          {api.security.length ? (
-            <section aria-labelledby={API_SECTION_IDS.authorization}>
-              <h2 id={API_SECTION_IDS.authorization}>Authorization</h2>
-              <ul className="api-security">
-                {api.security.map((alternative, index) => (
-                  <li key={index}>
-                    {alternative.map((scheme, i) => (
-                      <span key={scheme.name}>
-                        {i ? ' and ' : ''}
-                        <code>{scheme.name}</code>: {scheme.description}
-                        {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s) => <code key={s}>{s} </code>)})</> : null}
-                      </span>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-              {api.security.length > 1 ? <p className="api-note">Any one of these is enough.</p> : null}
-            </section>
-          ) : null}
-
-          {LOCATIONS.map((location) => {
-            const parameters = api.parameters.filter((p) => p.location === location);
-            if (!parameters.length) return null;
-            const id = parametersSectionId(location);
-            return (
-              <section key={location} aria-labelledby={id}>
-                <h2 id={id}>{`${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`}</h2>
-                <ParameterList parameters={parameters} />
-              </section>
-            );
-          })}
-
-          {api.requestBody ? (
-            <section aria-labelledby={API_SECTION_IDS.requestBody}>
-              <h2 id={API_SECTION_IDS.requestBody}>
-                Request body {api.requestBody.required ? <span className="schema-flag required">required</span> : null}
-              </h2>
-              {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
-              {api.requestBody.content.map((media) => (
-                <MediaType key={media.mediaType} media={media} />
-              ))}
-            </section>
-          ) : null}
-
-          {api.responses.length ? (
-            <section aria-labelledby={API_SECTION_IDS.responses}>
-              <h2 id={API_SECTION_IDS.responses}>Responses</h2>
-              {api.responses.map((response) => (
-                <section key={response.status} className="api-response" aria-labelledby={response.id}>
-                  <h3 id={response.id}>
-                    <span className={`status-badge status-${response.status.charAt(0)}xx`}>{response.status}</span>
-                  </h3>
-                  {response.description ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description }} /> : null}
-                  {response.headers.length ? (
-                    <>
-                      <h4>Headers</h4>
-                      <ParameterList parameters={response.headers} />
-                    </>
-                  ) : null}
-                  {response.content.map((media) => (
-                    <MediaType key={media.mediaType} media={media} />
+              {api.servers.length ? (
+                <p className="api-servers" data-search-exclude>
+                  {api.servers.length === 1 ? 'Server: ' : 'Servers: '}
+                  {api.servers.map((server, index) => (
+                    <span key={server}>
+                      {index ? ', ' : ''}
+                      <code>{server}</code>
+                    </span>
                   ))}
-                </section>
-              ))}
-            </section>
-          ) : null}
+                </p>
+              ) : null}
+              {api.operationId ? (
+                <p className="api-operation-id" data-search-exclude>
+                  Operation ID: <code>{api.operationId}</code>
+                </p>
+              ) : null}
+            </header>
+            {api.fullSummary ? <div className="api-summary" dangerouslySetInnerHTML={{ __html: api.fullSummary }} /> : null}
+            {api.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: api.description }} /> : null}
+          </div>
 
-          {site.specPath ? (
-            <p className="api-download">
-              The whole API is described in <a href={site.specPath} download>openapi.json</a> (OpenAPI), for code generators, API clients and AI assistants.
-            </p>
-          ) : null}
+          <ApiExamples api={api} />
+
+          <div className="api-details">
+            {api.security.length ? (
+              <section aria-labelledby={API_SECTION_IDS.authorization}>
+                <h2 id={API_SECTION_IDS.authorization}>Authorization</h2>
+                <ul className="api-security">
+                  {api.security.map((alternative, index) => (
+                    <li key={index}>
+                      {alternative.map((scheme, i) => (
+                        <span key={scheme.name}>
+                          {i ? ' and ' : ''}
+                          <code>{scheme.name}</code>: {scheme.description}
+                          {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s) => <code key={s}>{s} </code>)})</> : null}
+                        </span>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+                {api.security.length > 1 ? <p className="api-note">Any one of these is enough.</p> : null}
+              </section>
+            ) : null}
+
+            {LOCATIONS.map((location) => {
+              const parameters = api.parameters.filter((p) => p.location === location);
+              if (!parameters.length) return null;
+              const id = parametersSectionId(location);
+              return (
+                <section key={location} aria-labelledby={id}>
+                  <h2 id={id}>{`${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`}</h2>
+                  <ParameterList parameters={parameters} />
+                </section>
+              );
+            })}
+
+            {api.requestBody ? (
+              <section aria-labelledby={API_SECTION_IDS.requestBody}>
+                <h2 id={API_SECTION_IDS.requestBody}>
+                  Request body {api.requestBody.required ? <span className="schema-flag required">required</span> : null}
+                </h2>
+                {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
+                {api.requestBody.content.map((media) => (
+                  <MediaType key={media.mediaType} media={media} />
+                ))}
+              </section>
+            ) : null}
+
+            {api.responses.length ? (
+              <section aria-labelledby={API_SECTION_IDS.responses}>
+                <h2 id={API_SECTION_IDS.responses}>Responses</h2>
+                {api.responseHeaders.length ? (
+                  <>
+                    <h3 id={API_SECTION_IDS.responseHeaders}>Headers of every response</h3>
+                    <ParameterList parameters={api.responseHeaders} />
+                  </>
+                ) : null}
+                {api.responses.map((response) => (
+                  <Response key={response.status} response={response} open={response.status === firstSuccess(api)} />
+                ))}
+              </section>
+            ) : null}
+
+            {site.specPath ? (
+              <p className="api-download">
+                The whole API is described in <a href={site.specPath} download>openapi.json</a> (OpenAPI), for code generators, API clients and AI assistants.
+              </p>
+            ) : null}
+          </div>
         </article>
         <PrevNext prev={route.prev} next={route.next} />
       </main>
     </div>
+  );
+}
+
+/** The status whose response a reader expects: the first 2xx, else the first listed. */
+function firstSuccess(api: ApiOperationView): string | undefined {
+  return (api.responses.find((response) => response.status.startsWith('2')) ?? api.responses[0])?.status;
+}
+
+/**
+ * A response, collapsed unless it is the success a reader expects, its status and first sentence in view
+ * either way; a link to anything inside opens it.
+ */
+function Response({ response, open }: { response: ApiResponse; open: boolean }) {
+  // The description in full, unless its first sentence (shown in the summary) is all of it.
+  const more = response.description && response.summary !== plainParagraph(response.description);
+  return (
+    <details className="api-response" open={open}>
+      <summary>
+        <h3 id={response.id}>
+          <span className={`status-badge status-${response.status.charAt(0)}xx`}>{response.status}</span>
+          {response.summary ? <span className="api-response-summary">{response.summary}</span> : null}
+        </h3>
+      </summary>
+      {more ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description! }} /> : null}
+      {response.headers.length ? (
+        <>
+          <h4>Headers</h4>
+          <ParameterList parameters={response.headers} />
+        </>
+      ) : null}
+      {response.content.map((media) => (
+        <MediaType key={media.mediaType} media={media} showExamples={false} />
+      ))}
+    </details>
+  );
+}
+
+/** The text of HTML that is one paragraph of plain text (`<p>Not found.</p>`), else nothing. */
+function plainParagraph(html: string): string | undefined {
+  return /^<p>([^<&]*)<\/p>$/.exec(html.trim())?.[1];
+}
+
+/**
+ * The request in every language and each response's examples, by status (the expected success first
+ * chosen). Response examples are shown here only, not again beside their schemas.
+ */
+function ApiExamples({ api }: { api: ApiOperationView }) {
+  const responses = api.responses.filter((response) => response.content.some((media) => media.examples.length));
+  if (!api.codeSamples.length && !responses.length) return null;
+  const expected = responses.find((response) => response.status.startsWith('2')) ?? responses[0];
+  return (
+    <aside className="api-examples" aria-label="Request and response examples" data-search-exclude>
+      {api.codeSamples.length ? (
+        <section aria-labelledby={API_SECTION_IDS.codeSamples}>
+          <h2 id={API_SECTION_IDS.codeSamples} className="api-examples-title">
+            Request
+          </h2>
+          <CodeSamples samples={api.codeSamples} groupId="request-sample" />
+        </section>
+      ) : null}
+      {responses.length ? (
+        <section aria-labelledby={API_SECTION_IDS.responseExamples}>
+          <h2 id={API_SECTION_IDS.responseExamples} className="api-examples-title">
+            Response
+          </h2>
+          <CodeTabs
+            className="response-examples"
+            label="Response examples by status"
+            groupId="response-example"
+            checked={expected?.status}
+            tabs={responses.map((response) => ({
+              value: response.status,
+              label: <span className={`status-dot status-${response.status.charAt(0)}xx`}>{response.status}</span>,
+              panel: response.content.flatMap((media) =>
+                media.examples.map((example, index) => (
+                  <div key={`${media.mediaType}-${index}`} className="example-block">
+                    <p className="example-label">{[example.label, response.content.length > 1 ? media.mediaType : undefined].filter(Boolean).join(' · ') || media.mediaType}</p>
+                    <CopyableCode html={example.html} copyLabel={`Copy the ${response.status} example`} />
+                  </div>
+                )),
+              ),
+            }))}
+          />
+        </section>
+      ) : null}
+    </aside>
   );
 }
 
@@ -149,14 +232,14 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   );
 }
 
-function MediaType({ media }: { media: ApiMediaType }) {
+function MediaType({ media, showExamples = true }: { media: ApiMediaType; showExamples?: boolean }) {
   return (
     <div className="api-media">
       <p className="api-media-type">
         <code>{media.mediaType}</code>
       </p>
       {media.schema ? <SchemaTree node={media.schema} /> : null}
-      {media.examples.map((example, index) => (
+      {(showExamples ? media.examples : []).map((example, index) => (
         <div key={index} className="example-block">
           <p className="example-label">{example.label ? `Example: ${example.label}` : 'Example'}</p>
           {/* Long lines scroll sideways, and a keyboard can scroll only a box that takes the focus. */}

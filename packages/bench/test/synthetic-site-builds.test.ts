@@ -20,6 +20,6 @@ describe('a synthetic site large enough to render on worker threads, with many A
     const page = await readFile(path.join(dir, 'out/docs/section-001/page-00045.html'), 'utf8');
     expect(page).toContain('<h2 id="see-also">');
     expect(page).toContain('class="hljs');
-    expect(await readFile(path.join(dir, 'out/docs/api/signing/get-signings.html'), 'utf8')).toContain('class="code-samples"');
+    expect(await readFile(path.join(dir, 'out/docs/api/signing/get-signings.html'), 'utf8')).toContain('class="code-tabs code-samples"');
   }, 60_000);
 });

@@ -35,6 +35,21 @@ describe('a description whose schema contains itself', () => {
   });
 });
 
+describe('a description whose summaries are Markdown', () => {
+  it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
+    const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));
+    expect(code).toBe(0);
+    const html = await read('docs/api/responses/create-response.html');
+    const title = 'Starting a new project? We recommend trying Responses to take advantage of the…';
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(`<span>${title}</span>`);
+    expect(html).not.toMatch(/<title>[^<]*\*\*/);
+    expect(html).toContain('<div class="api-summary"><p><strong>Starting a new project?</strong> We recommend trying <a href="https://platform.example.com/docs/responses"');
+    expect(html).toContain('A second paragraph that no title should carry.');
+  });
+});
+
 describe('a description that reuses large schemas', () => {
   let built: Awaited<ReturnType<typeof buildSpec>>;
   beforeAll(async () => {

@@ -43,7 +43,10 @@ describe('the API reference of this repository', () => {
     const html = await read(`${page.slice(1)}.html`);
     const tabs = [...html.matchAll(/<label class="code-tab" for="[^"]+">([^<]+)<\/label>/g)].map((m) => m[1]);
     expect(tabs).toEqual(LANGUAGES);
-    const samples = html.slice(html.indexOf('class="code-samples"'), html.indexOf('id="authorization"'));
+    const start = html.indexOf('class="code-tabs code-samples"');
+    expect(start).toBeGreaterThan(0);
+    const samples = html.slice(start, html.indexOf('</section>', start));
+    expect(samples).toContain('YOUR_API_KEY');
     expect(samples).not.toMatch(/%7B|\{signing_id\}|\{document_id\}|\{recipient_id\}|\{webhook_id\}/);
     expect(samples).not.toContain('&quot;string&quot;');
     expect(samples).not.toContain('REPLACE_');
@@ -60,6 +63,15 @@ describe('the API reference of this repository', () => {
     expect(html).toContain('id="response-429"');
     expect(html).toContain('Retry-After');
     expect(await read('docs/api/signings/get-signing.html')).toContain('<span class="schema-flag deprecated">deprecated</span>');
+  });
+
+  it('states the headers every response sends once, and under a response only its own', async () => {
+    const html = await read('docs/api/signings/create-signing.html');
+    const responses = html.slice(html.indexOf('id="responses"'));
+    expect(responses.match(/<code class="schema-name">X-RateLimit-Limit<\/code>/g)).toHaveLength(1);
+    expect(responses.indexOf('Headers of every response')).toBeLessThan(responses.indexOf('id="response-201"'));
+    const tooMany = responses.slice(responses.indexOf('id="response-429"'));
+    expect(tooMany).toContain('<code class="schema-name">Retry-After</code>');
   });
 
   it('lists the operations in the sidebar by resource with method badges', async () => {

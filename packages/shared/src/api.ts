@@ -56,6 +56,8 @@ export interface ApiResponse {
   /** Id of the response's heading. */
   id: string;
   description?: string;
+  /** The description's first sentence as plain text, shown while the response is collapsed. */
+  summary?: string;
   headers: ApiParameter[];
   content: ApiMediaType[];
 }
@@ -79,7 +81,10 @@ export interface ApiOperationView {
   method: string;
   path: string;
   operationId?: string;
+  /** The page's title: the summary as one line of plain text. */
   summary: string;
+  /** HTML of the summary as written, when the title is not all of it (Markdown, several lines, too long). */
+  fullSummary?: string;
   description?: string;
   deprecated: boolean;
   servers: string[];
@@ -88,6 +93,8 @@ export interface ApiOperationView {
   parameters: ApiParameter[];
   requestBody?: { description?: string; required: boolean; content: ApiMediaType[] };
   responses: ApiResponse[];
+  /** Headers every response sends alike (rate limits, request ids): stated once, not under each response. */
+  responseHeaders: ApiParameter[];
   codeSamples: ApiCodeSample[];
   tag: string;
 }
@@ -102,6 +109,8 @@ export const API_SECTION_IDS = {
   authorization: 'authorization',
   requestBody: 'request-body',
   responses: 'responses',
+  responseHeaders: 'response-headers',
+  responseExamples: 'response-examples',
 } as const;
 
 /** The id of the section of an operation's parameters in one location: `path-parameters`, `query-parameters`… */

@@ -1,5 +1,6 @@
-import type { ApiMediaType, ApiOperationView, ApiParameter } from '@docs/shared';
+import type { ApiMediaType, ApiOperationView, ApiParameter, ApiResponse } from '@docs/shared';
 import { slugify } from '@docs/shared';
+import { firstSentence, plainTextOfHtml, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
 import { buildSchemaTree, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
@@ -41,6 +42,9 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     examples: buildExamples(m, context.document, direction),
   });
   const summary = operationSummary(collected);
+  // A summary with Markdown, or too long for a title, is also shown in full, as written.
+  const rawSummary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';
+  const fullSummary = rawSummary && rawSummary !== summary ? describe(rawSummary) : undefined;
   const description = describe(operation['description']);
   const requestDescription = describe(normal.requestBody?.description);
   return {
@@ -48,6 +52,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     path: collected.path,
     ...(typeof operation['operationId'] === 'string' ? { operationId: operation['operationId'] } : {}),
     summary,
+    ...(fullSummary ? { fullSummary } : {}),
     ...(description ? { description } : {}),
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
@@ -62,18 +67,40 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
           },
         }
       : {}),
-    responses: normal.responses.map((response) => {
-      const id = `response-${slugify(response.status) || 'default'}`;
-      const responseDescription = describe(response.description);
-      return {
-        status: response.status,
-        id,
-        ...(responseDescription ? { description: responseDescription } : {}),
-        headers: response.headers.map((h) => parameter(h, `${id}-header-${slugify(h.name)}`)),
-        content: response.content.map((m) => media(m, `${id}-${slugify(m.mediaType)}`, 'response')),
-      };
-    }),
+    ...shareHeaders(
+      normal.responses.map((response) => {
+        const id = `response-${slugify(response.status) || 'default'}`;
+        const responseDescription = describe(response.description);
+        const summary = responseDescription ? shortenText(firstSentence(plainTextOfHtml(responseDescription)), 140) : '';
+        return {
+          status: response.status,
+          id,
+          ...(responseDescription ? { description: responseDescription } : {}),
+          ...(summary ? { summary } : {}),
+          headers: response.headers.map((h) => parameter(h, `${id}-header-${slugify(h.name)}`)),
+          content: response.content.map((m) => media(m, `${id}-${slugify(m.mediaType)}`, 'response')),
+        };
+      }),
+    ),
     codeSamples: generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages),
     tag: collected.tag,
+  };
+}
+
+/**
+ * The headers that every response (of two or more) sends alike, taken out of each response: a page that
+ * repeated three rate-limit headers under six statuses spent a fifth of its length on them.
+ */
+function shareHeaders(responses: ApiResponse[]): { responses: ApiResponse[]; responseHeaders: ApiParameter[] } {
+  if (responses.length < 2) return { responses, responseHeaders: [] };
+  const sameness = (header: ApiParameter) =>
+    JSON.stringify([header.name.toLowerCase(), header.required, header.description, header.schema.type, header.schema.constraints, header.schema.enum, header.example ?? header.schema.example]);
+  const everywhere = responses
+    .slice(1)
+    .reduce((common, response) => new Set(response.headers.map(sameness).filter((key) => common.has(key))), new Set(responses[0]!.headers.map(sameness)));
+  if (!everywhere.size) return { responses, responseHeaders: [] };
+  return {
+    responseHeaders: responses[0]!.headers.filter((header) => everywhere.has(sameness(header))),
+    responses: responses.map((response) => ({ ...response, headers: response.headers.filter((header) => !everywhere.has(sameness(header))) })),
   };
 }

@@ -157,7 +157,8 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
       return `array of ${itemRef ? refName(itemRef) : typeLabel(value ?? {}, undefined, resolve)}`;
     }
     if (type === 'object' && ref) return refName(ref);
-    return schema['format'] ? `${type}<${schema['format']}>` : type;
+    // `null` has no format: a nullable date is `string<date-time> | null`.
+    return schema['format'] && type !== 'null' ? `${type}<${schema['format']}>` : type;
   };
   if (!types.length) {
     if (ref) return refName(ref);
@@ -170,6 +171,11 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
   return types.map(named).join(' | ');
 }
 
+/** `1 character`, `5 characters`. */
+function count(value: unknown, noun: string): string {
+  return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}
+
 function constraintsOf(schema: Obj): string[] {
   const out: string[] = [];
   const add = (condition: unknown, text: string) => condition !== undefined && out.push(text);
@@ -177,14 +183,14 @@ function constraintsOf(schema: Obj): string[] {
   add(schema['exclusiveMinimum'], typeof schema['exclusiveMinimum'] === 'number' ? `> ${schema['exclusiveMinimum']}` : '');
   add(schema['maximum'], `≤ ${schema['maximum']}`);
   add(schema['exclusiveMaximum'], typeof schema['exclusiveMaximum'] === 'number' ? `< ${schema['exclusiveMaximum']}` : '');
-  add(schema['minLength'], `at least ${schema['minLength']} characters`);
-  add(schema['maxLength'], `at most ${schema['maxLength']} characters`);
+  add(schema['minLength'], `at least ${count(schema['minLength'], 'character')}`);
+  add(schema['maxLength'], `at most ${count(schema['maxLength'], 'character')}`);
   add(schema['pattern'], `matches ${schema['pattern']}`);
-  add(schema['minItems'], `at least ${schema['minItems']} items`);
-  add(schema['maxItems'], `at most ${schema['maxItems']} items`);
+  add(schema['minItems'], `at least ${count(schema['minItems'], 'item')}`);
+  add(schema['maxItems'], `at most ${count(schema['maxItems'], 'item')}`);
   add(schema['uniqueItems'] === true ? true : undefined, 'unique items');
-  add(schema['minProperties'], `at least ${schema['minProperties']} keys`);
-  add(schema['maxProperties'], `at most ${schema['maxProperties']} keys`);
+  add(schema['minProperties'], `at least ${count(schema['minProperties'], 'key')}`);
+  add(schema['maxProperties'], `at most ${count(schema['maxProperties'], 'key')}`);
   add(schema['multipleOf'], `multiple of ${schema['multipleOf']}`);
   add(schema['const'], `always ${JSON.stringify(schema['const'])}`);
   return out.filter(Boolean);

@@ -51,7 +51,8 @@ export function createOperationPageBuilder(
 /** The headings the operation page template renders, for the table of contents and search. */
 export function headingsOf(view: ApiOperationView): Heading[] {
   const headings: Heading[] = [{ depth: 1, id: API_SECTION_IDS.overview, text: view.summary }];
-  if (view.codeSamples.length) headings.push({ depth: 2, id: API_SECTION_IDS.codeSamples, text: 'Code samples' });
+  if (view.codeSamples.length) headings.push({ depth: 2, id: API_SECTION_IDS.codeSamples, text: 'Request' });
+  if (view.responses.some((response) => response.content.some((media) => media.examples.length))) headings.push({ depth: 2, id: API_SECTION_IDS.responseExamples, text: 'Response' });
   if (view.security.length) headings.push({ depth: 2, id: API_SECTION_IDS.authorization, text: 'Authorization' });
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
     if (view.parameters.some((p) => p.location === location)) headings.push({ depth: 2, id: parametersSectionId(location), text: `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters` });
@@ -59,6 +60,7 @@ export function headingsOf(view: ApiOperationView): Heading[] {
   if (view.requestBody) headings.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: 'Request body' });
   if (view.responses.length) {
     headings.push({ depth: 2, id: API_SECTION_IDS.responses, text: 'Responses' });
+    if (view.responseHeaders.length) headings.push({ depth: 3, id: API_SECTION_IDS.responseHeaders, text: 'Headers of every response' });
     for (const response of view.responses) headings.push({ depth: 3, id: response.id, text: response.status });
   }
   return headings;

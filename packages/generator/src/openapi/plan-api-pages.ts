@@ -1,4 +1,5 @@
 import type { Route, SidebarItem } from '@docs/shared';
+import { markdownTitle } from '../text/markdown-title.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { createResolver } from './resolve-ref.js';
 
@@ -12,10 +13,11 @@ export interface ApiPlan {
   operations: Map<string, string>;
 }
 
-/** The title of an operation's page: its summary, else its method and path. */
+/** The title of an operation's page: its summary as one line of plain text, else its method and path. */
 export function operationSummary(collected: CollectedOperation): string {
   const summary = collected.operation['summary'];
-  return typeof summary === 'string' && summary.trim() ? summary.trim() : `${collected.method.toUpperCase()} ${collected.path}`;
+  const title = typeof summary === 'string' ? markdownTitle(summary) : '';
+  return title || `${collected.method.toUpperCase()} ${collected.path}`;
 }
 
 /** One page per operation of the description, at `/docs/api/<resource>/<slug>`: routes and sidebar. */

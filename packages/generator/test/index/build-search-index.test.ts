@@ -22,6 +22,7 @@ const sendSigning: ApiOperationView = {
   security: [],
   parameters: [{ name: 'signing_id', location: 'path', required: true, deprecated: false, schema: { kind: 'string' } as never }],
   responses: [],
+  responseHeaders: [],
   codeSamples: [],
   tag: 'Signings',
 };

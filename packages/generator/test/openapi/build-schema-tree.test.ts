@@ -93,6 +93,16 @@ describe('buildSchemaTree', () => {
   it('names arrays by their items', () => {
     expect(buildSchemaTree({ type: 'array', items: { $ref: '#/components/schemas/Person' } }, context).type).toBe('array of Person');
   });
+
+  it('gives a nullable type its format once, on the type that has it', () => {
+    expect(buildSchemaTree({ type: ['string', 'null'], format: 'uri' }, context).type).toBe('string<uri> | null');
+    expect(buildSchemaTree({ type: 'string', format: 'date-time', nullable: true }, context).type).toBe('string<date-time> | null');
+  });
+
+  it('counts in words with the right plural', () => {
+    expect(buildSchemaTree({ type: 'string', minLength: 1, maxLength: 40 }, context).constraints).toEqual(['at least 1 character', 'at most 40 characters']);
+    expect(buildSchemaTree({ type: 'array', minItems: 1, maxItems: 1 }, context).constraints).toEqual(['at least 1 item', 'at most 1 item']);
+  });
 });
 
 describe('buildSchemaTree on schemas that are all of each other', () => {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage } from './support/browser.js';
+
+const site = inject('siteUrl');
+let browser: Browser;
+beforeAll(async () => (browser = await launchChromium()));
+afterAll(() => browser.close());
+
+const CREATE_SIGNING = '/docs/api/signings/create-signing';
+
+/** Where an element sits in the window. */
+function boxOf(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const { left, right, top, bottom } = document.querySelector(css)!.getBoundingClientRect();
+    return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom) };
+  }, selector);
+}
+
+describe('an API operation page', () => {
+  test('at 1400 px keeps the request sample beside the parameters while the reader scrolls through them', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const samples = '.api-examples .code-samples';
+    const field = '#request-body';
+    // The request body's fields, far down the left column, scrolled to the top of the window.
+    await page.evaluate((css) => document.querySelector(css)!.scrollIntoView(), field);
+    const left = await boxOf(page, '.api-details');
+    const panel = await boxOf(page, samples);
+    expect(panel.left).toBeGreaterThanOrEqual(left.right);
+    expect(panel.top).toBeGreaterThanOrEqual(0);
+    expect(panel.bottom).toBeLessThanOrEqual(900);
+    // Further down, among the responses, it is still in view.
+    await page.evaluate(() => document.getElementById('responses')!.scrollIntoView());
+    const later = await boxOf(page, samples);
+    expect(later.top).toBeGreaterThanOrEqual(0);
+    expect(later.top).toBeLessThan(300);
+    await page.context().close();
+  });
+
+  test('at 390 px shows the samples in the single column, after the description and before the parameters', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const description = await boxOf(page, '.api-description');
+    const panel = await boxOf(page, '.api-examples .code-samples');
+    const details = await boxOf(page, '.api-details');
+    expect(panel.top).toBeGreaterThan(description.bottom);
+    expect(panel.bottom).toBeLessThan(details.top);
+    expect(panel.left).toBe(description.left);
+    expect(panel.right).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  test('shows the expected success open and the other responses collapsed, with a response example per status to pick', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const open = await page.evaluate(() => [...document.querySelectorAll('details.api-response')].map((d) => [d.querySelector('h3')!.id, (d as HTMLDetailsElement).open]));
+    expect(open[0]).toEqual(['response-201', true]);
+    expect(open.slice(1).every(([, isOpen]) => !isOpen)).toBe(true);
+    const example = page.locator('.response-examples .code-panel:visible');
+    await expect.poll(() => example.textContent()).toContain('"status": "draft"');
+    await page.locator('.response-examples .code-tab', { hasText: '422' }).click();
+    await expect.poll(() => example.textContent()).toContain('validation_failed');
+    await page.context().close();
+  });
+
+  test('opens a collapsed response that a link points to', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const inside = await page.evaluate(() => document.querySelector('details.api-response:not([open]) [id]:not(h3)')?.id);
+    expect(inside).toBeTruthy();
+    await page.goto(`${site}${CREATE_SIGNING}#${inside}`);
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.checkVisibility(), inside!)).toBe(true);
+    await page.context().close();
+  });
+});
