@@ -35,7 +35,7 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
   return (
     <li className={node.deprecated ? 'schema-property deprecated' : 'schema-property'} id={node.anchor}>
       <div className="schema-property-head">
-        <code className="schema-name">{node.name}</code>
+        <FieldName id={node.anchor} name={node.name ?? ''} />
         <span className="schema-type">{node.type}</span>
         {node.required ? <span className="schema-flag required">required</span> : null}
         {node.readOnly ? <span className="schema-flag">read-only</span> : null}
@@ -107,4 +107,25 @@ function ShownAtLink({ node }: { node: ApiSchemaNode }) {
   const { anchor, typeName, recursive } = node.shownAt!;
   const link = <a href={`#${anchor}`}>{typeName}</a>;
   return <span className="schema-shown-at">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
+}
+
+/** A field's name, a link to the field to share (the page's script also copies its URL when it is followed). */
+export function FieldName({ id, name }: { id: string | undefined; name: string }) {
+  const code = <code className="schema-name">{name}</code>;
+  return id ? (
+    <a className="field-link" href={`#${id}`}>
+      {code}
+    </a>
+  ) : (
+    code
+  );
+}
+
+/** A `#` link to a heading that is more than its name (a response's status and summary). */
+export function HeadingLink({ id, label }: { id: string; label: string }) {
+  return (
+    <a className="heading-link" href={`#${id}`} aria-label={label}>
+      #
+    </a>
+  );
 }

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
 import { CodeTabs, CopyableCode } from '../components/CodeTabs.js';
-import { SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
+import { FieldName, HeadingLink, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -140,24 +140,28 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
   // The description in full, unless its first sentence (shown in the summary) is all of it.
   const more = response.description && response.summary !== plainParagraph(response.description);
   return (
-    <details className="api-response" open={open}>
-      <summary>
-        <h3 id={response.id}>
-          <span className={`status-badge status-${response.status.charAt(0)}xx`}>{response.status}</span>
-          {response.summary ? <span className="api-response-summary">{response.summary}</span> : null}
-        </h3>
-      </summary>
-      {more ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description! }} /> : null}
-      {response.headers.length ? (
-        <>
-          <h4>Headers</h4>
-          <ParameterList parameters={response.headers} />
-        </>
-      ) : null}
-      {response.content.map((media) => (
-        <MediaType key={media.mediaType} media={media} showExamples={false} />
-      ))}
-    </details>
+    // The link to the response stands beside its summary, not in it: a summary is itself a control.
+    <div className="api-response-item">
+      <details className="api-response" open={open}>
+        <summary>
+          <h3 id={response.id}>
+            <span className={`status-badge status-${response.status.charAt(0)}xx`}>{response.status}</span>
+            {response.summary ? <span className="api-response-summary">{response.summary}</span> : null}
+          </h3>
+        </summary>
+        {more ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description! }} /> : null}
+        {response.headers.length ? (
+          <>
+            <h4>Headers</h4>
+            <ParameterList parameters={response.headers} />
+          </>
+        ) : null}
+        {response.content.map((media) => (
+          <MediaType key={media.mediaType} media={media} showExamples={false} />
+        ))}
+      </details>
+      <HeadingLink id={response.id} label={`Link to the ${response.status} response`} />
+    </div>
   );
 }
 
@@ -217,9 +221,9 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   return (
     <ul className="schema-properties api-parameters">
       {parameters.map((parameter) => (
-        <li key={`${parameter.location}-${parameter.name}`} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
+        <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
           <div className="schema-property-head">
-            <code className="schema-name">{parameter.name}</code>
+            <FieldName id={parameter.anchor} name={parameter.name} />
             <span className="schema-type">{parameter.schema.type}</span>
             {parameter.required ? <span className="schema-flag required">required</span> : null}
             {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}

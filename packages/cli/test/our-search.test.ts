@@ -19,6 +19,8 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['POST /signings/{id}/send', `${API}/send-signing`],
   ['sendSigning', `${API}/send-signing`],
   ['signing_id', `${API}/remind-unsigned`],
+  // A property name of a response body.
+  ['documents_count', `${API}/get-signing`],
   ['recip', `${API}/get-recipients`, `${API}/create-recipient`],
   ['webhok', '/docs/webhooks/'],
   ['recipeints', `${API}/get-recipients`],

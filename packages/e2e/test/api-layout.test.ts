@@ -73,4 +73,25 @@ describe('an API operation page', () => {
     await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.checkVisibility(), inside!)).toBe(true);
     await page.context().close();
   });
+
+  test('opens a link to a field hidden in collapsed properties, and shows the field', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}#body-metadata-key`);
+    await expect.poll(() => page.evaluate(() => document.getElementById('body-metadata-key')!.checkVisibility())).toBe(true);
+    const top = await page.evaluate(() => document.getElementById('body-metadata-key')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
+    await page.context().close();
+  });
+
+  test("copies a field's URL when its name is clicked, and goes to it", async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await page.goto(`${site}/docs/api/signings/get-signings`);
+    await page.locator('#param-query-limit a.field-link').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${site}/docs/api/signings/get-signings#param-query-limit`);
+    expect(await page.evaluate(() => location.hash)).toBe('#param-query-limit');
+    await expect.poll(() => page.locator('#param-query-limit a.field-link[data-copied]').count()).toBe(1);
+    await page.context().close();
+  });
 });

@@ -1,5 +1,6 @@
 // Loaded by pages with code samples only. The tabs work without it (radio buttons and CSS); this script
-// remembers the reader's language across pages and makes the copy buttons work.
+// remembers the reader's language across pages, makes the copy buttons work, and copies a field's URL when
+// its link is followed (the link itself still goes to the field).
 import { onPageLoad } from './page-load.js';
 import { readStored, writeStored } from './storage.js';
 
@@ -40,9 +41,24 @@ document.addEventListener('change', (event) => {
   showLanguage(input.value);
   writeStored(LANGUAGE_KEY, input.value);
 });
+/** Copies the URL of the field a link points to, and says so beside the link for a moment. */
+async function copyLink(link: HTMLAnchorElement): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(link.href);
+  } catch {
+    // Without clipboard access the link still leads to the field, whose URL is then in the address bar.
+    return;
+  }
+  link.setAttribute('data-copied', '');
+  setTimeout(() => link.removeAttribute('data-copied'), 1500);
+}
+
 document.addEventListener('click', (event) => {
-  const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
+  const target = event.target as Element | null;
+  const button = target?.closest?.<HTMLButtonElement>('button[data-copy]');
   if (button) void copy(button);
+  const link = target?.closest?.<HTMLAnchorElement>('a.field-link, a.heading-link');
+  if (link) void copyLink(link);
 });
 onPageLoad(() => {
   const saved = readStored(LANGUAGE_KEY);

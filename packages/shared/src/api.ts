@@ -25,11 +25,16 @@ export interface ApiSchemaNode {
    * repeated, so a page stays readable and small however often a description reuses a schema).
    */
   shownAt?: { typeName: string; anchor: string; recursive: boolean };
-  /** Id of this node, when something may link to it (a schema shown again further on). */
+  /**
+   * Its id on the page, from where it sits in the description (`body-recipients-email`,
+   * `response-200-data-id`), for links to it and to a schema shown again further on.
+   */
   anchor?: string;
 }
 
 export interface ApiParameter {
+  /** Its id on the page: `param-query-limit`, `response-429-header-retry-after`. */
+  anchor: string;
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;

@@ -2,7 +2,7 @@ import type { ApiMediaType, ApiOperationView, ApiParameter, ApiResponse } from '
 import { slugify } from '@docs/shared';
 import { firstSentence, plainTextOfHtml, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree, type ShownSchema } from './build-schema-tree.js';
+import { buildSchemaTree, idSegment, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { operationSummary } from './plan-api-pages.js';
@@ -24,6 +24,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   const parameter = (p: NormalParameter, idPrefix: string): ApiParameter => {
     const description = describe(p.description);
     return {
+      anchor: idPrefix,
       name: p.name,
       location: p.location,
       required: p.required,
@@ -36,9 +37,10 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // Bodies are shown in this order (request, then each response), so a large schema is shown in full at its first
   // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
   const shown = new Map<string, ShownSchema>();
+  const usedIds = new Set<string>();
   const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response'): ApiMediaType => ({
     mediaType: m.mediaType,
-    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown }) } : {}),
+    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds }) } : {}),
     examples: buildExamples(m, context.document, direction),
   });
   const summary = operationSummary(collected);
@@ -57,13 +59,14 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
     security: normal.security,
-    parameters: normal.parameters.map((p) => parameter(p, `parameter-${slugify(p.name)}`)),
+    parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`)),
     ...(normal.requestBody
       ? {
           requestBody: {
             ...(requestDescription ? { description: requestDescription } : {}),
             required: normal.requestBody.required,
-            content: normal.requestBody.content.map((m) => media(m, `request-${slugify(m.mediaType)}`, 'request')),
+            // The first body's fields are `body-…`; another media type's are told apart by it.
+            content: normal.requestBody.content.map((m, index) => media(m, index ? `body-${slugify(m.mediaType)}` : 'body', 'request')),
           },
         }
       : {}),
@@ -77,8 +80,8 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
           id,
           ...(responseDescription ? { description: responseDescription } : {}),
           ...(summary ? { summary } : {}),
-          headers: response.headers.map((h) => parameter(h, `${id}-header-${slugify(h.name)}`)),
-          content: response.content.map((m) => media(m, `${id}-${slugify(m.mediaType)}`, 'response')),
+          headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
+          content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response')),
         };
       }),
     ),
@@ -100,7 +103,7 @@ function shareHeaders(responses: ApiResponse[]): { responses: ApiResponse[]; res
     .reduce((common, response) => new Set(response.headers.map(sameness).filter((key) => common.has(key))), new Set(responses[0]!.headers.map(sameness)));
   if (!everywhere.size) return { responses, responseHeaders: [] };
   return {
-    responseHeaders: responses[0]!.headers.filter((header) => everywhere.has(sameness(header))),
+    responseHeaders: responses[0]!.headers.filter((header) => everywhere.has(sameness(header))).map((header) => ({ ...header, anchor: `response-header-${idSegment(header.name)}` })),
     responses: responses.map((response) => ({ ...response, headers: response.headers.filter((header) => !everywhere.has(sameness(header))) })),
   };
 }

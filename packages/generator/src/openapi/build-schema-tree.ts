@@ -9,8 +9,13 @@ export interface SchemaTreeContext {
   resolve: Resolver;
   /** CommonMark description → HTML. */
   describe: (markdown: string) => string;
-  /** Prefix of anchor ids, unique on the page (`request`, `response-200`). */
+  /**
+   * Prefix of anchor ids, unique on the page (`body`, `response-200`): each property's id is the prefix and
+   * its path (`body-recipients-email`), so a link to a field survives a rebuild and reads as what it names.
+   */
   idPrefix: string;
+  /** Ids the page uses already (shared by its trees): a path that slugs like another gets a number. */
+  usedIds?: Set<string>;
   /**
    * The named schemas the page has shown in full so far (by `$ref`), shared by every tree of one page:
    * a large one met again links to where it is shown instead of repeating its fields.
@@ -42,24 +47,38 @@ interface Frame {
  * does a large named schema the page showed already (`context.shown`).
  */
 export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, meta: { name?: string; required?: boolean } = {}): ApiSchemaNode {
-  let counter = 0;
-  const nextAnchor = (name: string) => `${context.idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${++counter}`;
+  const used = context.usedIds ?? new Set<string>();
+  // A list and its items are one field on the page: the same path, the same id.
+  const byPath = new Map<string, string>();
+  const anchorOf = (path: readonly string[]): string => {
+    const key = path.join('\u0000');
+    let anchor = byPath.get(key);
+    if (anchor === undefined) {
+      const base = path.length ? `${context.idPrefix}-${path.map(idSegment).join('-')}` : `${context.idPrefix}-schema`;
+      anchor = base;
+      for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
+      used.add(anchor);
+      byPath.set(key, anchor);
+    }
+    return anchor;
+  };
 
-  const build = (raw: unknown, stack: Frame[], depth: number, name?: string, required?: boolean): ApiSchemaNode => {
+  const build = (raw: unknown, stack: Frame[], depth: number, path: readonly string[], name?: string, required?: boolean): ApiSchemaNode => {
     const base: Pick<ApiSchemaNode, 'name' | 'required'> = { ...(name !== undefined ? { name } : {}), ...(required ? { required } : {}) };
     const { value, ref } = context.resolve<Obj>(raw);
     if (ref) {
       const repeated = stack.find((frame) => frame.ref === ref);
-      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], shownAt: { typeName: refName(ref), anchor: repeated.anchor, recursive: true } };
+      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], anchor: anchorOf(path), shownAt: { typeName: refName(ref), anchor: repeated.anchor, recursive: true } };
     }
     const schema: Obj = value && typeof value === 'object' ? mergeAllOf(value, context.resolve) : {};
-    const frames = ref ? [...stack, { ref, anchor: nextAnchor(refName(ref)) }] : stack;
+    const anchor = anchorOf(path);
+    const frames = ref ? [...stack, { ref, anchor }] : stack;
     const node: ApiSchemaNode = {
       ...base,
       type: typeLabel(schema, ref, context.resolve),
       constraints: constraintsOf(schema),
       children: [],
-      ...(ref ? { anchor: frames.at(-1)!.anchor } : {}),
+      anchor,
       ...(typeof schema['description'] === 'string' && schema['description'].trim() ? { description: context.describe(schema['description']) } : {}),
       ...(schema['deprecated'] === true ? { deprecated: true } : {}),
       ...(schema['readOnly'] === true ? { readOnly: true } : {}),
@@ -70,19 +89,16 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     };
     if (depth >= MAX_DEPTH) return node;
     const earlier = ref ? context.shown?.get(ref) : undefined;
-    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) {
-      delete node.anchor;
-      return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
-    }
+    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
     const requiredNames = new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []);
     const properties = (schema['properties'] ?? {}) as Obj;
-    node.children = Object.entries(properties).map(([key, property]) => build(property, frames, depth + 1, key, requiredNames.has(key)));
+    node.children = Object.entries(properties).map(([key, property]) => build(property, frames, depth + 1, [...path, key], key, requiredNames.has(key)));
     const additional = schema['additionalProperties'];
-    if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, '[key: string]'));
+    if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, [...path, 'key'], '[key: string]'));
     const items = schema['items'];
     if (items && typeof items === 'object' && !Array.isArray(items)) {
-      const item = build(items, frames, depth + 1);
+      const item = build(items, frames, depth + 1, path);
       if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]' });
       else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
@@ -100,7 +116,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         options: options.map((option: unknown, index: number) => {
           const { value: resolved, ref: optionRef } = context.resolve<Obj>(option);
           const label = optionRef ? refName(optionRef) : (resolved?.['title'] ?? typeLabel(resolved ?? {}, undefined, context.resolve) ?? `Option ${index + 1}`);
-          return { label: String(label), node: build(option, frames, depth + 1) };
+          return { label: String(label), node: build(option, frames, depth + 1, [...path, String(label)]) };
         }),
       };
     }
@@ -115,7 +131,17 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     return node;
   };
 
-  return build(schema, [], 0, meta.name, meta.required);
+  return build(schema, [], 0, [], meta.name, meta.required);
+}
+
+/** A path segment as it reads in an id: `recipients`, `x-request-id`, `key`. */
+export function idSegment(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'field'
+  );
 }
 
 /** Points the links of a tree and of the page's shown schemas at `to` instead of `from`. */

@@ -20,7 +20,7 @@ const sendSigning: ApiOperationView = {
   deprecated: false,
   servers: [],
   security: [],
-  parameters: [{ name: 'signing_id', location: 'path', required: true, deprecated: false, schema: { kind: 'string' } as never }],
+  parameters: [{ anchor: 'param-path-signing-id', name: 'signing_id', location: 'path', required: true, deprecated: false, schema: { kind: 'string' } as never }],
   responses: [],
   responseHeaders: [],
   codeSamples: [],

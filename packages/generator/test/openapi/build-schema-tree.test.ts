@@ -94,6 +94,22 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'array', items: { $ref: '#/components/schemas/Person' } }, context).type).toBe('array of Person');
   });
 
+  it('gives every field an id made of its place in the description, the same on every build', () => {
+    const usedIds = new Set<string>();
+    const team = buildSchemaTree({ $ref: '#/components/schemas/Team' }, { ...context, idPrefix: 'body', usedIds });
+    expect(team.anchor).toBe('body-schema');
+    const [name, lead, members] = team.children;
+    expect([name?.anchor, lead?.anchor, lead?.children[0]?.anchor]).toEqual(['body-name', 'body-lead', 'body-lead-email']);
+    // A list and its items are one field: the list's id, and the items' fields below it.
+    expect(members?.anchor).toBe('body-members');
+    const list = buildSchemaTree({ type: 'object', properties: { recipients: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' } } } } } }, { ...context, idPrefix: 'body', usedIds });
+    expect(list.children[0]?.children[0]?.anchor).toBe('body-recipients-email');
+    // Names that read alike in an id are told apart by a number; the page's ids are never repeated.
+    const alike = buildSchemaTree({ type: 'object', properties: { 'Sent At': { type: 'string' }, sent_at: { type: 'string' }, 'sent-at': { type: 'string' } } }, { ...context, idPrefix: 'response-200', usedIds });
+    expect(alike.children.map((child) => child.anchor)).toEqual(['response-200-sent-at', 'response-200-sent_at', 'response-200-sent-at-2']);
+    expect(buildSchemaTree({ type: 'object', properties: { name: { type: 'string' } } }, { ...context, idPrefix: 'body', usedIds }).children[0]?.anchor).toBe('body-name-2');
+  });
+
   it('gives a nullable type its format once, on the type that has it', () => {
     expect(buildSchemaTree({ type: ['string', 'null'], format: 'uri' }, context).type).toBe('string<uri> | null');
     expect(buildSchemaTree({ type: 'string', format: 'date-time', nullable: true }, context).type).toBe('string<date-time> | null');
