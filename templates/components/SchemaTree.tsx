@@ -31,7 +31,6 @@ function SchemaBody({ node }: { node: ApiSchemaNode }) {
 }
 
 function SchemaProperty({ node }: { node: ApiSchemaNode }) {
-  const nested = node.children.length > 0 || node.variants;
   return (
     <li className={node.deprecated ? 'schema-property deprecated' : 'schema-property'} id={node.anchor}>
       <div className="schema-property-head">
@@ -45,31 +44,47 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       <SchemaFacts node={node} />
       {node.shownAt ? <ShownAtLink node={node} /> : null}
-      {nested ? (
+      {node.children.length ? (
         <details className="schema-nested" open={false}>
-          <summary>{node.variants && !node.children.length ? 'Show alternatives' : 'Show properties'}</summary>
-          <SchemaBody node={node} />
+          <summary>Show properties</summary>
+          <ul className="schema-properties">
+            {node.children.map((child) => (
+              <SchemaProperty key={child.name ?? child.type} node={child} />
+            ))}
+          </ul>
         </details>
       ) : null}
+      {/* Alternatives stay in view, each with its type and description; their own fields fold away. */}
+      {node.variants ? <Variants node={node} /> : null}
     </li>
   );
 }
 
+/** Allowed values shown before "N more". */
+const ENUM_SHOWN = 12;
+
 /** Allowed values, default, constraints and example of a schema (a parameter may give its own example). */
 export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaNode; example?: string | undefined }) {
-  const facts: [string, string][] = [];
-  if (node.enum) facts.push(['Allowed values', node.enum.join(', ')]);
+  const facts: [string, string, { count: number; text: string }?][] = [];
+  // A long list of values shows its first ones; the rest are a click away.
+  if (node.enum) facts.push(['Allowed values', node.enum.slice(0, ENUM_SHOWN).join(', '), node.enum.length > ENUM_SHOWN ? { count: node.enum.length - ENUM_SHOWN, text: node.enum.slice(ENUM_SHOWN).join(', ') } : undefined]);
   if (node.defaultValue !== undefined) facts.push(['Default', node.defaultValue]);
   if (node.constraints.length) facts.push(['Constraints', node.constraints.join(', ')]);
   if (example !== undefined) facts.push(['Example', example]);
   if (!facts.length) return null;
   return (
     <dl className="schema-facts">
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, more]) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>
             <code>{value}</code>
+            {more ? (
+              <details className="schema-more">
+                <summary>{`${more.count} more`}</summary>
+                <code>{more.text}</code>
+              </details>
+            ) : null}
           </dd>
         </div>
       ))}
@@ -93,8 +108,20 @@ function Variants({ node }: { node: ApiSchemaNode }) {
       <ul className="schema-variant-list">
         {variants.options.map((option, index) => (
           <li key={`${option.label}-${index}`} id={option.node.anchor}>
-            <p className="schema-variant-label">{option.label}</p>
-            {option.node.shownAt ? <ShownAtLink node={option.node} /> : <SchemaBody node={option.node} />}
+            <p className="schema-variant-label">
+              {option.label}
+              {option.node.type !== option.label ? <span className="schema-type">{option.node.type}</span> : null}
+            </p>
+            {option.node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: option.node.description }} /> : null}
+            <SchemaFacts node={option.node} />
+            {option.node.shownAt ? (
+              <ShownAtLink node={option.node} />
+            ) : option.node.children.length || option.node.variants ? (
+              <details className="schema-nested" open={false}>
+                <summary>Show properties</summary>
+                <SchemaBody node={option.node} />
+              </details>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -35,6 +35,42 @@ describe('a description whose schema contains itself', () => {
   });
 });
 
+describe('a description with alternatives, a long enum and a schema used twenty times', () => {
+  let html: string;
+  beforeAll(async () => {
+    const { code, read } = await buildSpec(path.join(SPECS, 'composition.json'));
+    expect(code).toBe(0);
+    html = await read('docs/api/chat/create-chat.html');
+  });
+
+  /** The page without what collapsed sections hide. */
+  const inView = () => html.replace(/<details class="schema-(nested|more)">[^]*?<\/details>/g, '');
+
+  it('shows each alternative named by its discriminator value, with its type and description, without a click', () => {
+    const shown = inView();
+    expect(shown).toContain('role: developer<span class="schema-type">DeveloperMessage</span>');
+    expect(shown).toContain("Instructions the model follows above the user's.");
+    expect(shown).toContain('role: user<span class="schema-type">UserMessage</span>');
+  });
+
+  it('shows the first twelve values of a 200-value enum and the number of the others', () => {
+    expect(inView()).toContain('&quot;model-011&quot;</code>');
+    expect(inView()).not.toContain('model-012');
+    expect(html).toContain('<summary>188 more</summary>');
+    expect(html).toContain('model-199');
+  });
+
+  it('shows a schema used twenty times once, and links to it from the other nineteen', () => {
+    expect(html.match(/Same fields as <a href="#body-slot_0">Item<\/a> above/g)).toHaveLength(19);
+    expect(html.match(/<code class="schema-name">field_0<\/code>/g)).toHaveLength(1);
+  });
+
+  it('reads properties given as a reference as the fields they name, not a field named $ref', () => {
+    expect(html).toContain('<code class="schema-name">created</code>');
+    expect(html).not.toContain('<code class="schema-name">$ref</code>');
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

@@ -92,7 +92,8 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
     const requiredNames = new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []);
-    const properties = (schema['properties'] ?? {}) as Obj;
+    // `properties` may itself be a `$ref` to another schema's properties.
+    const properties = (context.resolve<Obj>(schema['properties']).value ?? {}) as Obj;
     node.children = Object.entries(properties).map(([key, property]) => build(property, frames, depth + 1, [...path, key], key, requiredNames.has(key)));
     const additional = schema['additionalProperties'];
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, [...path, 'key'], '[key: string]'));
@@ -114,9 +115,8 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       node.variants = {
         kind,
         options: options.map((option: unknown, index: number) => {
-          const { value: resolved, ref: optionRef } = context.resolve<Obj>(option);
-          const label = optionRef ? refName(optionRef) : (resolved?.['title'] ?? typeLabel(resolved ?? {}, undefined, context.resolve) ?? `Option ${index + 1}`);
-          return { label: String(label), node: build(option, frames, depth + 1, [...path, String(label)]) };
+          const label = variantLabel(option, index, schema['discriminator'], context.resolve);
+          return { label, node: build(option, frames, depth + 1, [...path, label]) };
         }),
       };
     }
@@ -142,6 +142,24 @@ export function idSegment(name: string): string {
       .replace(/[^a-z0-9_]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'field'
   );
+}
+
+/**
+ * What names an alternative: its discriminator value when there is one (`role: developer`, from the mapping,
+ * else the option's own `const` or single `enum` value, else its schema name as OpenAPI implies), else its
+ * schema name, title or type.
+ */
+function variantLabel(option: unknown, index: number, discriminator: unknown, resolve: Resolver): string {
+  const { value: resolved, ref } = resolve<Obj>(option);
+  const named = ref ? refName(ref) : (resolved?.['title'] ?? typeLabel(resolved ?? {}, undefined, resolve) ?? `Option ${index + 1}`);
+  const propertyName = (discriminator as Obj | undefined)?.['propertyName'];
+  if (typeof propertyName !== 'string') return String(named);
+  const mapping = ((discriminator as Obj)['mapping'] ?? {}) as Record<string, unknown>;
+  const mapped = ref ? Object.entries(mapping).find(([, target]) => target === ref || (typeof target === 'string' && refName(target) === refName(ref)))?.[0] : undefined;
+  const property = resolve<Obj>(mergeAllOf(resolved ?? {}, resolve)['properties']?.[propertyName]).value;
+  const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
+  const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
+  return value === undefined ? String(named) : `${propertyName}: ${value}`;
 }
 
 /** Points the links of a tree and of the page's shown schemas at `to` instead of `from`. */
@@ -188,8 +206,8 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
   };
   if (!types.length) {
     if (ref) return refName(ref);
-    if (schema['oneOf']) return 'one of';
-    if (schema['anyOf']) return 'any of';
+    const options = schema['oneOf'] ?? schema['anyOf'];
+    if (Array.isArray(options)) return alternativesLabel(options, resolve);
     if (schema['properties']) return 'object';
     if (schema['items']) return named('array');
     return 'any';
@@ -200,6 +218,20 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
 /** `1 character`, `5 characters`. */
 function count(value: unknown, noun: string): string {
   return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}
+
+/** The types of alternatives, at a glance: `Cat | Dog`, `string | array of ContentPart`; four at most. */
+function alternativesLabel(options: unknown[], resolve: Resolver): string {
+  const labels = [
+    ...new Set(
+      options.map((option) => {
+        const { value, ref } = resolve<Obj>(option);
+        return ref ? refName(ref) : typeLabel(value && typeof value === 'object' ? value : {}, undefined, resolve);
+      }),
+    ),
+  ];
+  if (!labels.length) return 'any';
+  return labels.length > 4 ? `${labels.slice(0, 3).join(' | ')} | … (${labels.length})` : labels.join(' | ');
 }
 
 function constraintsOf(schema: Obj): string[] {

@@ -9,12 +9,13 @@ type Obj = Record<string, any>;
 export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<Obj> = new Set([schema])): Obj {
   if (!Array.isArray(schema['allOf'])) return schema;
   const { allOf, ...rest } = schema;
-  const merged: Obj = { ...rest, properties: { ...(rest['properties'] ?? {}) }, required: [...(rest['required'] ?? [])] };
+  const merged: Obj = { ...rest, properties: { ...(resolve<Obj>(rest['properties']).value ?? {}) }, required: [...(rest['required'] ?? [])] };
   for (const part of allOf as unknown[]) {
     const value = resolve<Obj>(part).value ?? {};
     if (merging.has(value)) continue;
     const resolved = mergeAllOf(value, resolve, new Set(merging).add(value));
-    Object.assign(merged['properties'], resolved['properties'] ?? {});
+    // `properties` may itself be a `$ref` (to another schema's properties): its fields, not a field named `$ref`.
+    Object.assign(merged['properties'], resolve<Obj>(resolved['properties']).value ?? {});
     merged['required'].push(...(resolved['required'] ?? []));
     for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format']) {
       if (merged[key] === undefined && resolved[key] !== undefined) merged[key] = resolved[key];

@@ -62,8 +62,40 @@ describe('buildSchemaTree', () => {
     ]);
     const party = buildSchemaTree({ $ref: '#/components/schemas/Party' }, context);
     expect(party.variants?.kind).toBe('oneOf');
-    expect(party.variants?.options.map((o) => o.label)).toEqual(['Person', 'Email address']);
+    // Named by the discriminator's value: a schema's name stands for it when nothing maps it.
+    expect(party.variants?.options.map((o) => o.label)).toEqual(['kind: Person', 'Email address']);
+    expect(party.type).toBe('Party');
+    // Unnamed, alternatives read as their types.
+    expect(buildSchemaTree({ oneOf: [{ $ref: '#/components/schemas/Person' }, { type: 'string' }] }, context).type).toBe('Person | string');
     expect(party.discriminator?.propertyName).toBe('kind');
+  });
+
+  it('names alternatives by the discriminator value a mapping or the option itself gives', () => {
+    const messages = {
+      components: {
+        schemas: {
+          Message: {
+            oneOf: [{ $ref: '#/components/schemas/DeveloperMessage' }, { $ref: '#/components/schemas/UserMessage' }, { type: 'string', description: 'Plain text.' }],
+            discriminator: { propertyName: 'role', mapping: { developer: '#/components/schemas/DeveloperMessage' } },
+          },
+          DeveloperMessage: { type: 'object', description: 'Instructions from the developer.', properties: { role: { type: 'string' }, content: { type: 'string' } } },
+          UserMessage: { type: 'object', properties: { role: { type: 'string', enum: ['user'] }, content: { type: 'string' } } },
+        },
+      },
+    };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Message' }, { ...context, resolve: createResolver(messages) });
+    expect(tree.variants?.options.map((o) => [o.label, o.node.type, o.node.description])).toEqual([
+      ['role: developer', 'DeveloperMessage', '<p>Instructions from the developer.</p>'],
+      ['role: user', 'UserMessage', undefined],
+      ['string', 'string', '<p>Plain text.</p>'],
+    ]);
+    expect(tree.type).toBe('Message');
+  });
+
+  it('reads `properties` that are a reference to another schema\'s properties as fields', () => {
+    const shared = { components: { schemas: { Base: { type: 'object', properties: { id: { type: 'string' } } }, Item: { allOf: [{ properties: { $ref: '#/components/schemas/Base/properties' } }] } } } };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Item' }, { ...context, resolve: createResolver(shared) });
+    expect(tree.children.map((child) => child.name)).toEqual(['id']);
   });
 
   it('shows a large schema in full once per page and links to it where the page meets it again', () => {
