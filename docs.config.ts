@@ -12,7 +12,7 @@ export default defineConfig({
   navbar: {
     links: [
       { label: 'Docs', to: '/docs/' },
-      { label: 'API', to: '/docs/signings/api-reference' },
+      { label: 'API', to: '/docs/api/' },
       { label: 'GitHub', href: 'https://github.com/inkwell-example/inkwell-docs' },
     ],
   },

@@ -15,7 +15,7 @@ describe('a synthetic site large enough to render on worker threads, with many A
     let err = '';
     const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false });
     // 150 guides, the overview, home, search and not-found pages, and 200 API operation pages.
-    expect(err).toContain('✔ Built 354 pages');
+    expect(err).toContain('✔ Built 355 pages');
     expect(code).toBe(0);
     const page = await readFile(path.join(dir, 'out/docs/section-001/page-00045.html'), 'utf8');
     expect(page).toContain('<h2 id="see-also">');

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +68,29 @@ describe('a description with alternatives, a long enum and a schema used twenty 
   it('reads properties given as a reference as the fields they name, not a field named $ref', () => {
     expect(html).toContain('<code class="schema-name">created</code>');
     expect(html).not.toContain('<code class="schema-name">$ref</code>');
+  });
+});
+
+describe('a site built from nothing but a third-party description', () => {
+  it('is titled after the API, introduces it on /docs/, and indexes its operations on /docs/api/', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-only-'));
+    await mkdir(path.join(dir, 'content'));
+    // A config that names only the templates: title, tagline and footer come from the description.
+    await writeFile(path.join(dir, 'docs.config.ts'), `export default { templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, spec: 'composition.json' };\n`);
+    await copyFile(path.join(SPECS, 'composition.json'), path.join(dir, 'composition.json'));
+    const { code, err } = await docs(['build', '--out', 'out'], dir);
+    expect(err).not.toContain('error');
+    expect(code).toBe(0);
+    const read = (file: string) => readFile(path.join(dir, 'out', file), 'utf8');
+    const home = await read('index.html');
+    expect(home).toContain('<title>Composition');
+    expect(home).toContain(`Copyright © ${new Date().getFullYear()} Composition`);
+    const overview = await read('docs/index.html');
+    expect(overview).toContain('<h2>Composition</h2>');
+    expect(overview).toContain('<a href="/docs/api/#chat">Chat</a>');
+    const index = await read('docs/api/index.html');
+    expect(index).toContain('<h2 id="chat">Chat</h2>');
+    expect(index).toContain('<a href="/docs/api/chat/create-chat"><span class="method-badge method-post">POST</span> Create a chat</a> <code>/chat</code>');
   });
 });
 
@@ -224,7 +247,9 @@ describe.runIf(examples.length > 0)('the OpenAPI Initiative examples', () => {
     const { code, err, out, read } = await buildSpec(path.join(EXAMPLES, file));
     expect(err).not.toMatch(/ error /);
     expect(code).toBe(0);
-    const pages = (await readdir(path.join(out, 'docs/api'), { recursive: true }).catch(() => [])).filter((f) => f.endsWith('index.html'));
+    // One page per operation, beside the index of them all.
+    const pages = (await readdir(path.join(out, 'docs/api'), { recursive: true }).catch(() => [])).filter((f) => f.endsWith('index.html') && f !== 'index.html');
     expect(pages).toHaveLength(operationCount(JSON.parse(await read('openapi.json'))));
+    expect(await read('docs/api/index.html')).toContain('<h1>API reference</h1>');
   }, 30_000);
 });

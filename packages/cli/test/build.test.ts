@@ -20,7 +20,8 @@ describe('docs build of a small site', () => {
   });
 
   it('succeeds and says what it built', () => {
-    expect(result.err).toMatch(/✔ Built 7 pages into .* in \d+\.\d\d s/);
+    // Its Markdown pages, its API operation pages and the index of them at /docs/api/.
+    expect(result.err).toMatch(/✔ Built 8 pages into .* in \d+\.\d\d s/);
     expect(result.code).toBe(0);
   });
 
@@ -118,9 +119,9 @@ describe('docs build of unusual input', () => {
     await mkdir(path.join(dir, 'empty'));
     const out = path.join(dir, 'out');
     const { code, err } = await docs(['build', '--content', path.join(dir, 'empty'), '--out', out, '--no-cache'], path.join(SITES, 'basic'));
-    expect(err).toContain('✔ Built 4 pages');
+    expect(err).toContain('✔ Built 5 pages');
     expect(code).toBe(0);
-    for (const file of ['index.html', 'docs/index.html', 'search.html', '404.html', 'openapi.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
+    for (const file of ['index.html', 'docs/index.html', 'docs/api/index.html', 'search.html', '404.html', 'openapi.json']) expect(existsSync(path.join(out, file)), file).toBe(true);
   });
 
   it('names the file and line of invalid front matter', async () => {

@@ -16,7 +16,8 @@ export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
 
 /** What a site's `docs.config.ts` may contain. Paths are relative to the config file. */
 export interface UserConfig {
-  title: string;
+  /** Defaults to the API description's `info.title`, else the site folder's name. */
+  title?: string;
   tagline?: string;
   /** Public origin of the site, used for canonical links and the sitemap. */
   url?: string;
@@ -50,7 +51,10 @@ export interface PublishConfig {
 
 /** The configuration after validation: every default filled in, every path absolute. */
 export interface ResolvedConfig {
+  /** The config's title, else the API description's `info.title` (filled in by the model), else the folder's name. */
   title: string;
+  /** Whether the config gave the title and tagline; a description's `info` fills in those it did not. */
+  given: { title: boolean; tagline: boolean; copyright: boolean };
   tagline: string;
   url: string;
   /** Folder holding the config file; relative paths were resolved against it. */

@@ -19,7 +19,7 @@ export async function loadConfig(options: { configFile?: string; cwd?: string } 
     ? path.resolve(cwd, options.configFile)
     : CONFIG_FILE_NAMES.map((name) => path.join(cwd, name)).find((candidate) => existsSync(candidate));
   const display = file ? path.relative(cwd, file) || file : cwd;
-  if (!file) return resolveConfig({ title: path.basename(cwd) }, cwd);
+  if (!file) return resolveConfig({}, cwd);
   if (!existsSync(file)) {
     return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: `${display} does not exist` }, { file: display })] };
   }

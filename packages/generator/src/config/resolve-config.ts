@@ -14,7 +14,7 @@ const link = z.strictObject({
 });
 
 const schema = z.strictObject({
-  title: z.string().min(1),
+  title: z.string().min(1).optional(),
   tagline: z.string().optional(),
   url: z.string().url().optional(),
   content: z.string().optional(),
@@ -52,9 +52,10 @@ export function resolveConfig(
   if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((issue) => toDiagnostics(issue, configFile ?? root)) };
   const user: UserConfig = parsed.data;
   const at = (p: string) => path.resolve(root, p);
-  const title = user.title;
+  const title = user.title ?? path.basename(root);
   const config: ResolvedConfig = {
     title,
+    given: { title: user.title !== undefined, tagline: user.tagline !== undefined, copyright: user.footer?.copyright !== undefined },
     tagline: user.tagline ?? '',
     url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
     root,
@@ -66,7 +67,7 @@ export function resolveConfig(
     templates: at(user.templates ?? 'templates'),
     staticDir: at(user.staticDir ?? 'static'),
     navbar: { links: user.navbar?.links ?? [{ label: 'Docs', to: '/docs/' }] },
-    footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}` },
+    footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright ?? defaultCopyright(title) },
     announcement: user.announcement,
     colorMode: { defaultMode: user.colorMode?.defaultMode ?? 'light', disableSwitch: user.colorMode?.disableSwitch ?? false },
     toc: { minHeadingLevel: user.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.toc?.maxHeadingLevel ?? 3 },
@@ -125,4 +126,9 @@ function unwrap(type: z.ZodType): z.ZodType {
     current = (current.element ?? current.unwrap!()) as unknown as typeof current;
   }
   return current as unknown as z.ZodType;
+}
+
+/** The footer's line when the config gives none. */
+export function defaultCopyright(title: string): string {
+  return `Copyright © ${new Date().getFullYear()} ${title}`;
 }

@@ -3,6 +3,7 @@ import type { LoadedContent, SourcePage } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
 import { memoized, type MemoTable } from '../cache/memo.js';
 import { planApiPages, type ApiPlan } from '../openapi/plan-api-pages.js';
+import { applyDescriptionInfo } from './apply-description-info.js';
 import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryResult } from './build-content-entries.js';
 import { buildSite } from './build-site.js';
 import { pruneNavigation } from './prune-navigation.js';
@@ -81,9 +82,15 @@ export function buildModel(
 }
 
 /** Routes, sidebar and navigation from the pages' entries and the API pages; only their own problems. */
-function makeSite({ entries, config, categories, api, spec, pruneNavigation: prune }: SiteInputs): Model {
+function makeSite({ entries, config: given, categories, api, spec, pruneNavigation: prune }: SiteInputs): Model {
+  const config = spec ? applyDescriptionInfo(given, spec.bundled) : given;
   // buildSite links neighbours into the routes it is given: copies keep the (possibly remembered) API pages as they were.
-  const model = buildSite(entries, config, { categories, extraSidebar: api?.sidebar ?? [], extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })) });
+  const model = buildSite(entries, config, {
+    categories,
+    extraSidebar: api?.sidebar ?? [],
+    extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })),
+    ...(api ? { api: { index: api.index, introduction: api.introduction } } : {}),
+  });
   const diagnostics = [...model.diagnostics];
   let site = model.site;
   if (prune) {

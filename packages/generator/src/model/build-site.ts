@@ -4,6 +4,7 @@ import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
 import { hasRoute, keepOneSourcePerRoute } from './keep-one-source-per-route.js';
 import { createPageSidebars } from './create-page-sidebars.js';
 import type { CategoryMeta } from '../content/load-content.js';
+import { escapeHtml } from '../text/escape-html.js';
 
 /** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
 export interface SiteModel {
@@ -27,7 +28,13 @@ export const NOT_FOUND_PATH = '/404';
 export function buildSite(
   entries: readonly ContentEntry[],
   config: ResolvedConfig,
-  options: { categories?: ReadonlyMap<string, CategoryMeta>; extraSidebar?: SidebarItem[]; extraRoutes?: Route[] } = {},
+  options: {
+    categories?: ReadonlyMap<string, CategoryMeta>;
+    extraSidebar?: SidebarItem[];
+    extraRoutes?: Route[];
+    /** The API reference's own index page (`/docs/api/`) and what the docs overview says of the API, when there is one. */
+    api?: { index: Route; introduction: string };
+  } = {},
 ): SiteModel {
   const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
   const special = [
@@ -58,7 +65,8 @@ export function buildSite(
     if (route.kind === 'doc') route.breadcrumbs = breadcrumbsOf(trails, route.path, route.title);
   }
   if (!hasRoute(routes, '/')) routes.push(defaultHome(config));
-  if (!hasRoute(routes, '/docs/')) routes.push(docsOverview(sidebar));
+  if (!hasRoute(routes, '/docs/')) routes.push(docsOverview(sidebar, options.api?.introduction));
+  if (options.api && !hasRoute(routes, options.api.index.path)) routes.push({ ...options.api.index });
   const pageSidebar = createPageSidebars(sidebar, order.length);
   for (const route of routes) if (route.hasSidebar) route.sidebar = pageSidebar(route.path, trails.get(route.path) ?? []);
   routes.push(...special);
@@ -120,8 +128,11 @@ function defaultHome(config: ResolvedConfig): Route {
   };
 }
 
-/** A generated overview for sites whose content has no `docs/index.md`: one card per sidebar entry. */
-function docsOverview(sidebar: SidebarItem[]): Route {
+/**
+ * A generated overview for sites whose content has no `docs/index.md`: what the API description says of
+ * the API, if any, then a link per sidebar entry.
+ */
+function docsOverview(sidebar: SidebarItem[], introduction = ''): Route {
   const items = sidebar
     .map((item) => {
       const path = item.type === 'link' ? item.path : (item.path ?? flattenSidebar(item.items)[0]?.path);
@@ -130,11 +141,8 @@ function docsOverview(sidebar: SidebarItem[]): Route {
     .join('');
   return {
     ...specialRoute('/docs/', 'doc', 'Documentation', 'Everything in this documentation, by section.'),
-    html: items ? `<ul class="doc-overview">${items}</ul>` : '<p>This documentation has no pages yet.</p>',
+    html: `${introduction}${items ? `<ul class="doc-overview">${items}</ul>` : '<p>This documentation has no pages yet.</p>'}`,
     hasSidebar: true,
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-}

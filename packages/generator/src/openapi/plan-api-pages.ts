@@ -1,4 +1,5 @@
-import type { Route, SidebarItem } from '@docs/shared';
+import { slugify, type Route, type SidebarItem } from '@docs/shared';
+import { escapeHtml } from '../text/escape-html.js';
 import { markdownTitle } from '../text/markdown-title.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { createResolver } from './resolve-ref.js';
@@ -11,7 +12,16 @@ export interface ApiPlan {
   sidebar: SidebarItem[];
   /** The JSON pointer of each page's operation, by route path. */
   operations: Map<string, string>;
+  /** `/docs/api/`: the operations by tag, each with its method, title and path. */
+  index: Route;
+  /** What the docs overview says of the API: its title, first paragraph and tags, linked. */
+  introduction: string;
 }
+
+/** Where the API reference's index lives. */
+export const API_INDEX_PATH = '/docs/api/';
+/** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
+const ABOUT_LENGTH = 280;
 
 /** The title of an operation's page: its summary as one line of plain text, else its method and path. */
 export function operationSummary(collected: CollectedOperation): string {
@@ -22,9 +32,10 @@ export function operationSummary(collected: CollectedOperation): string {
 
 /** One page per operation of the description, at `/docs/api/<resource>/<slug>`: routes and sidebar. */
 export function planApiPages(document: Record<string, unknown>, specFile: string): ApiPlan {
-  const tagTitles = new Map(
-    ((document['tags'] ?? []) as Record<string, unknown>[]).map((tag) => [String(tag['name']), String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])]),
-  );
+  const tags = Array.isArray(document['tags']) ? (document['tags'] as Record<string, unknown>[]).filter((tag) => tag && typeof tag === 'object') : [];
+  const tagTitles = new Map(tags.map((tag) => [String(tag['name']), markdownTitle(String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])) || String(tag['name'])]));
+  const tagAbout = new Map(tags.map((tag) => [tagTitles.get(String(tag['name']))!, typeof tag['description'] === 'string' ? aboutText(tag['description']) : '']));
+  const listed = new Map<string, string[]>();
   const routes: Route[] = [];
   const operations = new Map<string, string>();
   const byTag = new Map<string, SidebarItem[]>();
@@ -49,9 +60,44 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     const items = byTag.get(tagTitle) ?? [];
     items.push({ type: 'link', label: summary, path, badge: method });
     byTag.set(tagTitle, items);
+    const rows = listed.get(tagTitle) ?? [];
+    rows.push(
+      // An operation without a summary is titled by its method and path, which the row shows already.
+      `<li><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}</li>`,
+    );
+    listed.set(tagTitle, rows);
   }
   const sidebar: SidebarItem[] = byTag.size
-    ? [{ type: 'category', label: 'API reference', items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]
+    ? [{ type: 'category', label: 'API reference', path: API_INDEX_PATH, items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]
     : [];
-  return { routes, sidebar, operations };
+  const info = (document['info'] ?? {}) as Record<string, unknown>;
+  const apiTitle = typeof info['title'] === 'string' ? markdownTitle(info['title']) : '';
+  const apiAbout = typeof info['description'] === 'string' ? aboutText(info['description']) : '';
+  const sections = [...listed].map(([tag, rows]) => {
+    const id = slugify(tag) || 'operations';
+    const about = tagAbout.get(tag);
+    return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index">${rows.join('')}</ul>`;
+  });
+  const index: Route = {
+    path: API_INDEX_PATH,
+    kind: 'doc',
+    title: 'API reference',
+    description: apiTitle ? `Every operation of the ${apiTitle}, by group.` : 'Every operation of the API, by group.',
+    headings: [],
+    toc: [],
+    breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference' }],
+    hasSidebar: true,
+    html: `${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${sections.join('') || '<p>This API description has no operations.</p>'}`,
+  };
+  const tagLinks = [...byTag].map(([tag, items]) => {
+    const about = tagAbout.get(tag);
+    return `<li><a href="${escapeHtml(`${API_INDEX_PATH}#${slugify(tag) || 'operations'}`)}">${escapeHtml(tag)}</a>${about ? ` — ${escapeHtml(about)}` : ''} (${items.length})</li>`;
+  });
+  const introduction = apiTitle || apiAbout ? `${apiTitle ? `<h2>${escapeHtml(apiTitle)}</h2>` : ''}${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${tagLinks.length ? `<ul>${tagLinks.join('')}</ul>` : ''}` : '';
+  return { routes, sidebar, operations, index, introduction };
+}
+
+/** The first paragraph of a description, as one line of plain text. */
+function aboutText(markdown: string): string {
+  return markdownTitle(markdown, ABOUT_LENGTH);
 }

@@ -14,7 +14,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * shortened at a word boundary. Summaries hold inline Markdown only, so this reads it without the Markdown
  * pipeline, which the model stage that names every page does not load.
  */
-export function markdownTitle(markdown: string): string {
+export function markdownTitle(markdown: string, maxLength = TITLE_LENGTH): string {
   const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
   // Escaped punctuation is set aside first, so that no rule below reads it as syntax.
   const text = paragraph
@@ -29,7 +29,7 @@ export function markdownTitle(markdown: string): string {
     .replace(/~~(.+?)~~/g, '$1')
     .replace(/[\ue000-\ue07f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - ESCAPED))
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => decodeEntity(name) ?? entity);
-  return shortenText(collapseSpace(text), TITLE_LENGTH);
+  return shortenText(collapseSpace(text), maxLength);
 }
 
 function decodeEntity(name: string): string | undefined {
