@@ -86,8 +86,20 @@ describe('the API reference of this repository', () => {
     for (const page of OPERATION_PAGES) expect(html).toContain(`href="${page}"`);
   });
 
-  it('loads the code-sample script on API pages only', async () => {
-    expect(await read('docs/getting-started/quickstart-signing.html')).not.toContain('code-samples-');
+  it('loads the code-sample script where there is code to copy only', async () => {
+    expect(await read('docs/getting-started/quickstart-signing.html')).toContain('code-samples-');
+    expect(await read('docs/api/index.html')).not.toContain('code-samples-');
+  });
+
+  it('gives every code block of a guide its language and a copy button', async () => {
+    const html = await read('docs/getting-started/quickstart-signing.html');
+    const blocks = html.match(/<div class="code-block">[^]*?<\/pre><\/div>/g) ?? [];
+    expect(blocks).toHaveLength(html.match(/<pre/g)!.length);
+    expect(blocks.length).toBeGreaterThanOrEqual(20);
+    for (const block of blocks) {
+      expect(block).toMatch(/<span class="code-block-language">(Shell|JSON|JavaScript|Python|Text|HTTP)<\/span>/);
+      expect(block).toContain('data-copy');
+    }
   });
 });
 

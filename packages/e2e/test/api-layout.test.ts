@@ -95,3 +95,16 @@ describe('an API operation page', () => {
     await page.context().close();
   });
 });
+
+describe('a guide', () => {
+  test('copies a code block with its button', async () => {
+    const page = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await page.goto(`${site}/docs/getting-started/quickstart-signing`);
+    const block = page.locator('.code-block').first();
+    expect(await block.locator('.code-block-language').textContent()).toBe('Shell');
+    await block.getByRole('button', { name: 'Copy the Shell code' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe((await block.locator('code').textContent())!);
+    await page.context().close();
+  });
+});

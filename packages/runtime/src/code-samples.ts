@@ -1,4 +1,4 @@
-// Loaded by pages with code samples only. The tabs work without it (radio buttons and CSS); this script
+// Loaded by pages with code samples or code blocks only. The tabs work without it (radio buttons and CSS); this script
 // remembers the reader's language across pages, makes the copy buttons work, and copies a field's URL when
 // its link is followed (the link itself still goes to the field).
 import { onPageLoad } from './page-load.js';
@@ -21,7 +21,7 @@ function selectCode(code: Element): void {
 }
 
 async function copy(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest('.code-panel, .example-block')?.querySelector('code');
+  const code = button.closest('.code-panel, .example-block, .code-block')?.querySelector('code');
   if (!code) return;
   const label = button.textContent;
   try {

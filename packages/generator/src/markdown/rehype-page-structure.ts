@@ -5,6 +5,7 @@ import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
 import { addHeadingAnchor } from './add-heading-anchor.js';
 import { labelTaskItem } from './label-task-item.js';
+import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
 import { scanRawHtml } from './scan-raw-html.js';
 
@@ -71,8 +72,9 @@ export function rehypePageStructure() {
           // a box only once it can take the focus.
           nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [node] };
         } else if (node.tagName === 'pre') {
-          // Long lines of code scroll too.
+          // Long lines of code scroll too; the block gets its language and a copy button above it.
           node.properties['tabIndex'] = 0;
+          nodes[index] = wrapCodeBlock(node);
         } else if (node.tagName === 'li' && hasClass(node, 'task-list-item')) {
           labelTaskItem(node);
         }

@@ -52,7 +52,8 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     let route: Route = job.route;
     if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };
     if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
-    const assets = route.kind === 'api-operation' ? settings.assets.api : settings.assets.page;
+    // The script of code tabs and copy buttons loads where there is code to copy.
+    const assets = route.kind === 'api-operation' || body?.html.includes('class="code-block"') ? settings.assets.api : settings.assets.page;
     const rendered = renderPage(Document, { site: settings.site, route, assets });
     const files = pageFilesOf(route.path);
     const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];

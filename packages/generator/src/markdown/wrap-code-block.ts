@@ -1,0 +1,47 @@
+import type { Element } from 'hast';
+
+/** How a code block's language is labelled, where its name is not already how people write it. */
+const LABELS: Record<string, string> = {
+  bash: 'Shell', sh: 'Shell', shell: 'Shell', zsh: 'Shell', console: 'Shell', curl: 'cURL',
+  js: 'JavaScript', javascript: 'JavaScript', mjs: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX',
+  json: 'JSON', jsonc: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', xml: 'XML', html: 'HTML', css: 'CSS', sql: 'SQL',
+  py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby', go: 'Go', golang: 'Go', php: 'PHP', java: 'Java', kotlin: 'Kotlin',
+  cs: 'C#', csharp: 'C#', 'c#': 'C#', powershell: 'PowerShell', ps1: 'PowerShell', http: 'HTTP', graphql: 'GraphQL', diff: 'Diff',
+  text: 'Text', txt: 'Text', plain: 'Text', dockerfile: 'Dockerfile', rust: 'Rust', swift: 'Swift', markdown: 'Markdown', md: 'Markdown',
+};
+
+/**
+ * A code block as guides show it: a head with its language and a copy button (shown by the page's script,
+ * which also loads only on pages that have one), above the `<pre>`.
+ */
+export function wrapCodeBlock(pre: Element): Element {
+  const language = languageOf(pre);
+  const label = language ? (LABELS[language.toLowerCase()] ?? language) : undefined;
+  const head: Element = {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block-head'], dataSearchExclude: '' },
+    children: [
+      ...(label ? [{ type: 'element' as const, tagName: 'span', properties: { className: ['code-block-language'] }, children: [{ type: 'text' as const, value: label }] }] : []),
+      {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: label ? `Copy the ${label} code` : 'Copy the code' },
+        children: [{ type: 'text', value: 'Copy' }],
+      },
+    ],
+  };
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [head, pre] };
+}
+
+/** The language the block's `<code>` names (`language-x`), as written. */
+function languageOf(pre: Element): string | undefined {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const classes = code?.properties['className'];
+  if (!Array.isArray(classes)) return undefined;
+  for (const value of classes.map(String)) {
+    if (value.startsWith('language-')) return value.slice(9);
+    if (value.startsWith('lang-')) return value.slice(5);
+  }
+  return undefined;
+}
