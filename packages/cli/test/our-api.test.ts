@@ -74,6 +74,12 @@ describe('the API reference of this repository', () => {
     expect(tooMany).toContain('<code class="schema-name">Retry-After</code>');
   });
 
+  it('links the breadcrumbs of an operation to the API index and its group there', async () => {
+    const html = await read('docs/api/signings/create-signing.html');
+    expect(html).toContain('<li><a href="/docs/api/">API reference</a></li><li><a href="/docs/api/#signings">Signings</a></li>');
+    expect(await read('docs/api/index.html')).toContain('<h2 id="signings">Signings</h2>');
+  });
+
   it('lists the operations in the sidebar by resource with method badges', async () => {
     const html = await read('docs/index.html');
     const sidebar = html.slice(html.indexOf('<nav class="sidebar"'));

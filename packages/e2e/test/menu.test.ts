@@ -66,4 +66,18 @@ describe('mobile menu', () => {
     expect(await readHeading(page)).toBe('API reference');
     await page.context().close();
   });
+
+  test('scrolls the sidebar to the current page entry when it is below the fold', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 420 } });
+    await page.goto(`${site}/docs/api/webhooks/delete-webhook`);
+    const place = () =>
+      page.evaluate(() => {
+        const drawer = document.getElementById('site-drawer')!.getBoundingClientRect();
+        const entry = document.querySelector('.sidebar [aria-current="page"]')!.getBoundingClientRect();
+        return { inside: entry.top >= drawer.top && entry.bottom <= drawer.bottom, pageScrolled: window.scrollY, sidebarScrolled: document.getElementById('site-drawer')!.scrollTop > 0 };
+      });
+    // The entry starts below the fold at this height: the sidebar scrolled to it, the page did not move.
+    await expect.poll(place).toEqual({ inside: true, pageScrolled: 0, sidebarScrolled: true });
+    await page.context().close();
+  });
 });

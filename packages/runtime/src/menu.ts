@@ -28,6 +28,22 @@ export function setUpMenu(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) setOpen(false);
   });
-  // A new page starts with the drawer closed (a link in the drawer was followed).
-  onPageLoad(() => document.documentElement.removeAttribute(OPEN));
+  // A new page starts with the drawer closed (a link in the drawer was followed), its own entry in view.
+  onPageLoad(() => {
+    document.documentElement.removeAttribute(OPEN);
+    revealCurrentEntry();
+  });
+}
+
+/**
+ * Scrolls the sidebar (not the page) so that the current page's entry is in view, a third of the way down,
+ * when it is not: in a long API reference it sat thousands of pixels below the fold.
+ */
+function revealCurrentEntry(): void {
+  const drawer = document.getElementById('site-drawer');
+  const current = drawer?.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
+  if (!drawer || !current || drawer.scrollHeight <= drawer.clientHeight) return;
+  const top = current.getBoundingClientRect().top - drawer.getBoundingClientRect().top + drawer.scrollTop;
+  const bottom = top + current.offsetHeight;
+  if (top < drawer.scrollTop || bottom > drawer.scrollTop + drawer.clientHeight) drawer.scrollTop = Math.max(0, top - drawer.clientHeight / 3);
 }

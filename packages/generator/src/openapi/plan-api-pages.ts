@@ -53,7 +53,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
       source: { file: specFile, pointer: collected.pointer },
       headings: [],
       toc: [],
-      breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference' }, { label: tagTitle }, { label: summary }],
+      breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference', path: API_INDEX_PATH }, { label: tagTitle, path: `${API_INDEX_PATH}#${tagAnchor(tagTitle)}` }, { label: summary }],
       hasSidebar: true,
     });
     operations.set(path, collected.pointer);
@@ -74,7 +74,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   const apiTitle = typeof info['title'] === 'string' ? markdownTitle(info['title']) : '';
   const apiAbout = typeof info['description'] === 'string' ? aboutText(info['description']) : '';
   const sections = [...listed].map(([tag, rows]) => {
-    const id = slugify(tag) || 'operations';
+    const id = tagAnchor(tag);
     const about = tagAbout.get(tag);
     return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index">${rows.join('')}</ul>`;
   });
@@ -91,10 +91,15 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   };
   const tagLinks = [...byTag].map(([tag, items]) => {
     const about = tagAbout.get(tag);
-    return `<li><a href="${escapeHtml(`${API_INDEX_PATH}#${slugify(tag) || 'operations'}`)}">${escapeHtml(tag)}</a>${about ? ` — ${escapeHtml(about)}` : ''} (${items.length})</li>`;
+    return `<li><a href="${escapeHtml(`${API_INDEX_PATH}#${tagAnchor(tag)}`)}">${escapeHtml(tag)}</a>${about ? ` — ${escapeHtml(about)}` : ''} (${items.length})</li>`;
   });
   const introduction = apiTitle || apiAbout ? `${apiTitle ? `<h2>${escapeHtml(apiTitle)}</h2>` : ''}${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${tagLinks.length ? `<ul>${tagLinks.join('')}</ul>` : ''}` : '';
   return { routes, sidebar, operations, index, introduction };
+}
+
+/** The id of a tag's section of the index. */
+function tagAnchor(tag: string): string {
+  return slugify(tag) || 'operations';
 }
 
 /** The first paragraph of a description, as one line of plain text. */
