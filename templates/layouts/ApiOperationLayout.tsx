@@ -92,6 +92,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                 <h2 id={API_SECTION_IDS.requestBody}>
                   Request body {api.requestBody.required ? <span className="schema-flag required">required</span> : null}
                 </h2>
+                <ExpandAll />
                 {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
                 {api.requestBody.content.map((media) => (
                   <MediaType key={media.mediaType} media={media} />
@@ -102,6 +103,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             {api.responses.length ? (
               <section aria-labelledby={API_SECTION_IDS.responses}>
                 <h2 id={API_SECTION_IDS.responses}>Responses</h2>
+                <ExpandAll />
                 {api.responseHeaders.length ? (
                   <>
                     <h3 id={API_SECTION_IDS.responseHeaders}>Headers of every response</h3>
@@ -124,6 +126,15 @@ export function ApiOperationLayout({ route, site }: PageProps) {
         <PrevNext prev={route.prev} next={route.next} />
       </main>
     </div>
+  );
+}
+
+/** Opens (or closes) every folded part of its section at once; the page's script shows and runs it. */
+function ExpandAll() {
+  return (
+    <button type="button" className="expand-all" data-expand-all hidden>
+      Expand all
+    </button>
   );
 }
 

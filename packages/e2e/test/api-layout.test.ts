@@ -96,6 +96,22 @@ describe('an API operation page', () => {
   });
 });
 
+describe('"Expand all"', () => {
+  test('opens every folded response and field of its section, and closes them again', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const folds = () => page.evaluate(() => [...document.querySelectorAll('#responses ~ * details, section[aria-labelledby="responses"] details')].map((d) => (d as HTMLDetailsElement).open));
+    expect((await folds()).some((open) => !open)).toBe(true);
+    const button = page.locator('section[aria-labelledby="responses"] button[data-expand-all]');
+    await button.click();
+    await expect.poll(async () => (await folds()).every(Boolean)).toBe(true);
+    expect(await button.textContent()).toBe('Collapse all');
+    await button.click();
+    await expect.poll(async () => (await folds()).some(Boolean)).toBe(false);
+    await page.context().close();
+  });
+});
+
 describe('a guide', () => {
   test('copies a code block with its button', async () => {
     const page = await openPage(browser);

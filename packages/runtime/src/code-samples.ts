@@ -53,8 +53,18 @@ async function copyLink(link: HTMLAnchorElement): Promise<void> {
   setTimeout(() => link.removeAttribute('data-copied'), 1500);
 }
 
+/** Opens every folded part of the button's section, or closes them all when none is closed. */
+function expandAll(button: HTMLButtonElement): void {
+  const folds = [...(button.closest('section')?.querySelectorAll('details') ?? [])];
+  const open = folds.some((fold) => !fold.open);
+  for (const fold of folds) fold.open = open;
+  button.textContent = open ? 'Collapse all' : 'Expand all';
+}
+
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
+  const expander = target?.closest?.<HTMLButtonElement>('button[data-expand-all]');
+  if (expander) expandAll(expander);
   const button = target?.closest?.<HTMLButtonElement>('button[data-copy]');
   if (button) void copy(button);
   const link = target?.closest?.<HTMLAnchorElement>('a.field-link, a.heading-link');
@@ -63,5 +73,5 @@ document.addEventListener('click', (event) => {
 onPageLoad(() => {
   const saved = readStored(LANGUAGE_KEY);
   if (saved) showLanguage(saved);
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) button.hidden = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-expand-all]')) button.hidden = false;
 });
