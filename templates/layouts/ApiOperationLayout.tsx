@@ -234,7 +234,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
       {parameters.map((parameter) => (
         <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
           <div className="schema-property-head">
-            <FieldName id={parameter.anchor} name={parameter.name} />
+            <FieldName name={parameter.name} />
             <span className="schema-type">{parameter.schema.type}</span>
             {parameter.required ? <span className="schema-flag required">required</span> : null}
             {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}

@@ -1,6 +1,6 @@
-// Loaded by pages with code samples or code blocks only. The tabs work without it (radio buttons and CSS); this script
-// remembers the reader's language across pages, makes the copy buttons work, and copies a field's URL when
-// its link is followed (the link itself still goes to the field).
+// Loaded by pages with code samples or code blocks only. The tabs work without it (radio buttons and CSS);
+// this script remembers the reader's language across pages, makes the copy and expand-all buttons work, and
+// makes each field's name a link to the field that also copies its URL.
 import { onPageLoad } from './page-load.js';
 import { readStored, writeStored } from './storage.js';
 
@@ -70,7 +70,19 @@ document.addEventListener('click', (event) => {
   const link = target?.closest?.<HTMLAnchorElement>('a.field-link, a.heading-link');
   if (link) void copyLink(link);
 });
+/** Makes each field's name a link to its row (the row has the id), so that a reader can share it. */
+function linkFieldNames(): void {
+  for (const name of document.querySelectorAll<HTMLElement>('.schema-property[id] > .schema-property-head > .schema-name')) {
+    const link = document.createElement('a');
+    link.className = 'field-link';
+    link.href = `#${name.closest('.schema-property')!.id}`;
+    name.replaceWith(link);
+    link.append(name);
+  }
+}
+
 onPageLoad(() => {
+  linkFieldNames();
   const saved = readStored(LANGUAGE_KEY);
   if (saved) showLanguage(saved);
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-expand-all]')) button.hidden = false;
