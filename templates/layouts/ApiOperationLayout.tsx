@@ -90,7 +90,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             {api.requestBody ? (
               <section aria-labelledby={API_SECTION_IDS.requestBody}>
                 <h2 id={API_SECTION_IDS.requestBody}>
-                  Request body {api.requestBody.required ? <span className="schema-flag required">required</span> : null}
+                  Request body {api.requestBody.required ? <span className="schema-flag required" data-search-exclude>required</span> : null}
                 </h2>
                 <ExpandAll />
                 {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}

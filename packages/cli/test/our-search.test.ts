@@ -75,6 +75,12 @@ describe('search over this repository’s site', () => {
     expect(querySearch(search, 'authentication').groups[0]!.url).toBe('/docs/getting-started/authentication');
   });
 
+  it('titles results with their headings alone, without the badges beside them', () => {
+    const headings = querySearch(search, 'recipient', { pages: 6 }).groups.flatMap((group) => group.hits.flatMap((hit) => hit.headings.map((parts) => parts.map((part) => part.text).join(''))));
+    expect(headings).toContain('Request body');
+    expect(headings.filter((heading) => /required/i.test(heading))).toEqual([]);
+  });
+
   it('does not index the search page or the code samples', () => {
     expect(search.pages.map(([, url]) => url)).not.toContain('/search');
     expect(querySearch(search, 'unirest').groups).toEqual([]);
