@@ -34,7 +34,8 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
   return (
     <li className={node.deprecated ? 'schema-property deprecated' : 'schema-property'} id={node.anchor}>
       <div className="schema-property-head">
-        <FieldName name={node.name ?? ''} />
+        {/* The page's script makes the name a link to this row (its id), which also copies the row's URL. */}
+        <code className="schema-name">{node.name}</code>
         <span className="schema-type">{node.type}</span>
         {node.required ? <span className="schema-flag required">required</span> : null}
         {node.readOnly ? <span className="schema-flag">read-only</span> : null}
@@ -134,14 +135,6 @@ function ShownAtLink({ node }: { node: ApiSchemaNode }) {
   const { anchor, typeName, recursive } = node.shownAt!;
   const link = <a href={`#${anchor}`}>{typeName}</a>;
   return <span className="schema-shown-at">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
-}
-
-/**
- * A field's name. The page's script makes it a link to the field (its `id` is on the field's row), which
- * copies the field's URL when followed: written here, the links weighed a sixth of a large reference page.
- */
-export function FieldName({ name }: { name: string }) {
-  return <code className="schema-name">{name}</code>;
 }
 
 /** A `#` link to a heading that is more than its name (a response's status and summary). */

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
 import { CodeTabs, CopyableCode } from '../components/CodeTabs.js';
-import { FieldName, HeadingLink, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
+import { HeadingLink, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -148,8 +148,6 @@ function firstSuccess(api: ApiOperationView): string | undefined {
  * either way; a link to anything inside opens it.
  */
 function Response({ response, open }: { response: ApiResponse; open: boolean }) {
-  // The description in full, unless its first sentence (shown in the summary) is all of it.
-  const more = response.description && response.summary !== plainParagraph(response.description);
   return (
     // The link to the response stands beside its summary, not in it: a summary is itself a control.
     <div className="api-response-item">
@@ -160,7 +158,7 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
             {response.summary ? <span className="api-response-summary">{response.summary}</span> : null}
           </h3>
         </summary>
-        {more ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description! }} /> : null}
+        {response.description ? <div className="api-response-description" dangerouslySetInnerHTML={{ __html: response.description }} /> : null}
         {response.headers.length ? (
           <>
             <h4>Headers</h4>
@@ -174,11 +172,6 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
       <HeadingLink id={response.id} label={`Link to the ${response.status} response`} />
     </div>
   );
-}
-
-/** The text of HTML that is one paragraph of plain text (`<p>Not found.</p>`), else nothing. */
-function plainParagraph(html: string): string | undefined {
-  return /^<p>([^<&]*)<\/p>$/.exec(html.trim())?.[1];
 }
 
 /**
@@ -234,7 +227,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
       {parameters.map((parameter) => (
         <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
           <div className="schema-property-head">
-            <FieldName name={parameter.name} />
+            <code className="schema-name">{parameter.name}</code>
             <span className="schema-type">{parameter.schema.type}</span>
             {parameter.required ? <span className="schema-flag required">required</span> : null}
             {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}

@@ -38,8 +38,9 @@ export interface TargetInputs {
   parallel?: ParallelMeasurement;
   ourSite?: SiteResult;
   richApi?: SiteResult;
-  /** The largest operation page of the 300-operation description, KB. */
+  /** The largest operation page of the 300-operation description, KB, and gzipped. */
   richApiLargestPageKb?: number;
+  richApiLargestPageGzipKb?: number;
   /** This site's create-signing page, KB. */
   ourCreateSigningKb?: number;
   help?: HelpMeasurement;
@@ -99,7 +100,14 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
   }
   if (inputs.richApiLargestPageKb !== undefined) {
     const largest = inputs.richApiLargestPageKb;
-    rows.push({ target: '300 operations, 1,500 schemas, largest operation page', measured: `${largest.toFixed(0)} KB`, limit: `≤ ${BENCH_TARGETS.richApiLargestPageKb} KB`, verdict: verdictOf(largest, BENCH_TARGETS.richApiLargestPageKb) });
+    const gzip = inputs.richApiLargestPageGzipKb;
+    rows.push({
+      target: '300 operations, 1,500 schemas, largest operation page',
+      measured: `${largest.toFixed(0)} KB`,
+      limit: `≤ ${BENCH_TARGETS.richApiLargestPageKb} KB`,
+      verdict: verdictOf(largest, BENCH_TARGETS.richApiLargestPageKb),
+      ...(gzip !== undefined ? { note: `${gzip.toFixed(0)} KB gzipped` } : {}),
+    });
   }
   if (inputs.ourCreateSigningKb !== undefined) {
     const size = inputs.ourCreateSigningKb;

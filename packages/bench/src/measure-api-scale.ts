@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { median, type SiteResult } from './format-report.js';
 
@@ -25,9 +26,16 @@ export async function measureApiScale(out: string, result: SiteResult): Promise<
   };
 }
 
-/** The HTML of a built site's operation pages (each counted once, as `x.html`): how many, median and largest, in KB. */
-export async function measureOperationPages(out: string): Promise<{ count: number; median: number; largest: number }> {
-  return sizeOfOperationPages(await listFileSizes(out));
+/**
+ * The HTML of a built site's operation pages (each counted once, as `x.html`): how many, median and largest,
+ * and the largest gzipped, as a reader downloads it, in KB.
+ */
+export async function measureOperationPages(out: string): Promise<{ count: number; median: number; largest: number; largestGzip: number }> {
+  const sizes = await listFileSizes(out);
+  const pages = sizeOfOperationPages(sizes);
+  const largest = operationPages(sizes).reduce<{ file: string; size: number } | undefined>((top, page) => (!top || page.size > top.size ? page : top), undefined);
+  const largestGzip = largest ? gzipSync(await readFile(path.join(out, largest.file))).length / 1024 : 0;
+  return { ...pages, largestGzip };
 }
 
 async function listFileSizes(out: string): Promise<{ file: string; size: number }[]> {
@@ -35,8 +43,13 @@ async function listFileSizes(out: string): Promise<{ file: string; size: number 
   return Promise.all(files.map(async (file) => ({ file: path.relative(out, file), size: (await stat(file)).size })));
 }
 
+/** The operation pages among a build's files (`docs/api/x/y.html`), each once. */
+function operationPages(sizes: readonly { file: string; size: number }[]): { file: string; size: number }[] {
+  return sizes.filter(({ file }) => file.startsWith(`docs${path.sep}api${path.sep}`) && file.endsWith('.html') && !file.endsWith('index.html'));
+}
+
 function sizeOfOperationPages(sizes: readonly { file: string; size: number }[]): { count: number; median: number; largest: number } {
-  const pageSizes = sizes.filter(({ file }) => file.startsWith(`docs${path.sep}api${path.sep}`) && file.endsWith('.html') && !file.endsWith('index.html')).map(({ size }) => size / 1024);
+  const pageSizes = operationPages(sizes).map(({ size }) => size / 1024);
   return { count: pageSizes.length, median: median(pageSizes), largest: Math.max(0, ...pageSizes) };
 }
 

@@ -115,7 +115,7 @@ async function main() {
     comparisons,
     ourSite: results.find((result) => result.name === 'our site'),
     richApi: results.find((result) => result.name === RICH_API_SITE),
-    ...(richApiPages ? { richApiLargestPageKb: richApiPages.largest } : {}),
+    ...(richApiPages ? { richApiLargestPageKb: richApiPages.largest, richApiLargestPageGzipKb: richApiPages.largestGzip } : {}),
     ...(ourSite ? { ourCreateSigningKb: (await stat(path.join(outDirOf(ourSite), 'docs/api/signings/create-signing.html'))).size / 1024 } : {}),
     help,
     brokenLinks,

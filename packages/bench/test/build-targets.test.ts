@@ -11,6 +11,7 @@ describe('buildTargets and formatTargets', () => {
     ourSite: result('our site', 1.1, 1.3, 1.0),
     richApi: result('rich', 5, 4, 6),
     richApiLargestPageKb: 612.4,
+    richApiLargestPageGzipKb: 88.6,
     ourCreateSigningKb: 58.2,
     help: { ms: { median: 151, min: 140, max: 200 }, runs: 10 },
     brokenLinks: { links: 2_000, reported: 2_000, checkMs: [300, 200, 400] },
@@ -28,6 +29,10 @@ describe('buildTargets and formatTargets', () => {
       // 300 ms for 2,000 links.
       ['0.150 s', '≤ 1 s', 'ok'],
     ]);
+  });
+
+  it('says how much the largest operation page weighs gzipped, as a reader downloads it', () => {
+    expect(rows.find((row) => row.target.includes('largest operation page'))?.note).toBe('89 KB gzipped');
   });
 
   it('does not judge a link check that missed some of the broken links', () => {

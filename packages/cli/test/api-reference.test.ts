@@ -33,6 +33,12 @@ describe('a description whose schema contains itself', () => {
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const anchor of links) expect(html).toContain(`id="${anchor}"`);
   });
+
+  it('gives every element of the page an id of its own, a list of itself included', async () => {
+    const html = await built.read('docs/api/nodes/get-node.html');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
 });
 
 describe('a description with alternatives, a long enum and a schema used twenty times', () => {

@@ -60,6 +60,7 @@ export interface ApiResponse {
   status: string;
   /** Id of the response's heading. */
   id: string;
+  /** HTML of the description, when it says more than its summary. */
   description?: string;
   /** The description's first sentence as plain text, shown while the response is collapsed. */
   summary?: string;

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
+import { asksNoHighlight, codeLanguageOf } from './code-language.js';
 import { highlightTree } from './highlight-code.js';
 
 /** Languages whose blocks are left as they are written. */
@@ -32,15 +33,7 @@ function highlightBlock(node: Element): void {
   if (children?.length) node.children = children;
 }
 
-/** The language a block names (`language-x` or `lang-x`), or nothing when it asks not to be highlighted. */
+/** The language a block names, or nothing when it asks not to be highlighted. */
 function languageOf(node: Element): string | undefined {
-  const classes = node.properties['className'];
-  if (!Array.isArray(classes)) return undefined;
-  let language: string | undefined;
-  for (const value of classes.map(String)) {
-    if (value === 'no-highlight' || value === 'nohighlight') return undefined;
-    if (!language && value.startsWith('lang-')) language = value.slice(5);
-    if (!language && value.startsWith('language-')) language = value.slice(9);
-  }
-  return language;
+  return asksNoHighlight(node) ? undefined : codeLanguageOf(node);
 }

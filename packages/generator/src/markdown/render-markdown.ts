@@ -5,6 +5,7 @@ import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { pageData, type PageLink } from './page-data.js';
 import type { PageSection } from '../text/create-section-collector.js';
 import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
+import { escapeHtml } from '../text/escape-html.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -68,8 +69,4 @@ export function renderMarkdown(
       ],
     };
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }

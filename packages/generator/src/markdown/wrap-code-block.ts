@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { codeLanguageOf } from './code-language.js';
 
 /** How a code block's language is labelled, where its name is not already how people write it. */
 const LABELS: Record<string, string> = {
@@ -34,14 +35,8 @@ export function wrapCodeBlock(pre: Element): Element {
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [head, pre] };
 }
 
-/** The language the block's `<code>` names (`language-x`), as written. */
+/** The language the block's `<code>` names. */
 function languageOf(pre: Element): string | undefined {
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  const classes = code?.properties['className'];
-  if (!Array.isArray(classes)) return undefined;
-  for (const value of classes.map(String)) {
-    if (value.startsWith('language-')) return value.slice(9);
-    if (value.startsWith('lang-')) return value.slice(5);
-  }
-  return undefined;
+  return code ? codeLanguageOf(code) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { ApiMediaType, ApiOperationView, ApiParameter, ApiResponse } from '@docs/shared';
 import { slugify } from '@docs/shared';
-import { firstSentence, plainTextOfHtml, shortenText } from '../text/plain-text.js';
+import { plainTextOfHtml } from '../text/plain-text-of-html.js';
+import { firstSentence, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
 import { buildSchemaTree, idSegment, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
@@ -16,6 +17,9 @@ export interface ViewContext {
   describe: (markdown: string) => string;
   codeSampleLanguages: readonly string[];
 }
+
+/** HTML that is a paragraph of plain text (`<p>Not found.</p>`): a summary of it loses nothing. */
+const PLAIN_PARAGRAPH = /^<p>[^<&]*<\/p>$/;
 
 /** Everything the operation page shows, computed once here so the template only lays it out. */
 export function buildOperationView(collected: CollectedOperation, normal: NormalOperation, context: ViewContext): ApiOperationView {
@@ -74,11 +78,13 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       normal.responses.map((response) => {
         const id = `response-${slugify(response.status) || 'default'}`;
         const responseDescription = describe(response.description);
-        const summary = responseDescription ? shortenText(firstSentence(plainTextOfHtml(responseDescription)), 140) : '';
+        const plain = responseDescription ? plainTextOfHtml(responseDescription) : '';
+        const summary = shortenText(firstSentence(plain), 140);
         return {
           status: response.status,
           id,
-          ...(responseDescription ? { description: responseDescription } : {}),
+          // The description in full, unless it is one plain sentence that the summary already says.
+          ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === summary) ? { description: responseDescription } : {}),
           ...(summary ? { summary } : {}),
           headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
           content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response')),

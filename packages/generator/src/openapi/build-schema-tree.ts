@@ -99,14 +99,14 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, [...path, 'key'], '[key: string]'));
     const items = schema['items'];
     if (items && typeof items === 'object' && !Array.isArray(items)) {
+      // The item has the list's path, hence its id: it is shown as the list's own fields, and whatever links to
+      // it links to the list. Only an item that is its own ancestor again gets a row, and an id, of its own.
       const item = build(items, frames, depth + 1, path);
-      if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]' });
+      if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]', anchor: anchorOf([...path, 'item']) });
       else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
         node.children.push(...item.children);
         if (item.variants) node.variants = item.variants;
-        // The item is shown as the list's own fields, so whatever links to the item links to the list.
-        if (item.anchor) node.anchor ? moveAnchor(node, item.anchor, node.anchor, context.shown) : (node.anchor = item.anchor);
       }
     }
     for (const kind of ['oneOf', 'anyOf'] as const) {
@@ -160,17 +160,6 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
   const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
-}
-
-/** Points the links of a tree and of the page's shown schemas at `to` instead of `from`. */
-function moveAnchor(tree: ApiSchemaNode, from: string, to: string, shown: Map<string, ShownSchema> | undefined): void {
-  for (const [ref, place] of shown ?? []) if (place.anchor === from) shown!.set(ref, { ...place, anchor: to });
-  const visit = (node: ApiSchemaNode) => {
-    if (node.shownAt?.anchor === from) node.shownAt = { ...node.shownAt, anchor: to };
-    node.children.forEach(visit);
-    node.variants?.options.forEach((option) => visit(option.node));
-  };
-  visit(tree);
 }
 
 /** How many nodes a tree shows: its properties and alternatives, at every depth. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownTitle } from '../../src/text/markdown-title.js';
-import { plainTextOfHtml, shortenText } from '../../src/text/plain-text.js';
+import { plainTextOfHtml } from '../../src/text/plain-text-of-html.js';
+import { shortenText } from '../../src/text/plain-text.js';
 
 describe('markdownTitle', () => {
   it('keeps a plain summary as it is', () => {

@@ -59,19 +59,3 @@ export type SampleResponse =
 export function isFilePart(part: SamplePart): part is SampleFilePart {
   return 'file' in part;
 }
-
-/** The request's URL without its query string, and the query's parameters in order. */
-export function splitUrl(url: string): { base: string; query: [string, string][] } {
-  const at = url.indexOf('?');
-  if (at < 0) return { base: url, query: [] };
-  const query = [...new URLSearchParams(url.slice(at + 1))];
-  return { base: url.slice(0, at), query };
-}
-
-/** The `Content-Type` the body is sent with, when the sample sets it itself (never for multipart). */
-export function bodyContentType(body: SampleBody | undefined): string | undefined {
-  if (!body) return undefined;
-  if (body.kind === 'json' || body.kind === 'file' || body.kind === 'text') return body.mediaType;
-  if (body.kind === 'form') return 'application/x-www-form-urlencoded';
-  return undefined;
-}
