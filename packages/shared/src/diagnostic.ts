@@ -55,6 +55,14 @@ export const diagnosticCatalogue = {
     (p) => `Front matter field "${p.field}" must be ${p.expected}`,
     (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,
   ),
+  ApiReferenceWithoutApi: entry<Record<string, never>>(
+    () => '"api_reference: true" has no effect: the site has no API description, so there is no API reference to list this page in',
+    () => 'Set `spec` in the config to the OpenAPI description, or remove "api_reference" from the front matter.',
+  ),
+  SidebarLabelClash: entry<{ label: string }>(
+    (p) => `The sidebar shows "${p.label}" twice, for this guide and for the API reference's group of operations; readers cannot tell which is which`,
+    (p) => `Give the guide a "sidebar_label" that says what it explains (for example "${p.label} explained"), or its folder's _category_.json another "label".`,
+  ),
   DuplicateRoute: entry<{ path: string; first: string; second: string; otherPath?: string }>(
     (p) =>
       p.otherPath

@@ -10,6 +10,8 @@ export interface FrontMatter {
   sidebar_label?: string;
   slug?: string;
   layout?: 'home' | 'doc' | 'page';
+  /** Lists the page at the top of the API reference's sidebar section rather than in its folder. */
+  api_reference?: boolean;
   hero?: { name?: string; tagline?: string; actions?: HomeContent['actions'] };
   features?: HomeContent['features'];
   [field: string]: unknown;
@@ -32,6 +34,7 @@ const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: st
   sidebar_label: { check: (v) => typeof v === 'string', expected: 'a string' },
   sidebar_position: { check: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
   slug: { check: (v) => typeof v === 'string' && v.length > 0, expected: 'a non-empty path such as /docs/intro' },
+  api_reference: { check: (v) => typeof v === 'boolean', expected: 'true or false' },
   layout: { check: (v) => v === 'home' || v === 'doc' || v === 'page', expected: 'one of "home", "doc", "page"' },
 };
 

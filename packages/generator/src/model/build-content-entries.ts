@@ -16,6 +16,8 @@ export interface ContentEntry {
   frontMatter: FrontMatter;
   /** The line of the `slug` that sets the page's URL, when one does. */
   slugLine?: number;
+  /** The line of `api_reference`, when the page sets it. */
+  apiReferenceLine?: number;
 }
 
 /** What deciding one page's place gave: its entry, and problems of its front matter. */
@@ -69,6 +71,7 @@ export function buildContentEntry(page: SourcePage): EntryResult {
     sidebarPosition: data.sidebar_position,
     frontMatter: data,
     ...(data.slug !== undefined && lines['slug'] ? { slugLine: lines['slug'] } : {}),
+    ...(data.api_reference !== undefined && lines['api_reference'] ? { apiReferenceLine: lines['api_reference'] } : {}),
   };
   return { entry, diagnostics };
 }

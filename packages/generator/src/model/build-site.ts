@@ -3,6 +3,7 @@ import type { ContentEntry } from './build-content-entries.js';
 import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
 import { hasRoute, keepOneSourcePerRoute } from './keep-one-source-per-route.js';
 import { createPageSidebars } from './create-page-sidebars.js';
+import { findLabelClashes, joinApiReference } from './join-api-reference.js';
 import type { CategoryMeta } from '../content/load-content.js';
 import { escapeHtml } from '../text/escape-html.js';
 
@@ -14,7 +15,7 @@ export interface SiteModel {
   sidebar: SidebarItem[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
-  /** Routes with more than one source. */
+  /** Routes with more than one source, and what the sidebar cannot show well. */
   diagnostics: Diagnostic[];
 }
 
@@ -47,7 +48,11 @@ export function buildSite(
   const kept = new Set(distinct.routes);
   const keptEntries = entries.filter((_entry, index) => kept.has(contentRoutes[index]!));
 
-  const sidebar = [...buildSidebar(keptEntries, options.categories), ...(options.extraSidebar ?? [])];
+  const apiSidebar = options.extraSidebar ?? [];
+  const reference = joinApiReference(keptEntries, apiSidebar, options.api?.index.path);
+  const guides = buildSidebar(reference.joined.size ? keptEntries.filter((entry) => !reference.joined.has(entry)) : keptEntries, options.categories);
+  const sourceOf = new Map(keptEntries.map((entry) => [entry.path, entry.page.displayPath]));
+  const sidebar = [...guides, ...reference.sidebar];
   if (!sidebar.some((item) => item.type === 'link' && item.path === '/docs/')) {
     sidebar.unshift({ type: 'link', label: 'Overview', path: '/docs/' });
   }
@@ -80,7 +85,8 @@ export function buildSite(
     colorMode: config.colorMode,
     searchPath,
   };
-  return { site, routes, sidebar, entries: new Map(keptEntries.map((entry) => [entry.path, entry])), diagnostics: distinct.diagnostics };
+  const diagnostics = [...distinct.diagnostics, ...reference.diagnostics, ...findLabelClashes(guides, apiSidebar, (path) => sourceOf.get(path))];
+  return { site, routes, sidebar, entries: new Map(keptEntries.map((entry) => [entry.path, entry])), diagnostics };
 }
 
 /** The route of a Markdown page, before the sidebar gives it neighbours and breadcrumbs. */

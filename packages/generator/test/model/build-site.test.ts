@@ -3,7 +3,7 @@ import { resolveConfig } from '../../src/config/resolve-config.js';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 import { buildSite } from '../../src/model/build-site.js';
 import { sourcePageOf, type SourcePage } from '../../src/content/load-content.js';
-import type { Route } from '@docs/shared';
+import type { Route, SidebarItem } from '@docs/shared';
 
 const page = (contentPath: string, frontMatter = ''): SourcePage =>
   sourcePageOf(
@@ -106,5 +106,54 @@ describe('buildSite', () => {
     const { routes, sidebar } = siteOf([]);
     expect(routes.map((route) => route.kind).sort()).toEqual(['doc', 'home', 'not-found', 'search']);
     expect(sidebar).toEqual([{ type: 'link', label: 'Overview', path: '/docs/' }]);
+  });
+
+  describe('one API reference', () => {
+    const operation = (tag: string, slug: string): SidebarItem => ({ type: 'link', label: slug, path: `/docs/api/${tag.toLowerCase()}/${slug}`, badge: 'GET' });
+    const apiSidebar: SidebarItem[] = [
+      {
+        type: 'category',
+        label: 'API reference',
+        path: '/docs/api/',
+        items: [
+          { type: 'category', label: 'Signings', items: [operation('Signings', 'get-signing')] },
+          { type: 'category', label: 'Webhooks', items: [operation('Webhooks', 'get-webhook')] },
+        ],
+      },
+    ];
+    const apiIndex: Route = { path: '/docs/api/', kind: 'doc', title: 'API reference', description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true };
+    const withApi = (pages: SourcePage[]) => {
+      const { entries, diagnostics } = buildContentEntries(pages);
+      const model = buildSite(entries, config, { categories: new Map(), extraSidebar: apiSidebar, api: { index: apiIndex, introduction: '' } });
+      return { ...model, diagnostics: [...diagnostics, ...model.diagnostics] };
+    };
+
+    it('lists a page marked api_reference at the top of the API reference, not in its folder, at its own URL', () => {
+      const { sidebar, routes } = withApi([
+        page('docs/signings/index.md', 'title: Signings\nsidebar_label: How signings work'),
+        page('docs/signings/api-reference.md', 'title: Signings API reference\nsidebar_label: Operations at a glance\napi_reference: true'),
+      ]);
+      expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'How signings work', 'API reference']);
+      const guide = sidebar[1];
+      expect(guide?.type === 'category' && guide.items).toEqual([]);
+      const reference = sidebar[2];
+      expect(reference?.type === 'category' && reference.items.map((item) => item.label)).toEqual(['Operations at a glance', 'Signings', 'Webhooks']);
+      const page_ = routes.find((route) => route.path === '/docs/signings/api-reference');
+      expect(page_?.breadcrumbs).toEqual([{ label: 'Docs', path: '/docs/' }, { label: 'API reference', path: '/docs/api/' }, { label: 'Signings API reference' }]);
+      expect(page_?.next).toEqual({ label: 'get-signing', path: '/docs/api/signings/get-signing' });
+    });
+
+    it('warns, at the line, when a page asks for an API reference the site does not have', () => {
+      const { diagnostics, sidebar } = siteOf([page('docs/conventions.md', 'title: Conventions\napi_reference: true')]);
+      expect(diagnostics).toEqual([expect.objectContaining({ code: 'ApiReferenceWithoutApi', severity: 'warning', location: { file: 'content/docs/conventions.md', line: 3, column: 1 } })]);
+      expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Conventions']);
+    });
+
+    it('warns when a guide is named like an API group beside it, naming the file to change', () => {
+      const { diagnostics } = withApi([page('docs/webhooks/index.md', 'title: Webhooks'), page('docs/signings/index.md', 'title: Signings\nsidebar_label: How signings work')]);
+      expect(diagnostics.map((d) => [d.code, d.severity, d.location?.file, d.message])).toEqual([
+        ['SidebarLabelClash', 'warning', 'content/docs/webhooks/index.md', expect.stringContaining('"Webhooks" twice')],
+      ]);
+    });
   });
 });
