@@ -5,7 +5,7 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
   const hasBody = node.children.length > 0 || node.variants;
   return (
     <div className="schema" id={node.anchor}>
-      <p className="schema-summary">
+      <p className="schema-summary" data-search-exclude>
         <span className="schema-type">{node.type}</span>
         {node.shownAt ? <ShownAtLink node={node} /> : null}
       </p>
@@ -36,18 +36,21 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
       <div className="schema-property-head">
         {/* The page's script makes the name a link to this row (its id), which also copies the row's URL. */}
         <code className="schema-name">{node.name}</code>
-        <span className="schema-type">{node.type}</span>
-        {node.required ? <span className="schema-flag required">required</span> : null}
-        {node.readOnly ? <span className="schema-flag">read-only</span> : null}
-        {node.writeOnly ? <span className="schema-flag">write-only</span> : null}
-        {node.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
+        {/* Search reads a field as its name and description, not as a run of labels. */}
+        <span className="schema-meta" data-search-exclude>
+          <span className="schema-type">{node.type}</span>
+          {node.required ? <span className="schema-flag required">required</span> : null}
+          {node.readOnly ? <span className="schema-flag">read-only</span> : null}
+          {node.writeOnly ? <span className="schema-flag">write-only</span> : null}
+          {node.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
+        </span>
       </div>
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       <SchemaFacts node={node} />
       {node.shownAt ? <ShownAtLink node={node} /> : null}
       {node.children.length ? (
         <details className="schema-nested" open={false}>
-          <summary>Show properties</summary>
+          <summary data-search-exclude>Show properties</summary>
           <ul className="schema-properties">
             {node.children.map((child) => (
               <SchemaProperty key={child.name ?? child.type} node={child} />
@@ -67,6 +70,7 @@ const ENUM_SHOWN = 12;
 /** Allowed values, default, constraints and example of a schema (a parameter may give its own example). */
 export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaNode; example?: string | undefined }) {
   const facts: [string, string, { count: number; text: string }?][] = [];
+  // Search keeps the allowed values (words a reader may look for), not the other facts' labels and numbers.
   // A long list of values shows its first ones; the rest are a click away.
   if (node.enum) facts.push(['Allowed values', node.enum.slice(0, ENUM_SHOWN).join(', '), node.enum.length > ENUM_SHOWN ? { count: node.enum.length - ENUM_SHOWN, text: node.enum.slice(ENUM_SHOWN).join(', ') } : undefined]);
   if (node.defaultValue !== undefined) facts.push(['Default', node.defaultValue]);
@@ -76,13 +80,13 @@ export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaN
   return (
     <dl className="schema-facts">
       {facts.map(([label, value, more]) => (
-        <div key={label}>
+        <div key={label} data-search-exclude={label === 'Allowed values' ? undefined : true}>
           <dt>{label}</dt>
           <dd>
             <code>{value}</code>
             {more ? (
               <details className="schema-more">
-                <summary>{`${more.count} more`}</summary>
+                <summary data-search-exclude>{`${more.count} more`}</summary>
                 <code>{more.text}</code>
               </details>
             ) : null}
@@ -111,7 +115,11 @@ function Variants({ node }: { node: ApiSchemaNode }) {
           <li key={`${option.label}-${index}`} id={option.node.anchor}>
             <p className="schema-variant-label">
               {option.label}
-              {option.node.type !== option.label ? <span className="schema-type">{option.node.type}</span> : null}
+              {option.node.type !== option.label ? (
+                <span className="schema-type" data-search-exclude>
+                  {option.node.type}
+                </span>
+              ) : null}
             </p>
             {option.node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: option.node.description }} /> : null}
             <SchemaFacts node={option.node} />
@@ -119,7 +127,7 @@ function Variants({ node }: { node: ApiSchemaNode }) {
               <ShownAtLink node={option.node} />
             ) : option.node.children.length || option.node.variants ? (
               <details className="schema-nested" open={false}>
-                <summary>Show properties</summary>
+                <summary data-search-exclude>Show properties</summary>
                 <SchemaBody node={option.node} />
               </details>
             ) : null}
@@ -134,13 +142,13 @@ function Variants({ node }: { node: ApiSchemaNode }) {
 function ShownAtLink({ node }: { node: ApiSchemaNode }) {
   const { anchor, typeName, recursive } = node.shownAt!;
   const link = <a href={`#${anchor}`}>{typeName}</a>;
-  return <span className="schema-shown-at">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
+  return <span className="schema-shown-at" data-search-exclude>{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
 }
 
 /** A `#` link to a heading that is more than its name (a response's status and summary). */
 export function HeadingLink({ id, label }: { id: string; label: string }) {
   return (
-    <a className="heading-link" href={`#${id}`} aria-label={label}>
+    <a className="heading-link" href={`#${id}`} aria-label={label} data-search-exclude>
       #
     </a>
   );

@@ -228,9 +228,11 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
         <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
           <div className="schema-property-head">
             <code className="schema-name">{parameter.name}</code>
-            <span className="schema-type">{parameter.schema.type}</span>
-            {parameter.required ? <span className="schema-flag required">required</span> : null}
-            {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
+            <span className="schema-meta" data-search-exclude>
+              <span className="schema-type">{parameter.schema.type}</span>
+              {parameter.required ? <span className="schema-flag required">required</span> : null}
+              {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
+            </span>
           </div>
           {parameter.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.description }} /> : null}
           <SchemaFacts node={parameter.schema} example={parameter.example ?? parameter.schema.example} />
@@ -243,7 +245,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
 function MediaType({ media, showExamples = true }: { media: ApiMediaType; showExamples?: boolean }) {
   return (
     <div className="api-media">
-      <p className="api-media-type">
+      <p className="api-media-type" data-search-exclude>
         <code>{media.mediaType}</code>
       </p>
       {media.schema ? <SchemaTree node={media.schema} /> : null}

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadWholeSearch, querySearch, type LoadedSearch } from '@docs/shared/search';
+import { addExcerpts, loadWholeSearch, querySearch, type LoadedSearch } from '@docs/shared/search';
 import { docs, REPOSITORY } from './run-cli.js';
 
 const API = '/docs/api/signings';
@@ -23,7 +23,10 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['documents_count', `${API}/get-signing`],
   ['recip', `${API}/get-recipients`, `${API}/create-recipient`],
   ['webhok', '/docs/webhooks/'],
-  ['recipeints', `${API}/get-recipients`],
+  ['recipeints', '/docs/signings/#recipients'],
+  // A one-word concept finds the section that explains it, not only the operations named after it.
+  ['recipient', '/docs/signings/#recipients'],
+  ['documents', '/docs/signings/#documents'],
   ['signign', '/docs/signings/'],
   ['sgining', '/docs/signings/'],
   ['authetication', '/docs/getting-started/authentication'],
@@ -79,6 +82,19 @@ describe('search over this repository’s site', () => {
     const headings = querySearch(search, 'recipient', { pages: 6 }).groups.flatMap((group) => group.hits.flatMap((hit) => hit.headings.map((parts) => parts.map((part) => part.text).join(''))));
     expect(headings).toContain('Request body');
     expect(headings.filter((heading) => /required/i.test(heading))).toEqual([]);
+  });
+
+  it('reads an operation\'s fields as names and descriptions, not as runs of types, flags and constraints', () => {
+    const hit = addExcerpts(search, querySearch(search, 'add recipient', { pages: 1, hitsPerPage: 5 })).groups[0]!.hits.find((found) => found.url.endsWith('#request-body'))!;
+    const excerpt = hit.excerpt!.map((part) => part.text).join('');
+    expect(excerpt).toContain('name The recipient’s full name.');
+    expect(excerpt).not.toMatch(/application\/json|\bstring\b|required|Constraints|Example/);
+  });
+
+  it('heads a response by its status and summary, without a full stop', () => {
+    const headings = querySearch(search, 'recipient', { pages: 20 }).groups.flatMap((group) => group.hits.flatMap((hit) => hit.headings.map((parts) => parts.map((part) => part.text).join(''))));
+    expect(headings).toContain('201 Created');
+    expect(headings.filter((heading) => /^\d{3} .*\.$/.test(heading))).toEqual([]);
   });
 
   it('does not index the search page or the code samples', () => {

@@ -79,12 +79,14 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         const id = `response-${slugify(response.status) || 'default'}`;
         const responseDescription = describe(response.description);
         const plain = responseDescription ? plainTextOfHtml(responseDescription) : '';
-        const summary = shortenText(firstSentence(plain), 140);
+        const sentence = shortenText(firstSentence(plain), 140);
+        // The summary heads the response ("201 Created"), so it goes without the sentence's full stop.
+        const summary = sentence.replace(/([^.])\.$/, '$1');
         return {
           status: response.status,
           id,
           // The description in full, unless it is one plain sentence that the summary already says.
-          ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === summary) ? { description: responseDescription } : {}),
+          ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
           ...(summary ? { summary } : {}),
           headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
           content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response')),

@@ -76,7 +76,8 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   const sections = [...listed].map(([tag, rows]) => {
     const id = tagAnchor(tag);
     const about = tagAbout.get(tag);
-    return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index">${rows.join('')}</ul>`;
+    // The list is navigation, as the sidebar is: search finds the operations on their own pages.
+    return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index" data-search-exclude>${rows.join('')}</ul>`;
   });
   const index: Route = {
     path: API_INDEX_PATH,

@@ -9,9 +9,12 @@ function addTerms(search: LoadedSearch, shard: SearchTermShard): void {
     SEARCH_FIELDS.forEach((field, at) => {
       const encoded = postings[at];
       if (!encoded) return;
-      const whole = FIELD_TOKENIZE[field] === 'forward' ? [] : undefined;
-      const slots = decodePostings(encoded, whole);
-      if (whole) (search.whole[field] ??= new Map()).set(term, new Set(whole));
+      const marks = FIELD_TOKENIZE[field] === 'forward' ? { whole: [], sole: [] } : undefined;
+      const slots = decodePostings(encoded, marks);
+      if (marks) {
+        (search.whole[field] ??= new Map()).set(term, new Set(marks.whole));
+        (search.sole[field] ??= new Map()).set(term, new Set(marks.sole));
+      }
       let entries = byField.get(field);
       if (!entries) byField.set(field, (entries = []));
       entries.push([term, slots]);

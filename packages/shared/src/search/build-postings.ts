@@ -8,6 +8,8 @@ export interface PostingList {
   slots: number[][];
   /** The documents of which the term is a whole word, not only the start of one (prefix fields only), ascending. */
   whole: number[];
+  /** The documents that are this whole word alone, such as a heading "Recipients" (prefix fields only), ascending. */
+  sole: number[];
   /** The last document added: a term that starts several words of a document counts once, for the first. */
   last: number;
   /** Whether the last document was kept (see `buildPostings`). */
@@ -41,6 +43,15 @@ function closedFromOf(list: PostingList): number {
 }
 
 /**
+ * Whether a start of a word stands for the whole word: the word itself or its plural ("recipient" for
+ * "Recipients", "status" for "statuses", as the encoder spells them), since readers type the singular.
+ */
+function isWholeWord(length: number, word: string): boolean {
+  const rest = word.length - length;
+  return rest === 0 || (rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'));
+}
+
+/**
  * The slot FlexSearch's `Index.add` gives the term at `position` of a document's `count` distinct
  * terms: the first term the best slot, later ones spread over the rest of the resolution.
  */
@@ -63,10 +74,10 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
   // Kept packed (never written past its end): an array first written at a high index would fall back
   // to a dictionary, and this field's terms may come after thousands numbered by other fields.
   const lists: (PostingList | undefined)[] = [];
-  const add = (term: number, id: number, slot: number, whole: boolean) => {
+  const add = (term: number, id: number, slot: number, whole: boolean, sole: boolean) => {
     while (lists.length <= term) lists.push(undefined);
     let list = lists[term];
-    if (!list) lists[term] = list = { slots: [], whole: [], last: -1, lastKept: false, size: 0, closedFrom: SEARCH_RESOLUTION };
+    if (!list) lists[term] = list = { slots: [], whole: [], sole: [], last: -1, lastKept: false, size: 0, closedFrom: SEARCH_RESOLUTION };
     if (list.last !== id) {
       list.last = id;
       list.lastKept = hasRoom(list, slot);
@@ -77,6 +88,7 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
       }
     }
     if (whole && list.lastKept && list.whole[list.whole.length - 1] !== id) list.whole.push(id);
+    if (sole && list.lastKept && list.sole[list.sole.length - 1] !== id) list.sole.push(id);
   };
   for (let id = 0; id < documents.length; id++) {
     const text = documents[id];
@@ -85,8 +97,14 @@ export function buildPostings(documents: readonly (string | undefined)[], tokeni
     for (let position = 0; position < terms.length; position++) {
       const term = terms[position]!;
       const slot = slotOf(position, terms.length);
-      if (tokenize === 'strict') add(term, id, slot, false);
-      else for (const prefix of table.prefixesOf(term)) add(prefix, id, slot, prefix === term);
+      if (tokenize === 'strict') add(term, id, slot, false, false);
+      else {
+        const word = table.terms[term]!;
+        table.prefixesOf(term).forEach((prefix, at) => {
+          const whole = isWholeWord(at + 1, word);
+          add(prefix, id, slot, whole, whole && terms.length === 1);
+        });
+      }
     }
   }
   const postings = new Map<string, PostingList>();

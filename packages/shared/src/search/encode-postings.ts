@@ -1,12 +1,22 @@
 import type { EncodedPostings, Postings } from './search-data.js';
 
+/** For prefix-matched fields: the documents of which a term is a whole word, and those that are that word alone. */
+export interface PostingMarks<Ids> {
+  whole: Ids;
+  sole: Ids;
+}
+
+/** How a document matches a term in a prefix field: by its start, as a whole word, as the whole field. */
+const MATCHES = 3;
+
 /**
  * Postings as a term shard stores them. Each slot's ids are written as the gap from the previous id
  * (ids within a slot ascend, so gaps are small numbers that compress well), and, for prefix-matched
- * fields, doubled plus one when the term is a whole word of that document rather than the start of
- * a longer one: ranking prefers whole words, and must know it without the document's text.
+ * fields, times three plus 1 when the term is a whole word of that document rather than the start of a
+ * longer one, plus 2 when the document is that word alone: ranking prefers both, and must know it
+ * without the document's text.
  */
-export function encodePostings(slots: Postings, whole?: ReadonlySet<number>): EncodedPostings {
+export function encodePostings(slots: Postings, marks?: PostingMarks<ReadonlySet<number>>): EncodedPostings {
   const encoded: EncodedPostings = [];
   for (const ids of slots) {
     if (!ids?.length) {
@@ -18,7 +28,8 @@ export function encodePostings(slots: Postings, whole?: ReadonlySet<number>): En
       ids.map((id) => {
         const gap = id - previous;
         previous = id;
-        return whole ? gap * 2 + (whole.has(id) ? 1 : 0) : gap;
+        if (!marks) return gap;
+        return gap * MATCHES + (marks.sole.has(id) ? 2 : marks.whole.has(id) ? 1 : 0);
       }),
     );
   }
@@ -27,17 +38,19 @@ export function encodePostings(slots: Postings, whole?: ReadonlySet<number>): En
 }
 
 /**
- * The postings `encodePostings` wrote, as FlexSearch's index holds them. With `whole`, the ids marked
- * as whole-word matches are added to it.
+ * The postings `encodePostings` wrote, as FlexSearch's index holds them. With `marks`, the ids marked
+ * as whole-word and whole-field matches are added to them.
  */
-export function decodePostings(encoded: EncodedPostings, whole?: number[]): Postings {
+export function decodePostings(encoded: EncodedPostings, marks?: PostingMarks<number[]>): Postings {
   return encoded.map((values) => {
     if (values === 0) return null;
     let previous = 0;
     return values.map((value) => {
-      const bit = whole ? value & 1 : 0;
-      previous += whole ? (value - bit) / 2 : value;
-      if (bit) whole!.push(previous);
+      if (!marks) return (previous += value);
+      const match = value % MATCHES;
+      previous += (value - match) / MATCHES;
+      if (match >= 1) marks.whole.push(previous);
+      if (match === 2) marks.sole.push(previous);
       return previous;
     });
   });

@@ -5,7 +5,7 @@ import { POSTINGS_PER_TERM, type SearchField } from './search-data.js';
 import { spellingDistance } from './spelling-distance.js';
 
 /** How much a match in each field counts. A page field counts fully for the top of the page. */
-export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, shortened: 0.5 };
+export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, soleHeading: 8, shortened: 0.5 };
 /** A word this long that matches nothing is retried without its last letters, down to this share of it. */
 const SHORTEN = { minLength: 5, keep: 0.6 };
 
@@ -38,6 +38,14 @@ function isWhole(search: LoadedSearch, field: SearchField, id: number, terms: st
   return terms.length > 0 && terms.every((term) => whole?.get(term)?.has(id) === true);
 }
 
+/**
+ * Whether a section's heading is the query's one word and nothing more ("Recipients" for "recipient"):
+ * the section that explains the thing itself, which ranks beside pages titled with it.
+ */
+function isSoleHeading(search: LoadedSearch, section: number, terms: string[]): boolean {
+  return terms.length === 1 && search.sole.heading?.get(terms[0]!)?.has(section) === true;
+}
+
 /** Looks a word up in every field; undefined if a term shard it needs is not loaded (noted in `lacking`). */
 function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: Set<string>): WordMatches | undefined {
   const terms = encodeQuery(word, search.encoder);
@@ -53,7 +61,8 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: 
     addPage(page, WEIGHT.keywords + (isWhole(search, 'keywords', page, terms) ? WEIGHT.wholeWord : 0));
   }
   for (const section of search.indexes.heading.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
-    matches.sections.set(section, WEIGHT.heading + (isWhole(search, 'heading', section, terms) ? WEIGHT.wholeWord : 0));
+    const whole = isWhole(search, 'heading', section, terms) ? WEIGHT.wholeWord : 0;
+    matches.sections.set(section, WEIGHT.heading + whole + (isSoleHeading(search, section, terms) ? WEIGHT.soleHeading : 0));
   }
   if (!withText) return matches;
   const inText = search.indexes.text.search(word, { limit: POSTINGS_PER_TERM }) as number[];

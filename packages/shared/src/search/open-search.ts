@@ -16,6 +16,8 @@ export interface LoadedSearch {
   indexes: SearchIndexes;
   /** For prefix-matched fields, the documents of which each loaded term is a whole word. */
   whole: Partial<Record<SearchField, Map<string, Set<number>>>>;
+  /** For prefix-matched fields, the documents that are each loaded term alone (or its plural), such as a heading "Recipients". */
+  sole: Partial<Record<SearchField, Map<string, Set<number>>>>;
   /** The first section of each page, and after the last page the number of sections. */
   pageStarts: number[];
   titleLengths: number[];
@@ -48,6 +50,7 @@ export function openSearch(entry: SearchIndexEntry, core: SearchCore): LoadedSea
     encoder,
     indexes: createSearchIndexes(encoder),
     whole: {},
+    sole: {},
     pageStarts,
     titleLengths: core.titleLengths,
     pages: [],

@@ -19,7 +19,7 @@ export interface SearchBlock {
   /**
    * Each field's postings, flat, term after term: the term's number, its slot count, each slot as its
    * length then its ids (ascending), then, for prefix fields, the count and ids of the documents of
-   * which it is a whole word. Flat numbers keep a block cheap to store and to read back.
+   * which it is a whole word, and of those that are that word alone. Flat numbers keep a block cheap to store and to read back.
    */
   postings: Record<SearchField, Int32Array>;
 }
@@ -58,9 +58,11 @@ export function createSearchBlockBuilder(): (content: SearchContent) => SearchBl
         }
         if (!prefixes) continue;
         const kept = capped ? new Set(slots.flatMap((ids) => ids ?? [])) : undefined;
-        const whole = kept ? list.whole.filter((id) => kept.has(id)) : list.whole;
-        flat.push(whole.length);
-        for (const id of whole) flat.push(id);
+        for (const marked of [list.whole, list.sole]) {
+          const ids = kept ? marked.filter((id) => kept.has(id)) : marked;
+          flat.push(ids.length);
+          for (const id of ids) flat.push(id);
+        }
       }
       postings[field] = flat.done();
     }
@@ -85,10 +87,11 @@ function createIntWriter() {
   };
 }
 
-/** A term's postings in one field as the merge collects them: ids by slot, and where it is a whole word. */
+/** A term's postings in one field as the merge collects them: ids by slot, where it is a whole word, and where that word alone. */
 export interface MergedPostings {
   slots: number[][];
   whole: number[];
+  sole: number[];
 }
 
 /**
@@ -118,7 +121,7 @@ function mergeField(into: Map<string, MergedPostings>, block: SearchBlock, flat:
     const slotCount = flat[at++]!;
     if (term === undefined) throw new Error(`a search block names a term it does not hold ${flat[at - 2]} ${block.terms.length} at ${at} of ${flat.length}`);
     let list = into.get(term);
-    if (!list) into.set(term, (list = { slots: [], whole: [] }));
+    if (!list) into.set(term, (list = { slots: [], whole: [], sole: [] }));
     // Ids already kept in this slot or a better one: a later block's ids rank after them.
     let better = 0;
     for (let slot = 0; slot < slotCount; slot++) {
@@ -134,8 +137,10 @@ function mergeField(into: Map<string, MergedPostings>, block: SearchBlock, flat:
       at += length;
     }
     if (!prefixes) continue;
-    const wholeCount = flat[at++]!;
-    for (let index = 0; index < wholeCount; index++) list.whole.push(flat[at + index]! + offset);
-    at += wholeCount;
+    for (const marked of [list.whole, list.sole]) {
+      const count = flat[at++]!;
+      for (let index = 0; index < count; index++) marked.push(flat[at + index]! + offset);
+      at += count;
+    }
   }
 }

@@ -26,7 +26,7 @@ export interface SearchIndexEntry {
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** Bumped whenever the shape of the files or the index settings change. */
-export const SEARCH_FORMAT = 3;
+export const SEARCH_FORMAT = 4;
 
 /**
  * A page in the index: `[title, url, trail, keywords]`, the trail being the sidebar categories above

@@ -36,8 +36,8 @@ export function splitTermShards(fields: Record<SearchField, Map<string, MergedPo
         entry.push(0);
         continue;
       }
-      const whole = FIELD_TOKENIZE[field] === 'forward' ? new Set(list.whole) : undefined;
-      entry.push(encodePostings(capPostings(list.slots, POSTINGS_PER_TERM), whole));
+      const marks = FIELD_TOKENIZE[field] === 'forward' ? { whole: new Set(list.whole), sole: new Set(list.sole) } : undefined;
+      entry.push(encodePostings(capPostings(list.slots, POSTINGS_PER_TERM), marks));
     }
     const json = JSON.stringify(entry);
     if (size > 0 && size + json.length > shardSize) flush();

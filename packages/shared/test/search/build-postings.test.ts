@@ -34,11 +34,14 @@ describe('buildPostings', () => {
     expect(asJson(ours)).toEqual(flexSearchPostings(documents, tokenize));
   });
 
-  it('notes the documents of which a term is a whole word, not only the start of a longer one', () => {
-    const postings = buildPostings(['webhooks', 'a webhook', 'webhook webhooks'], 'forward', createTermTable(createSearchEncoder()));
-    const [webhook] = createSearchEncoder().encode('webhook') as string[];
-    expect(postings.get(webhook!)!.whole).toEqual([1, 2]);
-    expect(postings.get(webhook!)!.slots.flat().sort()).toEqual([0, 1, 2]);
+  it('notes the documents of which a term is a whole word (or its plural), and those that are that word alone', () => {
+    const postings = buildPostings(['webhooks', 'a webhook', 'webhook webhooks', 'webhookery', 'statuses'], 'forward', createTermTable(createSearchEncoder()));
+    const [webhook, status] = createSearchEncoder().encode('webhook status') as string[];
+    // "webhooks" is the plural a reader types as "webhook"; "webhookery" is another word.
+    expect(postings.get(webhook!)!.whole).toEqual([0, 1, 2]);
+    expect(postings.get(webhook!)!.sole).toEqual([0]);
+    expect(postings.get(webhook!)!.slots.flat().sort()).toEqual([0, 1, 2, 3]);
+    expect(postings.get(status!)!.sole).toEqual([4]);
   });
 
   it('keeps the best-scored documents of a term and no more, as capping all of them would', () => {

@@ -7,11 +7,11 @@ describe('encodePostings', () => {
     expect(decodePostings([[3, 2, 35], 0, [7]])).toEqual([[3, 5, 40], null, [7]]);
   });
 
-  it('marks whole-word matches, and gives them back', () => {
-    const encoded = encodePostings([[3, 5, 40], [2]], new Set([5, 2]));
-    expect(encoded).toEqual([[6, 5, 70], [5]]);
-    const whole: number[] = [];
-    expect(decodePostings(encoded, whole)).toEqual([[3, 5, 40], [2]]);
-    expect(whole).toEqual([5, 2]);
+  it('marks whole-word and whole-field matches, and gives them back', () => {
+    const encoded = encodePostings([[3, 5, 40], [2]], { whole: new Set([5, 2, 40]), sole: new Set([40]) });
+    expect(encoded).toEqual([[9, 7, 107], [7]]);
+    const marks = { whole: [] as number[], sole: [] as number[] };
+    expect(decodePostings(encoded, marks)).toEqual([[3, 5, 40], [2]]);
+    expect(marks).toEqual({ whole: [5, 40, 2], sole: [40] });
   });
 });
