@@ -54,15 +54,15 @@ describe('a description with alternatives, a long enum and a schema used twenty 
 
   it('shows each alternative named by its discriminator value, with its type and description, without a click', () => {
     const shown = inView();
-    expect(shown).toContain('role: developer<span class="schema-type">DeveloperMessage</span>');
+    expect(shown).toContain('role: developer<span class="schema-type" data-search-exclude="true">DeveloperMessage</span>');
     expect(shown).toContain("Instructions the model follows above the user's.");
-    expect(shown).toContain('role: user<span class="schema-type">UserMessage</span>');
+    expect(shown).toContain('role: user<span class="schema-type" data-search-exclude="true">UserMessage</span>');
   });
 
   it('shows the first twelve values of a 200-value enum and the number of the others', () => {
     expect(inView()).toContain('&quot;model-011&quot;</code>');
     expect(inView()).not.toContain('model-012');
-    expect(html).toContain('<summary>188 more</summary>');
+    expect(html).toContain('<summary data-search-exclude="true">188 more</summary>');
     expect(html).toContain('model-199');
   });
 
@@ -74,6 +74,11 @@ describe('a description with alternatives, a long enum and a schema used twenty 
   it('reads properties given as a reference as the fields they name, not a field named $ref', () => {
     expect(html).toContain('<code class="schema-name">created</code>');
     expect(html).not.toContain('<code class="schema-name">$ref</code>');
+    // The sampled response example too: the fields named, not a `"$ref": null`.
+    const start = html.indexOf('aria-labelledby="response-examples"');
+    const example = html.slice(start, html.indexOf('</aside>', start));
+    expect(example).toContain('<span class="hljs-attr">"created"</span>');
+    expect(example).not.toContain('$ref');
   });
 });
 

@@ -3,6 +3,7 @@ import type { ApiExample } from '@docs/shared';
 import { highlightCode } from '../markdown/highlight-code.js';
 import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
+import { samplingDocument } from './sampling-document.js';
 
 /**
  * The examples of a request or response body: the description's own, else one sampled from the schema
@@ -19,7 +20,9 @@ export function buildExamples(media: NormalMediaType, document: Record<string, u
   // A schema that a lenient build could not resolve has nothing to sample: an example would only say `null`.
   if (typeof (media.schema as Record<string, unknown>)[UNRESOLVED_REF_KEY] === 'string') return [];
   try {
-    const value = sample(media.schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true }, document as never);
+    const readable = samplingDocument(document);
+    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
+    const value = sample(readable.substitute(media.schema) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
     return [{ html: highlightCode(JSON.stringify(value, null, 2), 'json') }];
   } catch {

@@ -33,8 +33,10 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   const itemRef = schema['items'] && typeof schema['items'] === 'object' ? resolve(schema['items']).ref : undefined;
   if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
   const pruned: Obj = { ...schema };
-  if (schema['properties'] && typeof schema['properties'] === 'object') {
-    const kept = keptProperties(schema, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
+  // `properties` may itself be a `$ref` (to another schema's properties): its fields, not a field named `$ref`.
+  const properties = schema['properties'] ? resolve<Obj>(schema['properties']).value : undefined;
+  if (properties && typeof properties === 'object') {
+    const kept = keptProperties(schema, properties, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
     pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1)]));
   }
   for (const key of ['items', 'additionalProperties'] as const) {
@@ -47,9 +49,9 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   return pruned;
 }
 
-function keptProperties(schema: Obj, resolve: Resolver, depth: number, discriminator: string | undefined): [string, unknown][] {
+function keptProperties(schema: Obj, properties: Obj, resolve: Resolver, depth: number, discriminator: string | undefined): [string, unknown][] {
   const required = new Set<unknown>(Array.isArray(schema['required']) ? schema['required'] : []);
-  const entries = Object.entries(schema['properties'] as Obj);
+  const entries = Object.entries(properties);
   const sendable = (property: unknown) => {
     const resolved = resolve<Obj>(property).value;
     return !!resolved && typeof resolved === 'object' && resolved['readOnly'] !== true && resolved['deprecated'] !== true;

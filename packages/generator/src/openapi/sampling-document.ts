@@ -1,0 +1,67 @@
+import { createResolver } from './resolve-ref.js';
+
+type Obj = Record<string, unknown>;
+
+/** The description as the example sampler should read it, and the stand-in of a schema taken from the original. */
+export interface SamplingDocument {
+  document: Obj;
+  /** The schema itself, or its copy in `document` when the copy differs. */
+  substitute: <T>(schema: T) => T;
+}
+
+const made = new WeakMap<Obj, SamplingDocument>();
+
+/**
+ * Some descriptions give a schema's `properties` as a `$ref` to another schema's properties, which
+ * OpenAPI does not allow and the sampler reads as a field named `$ref` (examples showed `"$ref": null`).
+ * This is the description with each such `properties` replaced by what it names: the objects on the way
+ * to one are copied, everything else is shared, and the published description is left as written.
+ * A description without one (nearly all) is returned as it is, after one walk, once per description.
+ */
+export function samplingDocument(document: Obj): SamplingDocument {
+  let found = made.get(document);
+  if (!found) made.set(document, (found = makeSamplingDocument(document)));
+  return found;
+}
+
+function makeSamplingDocument(document: Obj): SamplingDocument {
+  const resolve = createResolver(document);
+  const copies = new Map<object, Obj | unknown[]>();
+  // Each object's parent, so the objects above a `properties` to replace can be copied. A loop, not
+  // recursion: a description may nest deeper than the stack allows.
+  const parents = new Map<object, object | undefined>([[document, undefined]]);
+  const stack: object[] = [document];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const properties = Array.isArray(node) ? undefined : (node as Obj)['properties'];
+    if (isRefOnly(properties)) {
+      const target = resolve<Obj>(properties).value;
+      if (target && typeof target === 'object' && !isRefOnly(target)) copyUp(node, parents, copies)['properties'] = target;
+    }
+    for (const value of Object.values(node)) {
+      if (!value || typeof value !== 'object' || parents.has(value)) continue;
+      parents.set(value, node);
+      stack.push(value);
+    }
+  }
+  if (!copies.size) return { document, substitute: (schema) => schema };
+  return { document: copies.get(document) as Obj, substitute: (schema) => ((schema && typeof schema === 'object' && (copies.get(schema) as typeof schema)) || schema) };
+}
+
+/** `{ "$ref": "…" }` and nothing else. */
+function isRefOnly(value: unknown): value is { $ref: string } {
+  return !!value && typeof value === 'object' && typeof (value as Obj)['$ref'] === 'string' && Object.keys(value).length === 1;
+}
+
+/** The copy of `node`, made along with copies of the objects above it, each linked into its parent's copy. */
+function copyUp(node: object, parents: ReadonlyMap<object, object | undefined>, copies: Map<object, Obj | unknown[]>): Obj {
+  let child: object | undefined;
+  for (let current: object | undefined = node; current; child = current, current = parents.get(current)) {
+    const known = copies.get(current);
+    const copy = known ?? (Array.isArray(current) ? [...current] : { ...(current as Obj) });
+    if (!known) copies.set(current, copy);
+    if (child) for (const [key, value] of Object.entries(current)) if (value === child) (copy as Obj)[key] = copies.get(child);
+    if (known && child) break;
+  }
+  return copies.get(node) as Obj;
+}
