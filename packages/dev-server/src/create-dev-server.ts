@@ -72,7 +72,7 @@ function withClient(path: string, body: Buffer): Buffer {
  * throttles them, with no event at the end): a rebuild then starts only after every write the watcher
  * kept quiet about, and reads it. Shorter, a second save within 50 ms of the first was never built.
  */
-const SETTLE_MS = 60;
+export const SETTLE_MS = 60;
 
 /** How long after serving starts the records the first build left in the build cache are read. */
 const RECORDS_AFTER_MS = 1_000;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@docs/generator';
 import type { SearchIndexEntry, SearchPageShard } from '@docs/shared/search';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
+import { SETTLE_MS as DEV_SETTLE_MS } from '../src/create-dev-server.js';
 import { HOSTILE_PATHS, rawGet } from './support/http.js';
 import { listenToEvents } from './support/sse.js';
 
@@ -174,13 +175,22 @@ describe('docs dev', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = server.builds();
     const done = events.next('reload');
+    // A machine too busy to keep the writes close (a pause longer than the settle time) has made
+    // several bursts, each of which may rebuild once: the pauses are counted, not assumed away.
+    let pauses = 0;
+    let last = performance.now();
     for (let i = 0; i < 50; i++) {
       await write(`content/docs/burst-${i % 5}.md`, `---\ntitle: Burst ${i % 5}\n---\n\nWrite ${i}.\n`);
       await new Promise((resolve) => setTimeout(resolve, 2));
+      const now = performance.now();
+      if (now - last >= DEV_SETTLE_MS) pauses++;
+      last = now;
     }
     await done;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.builds() - before).toBe(1);
+    const rebuilds = server.builds() - before;
+    expect(rebuilds).toBeGreaterThanOrEqual(1);
+    expect(rebuilds).toBeLessThanOrEqual(1 + pauses);
     expect((await get('/docs/burst-4')).text).toContain('Write 49.');
   });
 
