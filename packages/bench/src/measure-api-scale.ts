@@ -30,12 +30,21 @@ export async function measureApiScale(out: string, result: SiteResult): Promise<
  * The HTML of a built site's operation pages (each counted once, as `x.html`): how many, median and largest,
  * and the largest gzipped, as a reader downloads it, in KB.
  */
-export async function measureOperationPages(out: string): Promise<{ count: number; median: number; largest: number; largestGzip: number }> {
+export async function measureOperationPages(out: string): Promise<OperationPages> {
   const sizes = await listFileSizes(out);
   const pages = sizeOfOperationPages(sizes);
   const largest = operationPages(sizes).reduce<{ file: string; size: number } | undefined>((top, page) => (!top || page.size > top.size ? page : top), undefined);
   const largestGzip = largest ? gzipSync(await readFile(path.join(out, largest.file))).length / 1024 : 0;
-  return { ...pages, largestGzip };
+  return { ...pages, largestGzip, ...(largest ? { largestPage: `/${largest.file.split(path.sep).join('/').replace(/\.html$/, '')}` } : {}) };
+}
+
+/** A build's operation pages: how many, median and largest HTML in KB, the largest gzipped, and its URL. */
+export interface OperationPages {
+  count: number;
+  median: number;
+  largest: number;
+  largestGzip: number;
+  largestPage?: string;
 }
 
 async function listFileSizes(out: string): Promise<{ file: string; size: number }[]> {

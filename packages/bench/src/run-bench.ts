@@ -16,6 +16,7 @@ import { formatCachedBuilds, measureCachedBuilds } from './measure-cached-builds
 import { formatApiScale, measureApiScale, measureOperationPages } from './measure-api-scale.js';
 import { formatDevServer } from './measure-dev-server.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
+import { formatDescriptionPages, measureDescriptionPages, type DescriptionPages } from './measure-description-pages.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
 import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
 import { runHugoBuild } from './run-hugo-build.js';
@@ -27,6 +28,9 @@ import { formatTargets } from './format-targets.js';
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WORK = path.join(os.tmpdir(), 'docs-bench');
 const HELP = 'docs --help';
+const OUR_SITE = 'our site';
+/** The OpenAPI Initiative's example descriptions, whose largest operation pages the bench reports. */
+const EXAMPLE_DESCRIPTIONS = 'OpenAPI Initiative examples';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -103,6 +107,8 @@ async function main() {
   const apiScale = sites.find((site) => site.name === API_SCALE_SITE);
   const apiScaleResult = apiScale ? await measureApiScale(outDirOf(apiScale), results.find((result) => result.name === API_SCALE_SITE)!) : undefined;
   if (apiScaleResult) console.log(`\n${formatApiScale(apiScaleResult)}`);
+  const descriptionPages = await measureLargestOperationPages(sites, selected(EXAMPLE_DESCRIPTIONS));
+  if (descriptionPages.length > 0) console.log(`\n${formatDescriptionPages(descriptionPages)}`);
   const nestingGuard = selected('nesting guard') ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
   if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
   const help = selected(HELP) ? await measureHelp(path.join(REPOSITORY, 'bin/docs')) : undefined;
@@ -124,7 +130,7 @@ async function main() {
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, nestingGuard, publish };
+  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, nestingGuard, publish };
   await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
@@ -147,6 +153,18 @@ async function setUpHugo(): Promise<{ setup: HugoSetup; source: string }> {
   // The copy keeps the shared folder's read-only mode; Hugo must be able to write its lock file beside its config.
   await chmod(source, 0o755);
   return { setup, source };
+}
+
+/**
+ * The largest operation page of every description built in this run (ours and the synthetic ones) and,
+ * when selected, of each of the OpenAPI Initiative's examples, built alone.
+ */
+async function measureLargestOperationPages(sites: readonly BenchSite[], withExamples: boolean): Promise<DescriptionPages[]> {
+  const rows: DescriptionPages[] = [];
+  for (const site of sites.filter((built) => [OUR_SITE, RICH_API_SITE, API_SCALE_SITE].includes(built.name))) rows.push({ description: site.name, ...(await measureOperationPages(outDirOf(site))) });
+  const examples = path.resolve(REPOSITORY, '../shared/specs/oai-examples');
+  if (withExamples && existsSync(examples)) rows.push(...(await measureDescriptionPages({ repository: REPOSITORY, work: WORK, folder: examples })));
+  return rows;
 }
 
 /** The pages whose Markdown the live-reload benchmark edits, in turn (paths inside the content folder). */
