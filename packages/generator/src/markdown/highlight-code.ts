@@ -5,6 +5,7 @@ import http from 'highlight.js/lib/languages/http';
 import powershell from 'highlight.js/lib/languages/powershell';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import { highlightJson } from './highlight-json.js';
+import { toTokenSpans } from './token-classes.js';
 
 /** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
 const LANGUAGES = { ...common, http, powershell, dockerfile };
@@ -13,9 +14,9 @@ const LANGUAGE_ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'curl'], 
 const lowlight = createLowlight(LANGUAGES);
 lowlight.registerAlias(LANGUAGE_ALIASES);
 
-/** The highlighted nodes of `code` (`<span class="hljs-…">` and text), or nothing for an unknown language. */
+/** The highlighted nodes of `code` (a span a token, classed by its look: see `token-classes.ts`), or nothing for an unknown language. */
 export function highlightTree(language: string, code: string): ElementContent[] | undefined {
-  return lowlight.registered(language) ? (lowlight.highlight(language, code).children as ElementContent[]) : undefined;
+  return lowlight.registered(language) ? toTokenSpans(lowlight.highlight(language, code).children as ElementContent[]) : undefined;
 }
 
 /** Snippets highlighted lately: API pages repeat the same examples (error bodies, shared schemas) many times. */
@@ -27,12 +28,12 @@ const highlighted = new Map<string, string>();
 const HIGHLIGHTED_CHARS_KEPT = 4_000_000;
 let keptChars = 0;
 
-/** Highlighted HTML of a code snippet (`<span class="hljs-…">`), or escaped text for an unknown language. */
+/** Highlighted HTML of a code snippet (token spans), or escaped text for an unknown language. */
 export function highlightCode(code: string, language: string): string {
   const key = `${language}\0${code}`;
   let html = highlighted.get(key);
   if (html === undefined) {
-    html = (language === 'json' ? highlightJson(code) : undefined) ?? (lowlight.registered(language) ? toHtml(lowlight.highlight(language, code)) : toHtml({ type: 'text', value: code }));
+    html = (language === 'json' ? highlightJson(code) : undefined) ?? toHtml({ type: 'root', children: highlightTree(language, code) ?? [{ type: 'text', value: code }] });
     if (keptChars + key.length + html.length > HIGHLIGHTED_CHARS_KEPT) {
       highlighted.clear();
       keptChars = 0;
