@@ -1,5 +1,5 @@
 import type { ApiCodeSample } from '@docs/shared';
-import { CodeTabs, CopyableCode } from './CodeTabs.js';
+import { CodeTabs, HighlightedCode } from './CodeTabs.js';
 
 /** The request in every language, a tab each; the page's script remembers the reader's language across pages. */
 export function CodeSamples({ samples, groupId }: { samples: ApiCodeSample[]; groupId: string }) {
@@ -8,7 +8,7 @@ export function CodeSamples({ samples, groupId }: { samples: ApiCodeSample[]; gr
       className="code-samples"
       label="Code samples"
       groupId={groupId}
-      tabs={samples.map((sample) => ({ value: sample.language, label: sample.label, panel: <CopyableCode html={sample.html} copyLabel={`Copy the ${sample.label} sample`} /> }))}
+      tabs={samples.map((sample) => ({ value: sample.language, label: sample.label, panel: <HighlightedCode html={sample.html} /> }))}
     />
   );
 }

@@ -16,7 +16,7 @@ export function CodeTabs({ tabs, groupId, label, className, checked = tabs[0]?.v
   return (
     <div className={`code-tabs ${className}`} role="group" aria-label={label}>
       {tabs.map((tab) => (
-        <input key={tab.value} type="radio" className="code-tab-input" name={`${groupId}-tab`} id={`${groupId}-${tab.value}`} value={tab.value} defaultChecked={tab.value === checked} />
+        <input key={tab.value} type="radio" name={groupId} id={`${groupId}-${tab.value}`} value={tab.value} defaultChecked={tab.value === checked} />
       ))}
       <div className="code-tab-list">
         {tabs.map((tab) => (
@@ -36,17 +36,15 @@ export function CodeTabs({ tabs, groupId, label, className, checked = tabs[0]?.v
   );
 }
 
-/** Highlighted code with its copy button (the page's script shows the button), scrolling sideways by keyboard too. */
-export function CopyableCode({ html, copyLabel }: { html: string; copyLabel: string }) {
+/**
+ * Highlighted code in a tab's panel, scrolling sideways by keyboard too. The page's script gives it a copy
+ * button, named after the tab.
+ */
+export function HighlightedCode({ html }: { html: string }) {
   return (
-    <>
-      <button type="button" className="copy-button" data-copy hidden aria-label={copyLabel}>
-        Copy
-      </button>
-      {/* Long lines scroll sideways, and a keyboard can scroll only a box that takes the focus. */}
-      <pre tabIndex={0}>
-        <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
-      </pre>
-    </>
+    // Long lines scroll sideways, and a keyboard can scroll only a box that takes the focus.
+    <pre tabIndex={0}>
+      <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
+    </pre>
   );
 }

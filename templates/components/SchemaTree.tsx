@@ -5,11 +5,11 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
   const hasBody = node.children.length > 0 || node.variants;
   return (
     <div className="schema" id={node.anchor}>
-      <p className="schema-summary" data-search-exclude>
+      <p className="schema-summary" data-search-exclude="">
         <span className="schema-type">{node.type}</span>
         {node.shownAt ? <ShownAtLink node={node} /> : null}
       </p>
-      {node.description && !hasBody ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
+      {node.description && !hasBody && !node.shownAt ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       {hasBody ? <SchemaBody node={node} /> : null}
     </div>
   );
@@ -32,25 +32,14 @@ function SchemaBody({ node }: { node: ApiSchemaNode }) {
 
 function SchemaProperty({ node }: { node: ApiSchemaNode }) {
   return (
-    <li className={node.deprecated ? 'schema-property deprecated' : 'schema-property'} id={node.anchor}>
-      <div className="schema-property-head">
-        {/* The page's script makes the name a link to this row (its id), which also copies the row's URL. */}
-        <code className="schema-name">{node.name}</code>
-        {/* Search reads a field as its name and description, not as a run of labels. */}
-        <span className="schema-meta" data-search-exclude>
-          <span className="schema-type">{node.type}</span>
-          {node.required ? <span className="schema-flag required">required</span> : null}
-          {node.readOnly ? <span className="schema-flag">read-only</span> : null}
-          {node.writeOnly ? <span className="schema-flag">write-only</span> : null}
-          {node.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
-        </span>
-      </div>
+    <li className={node.deprecated ? 'deprecated' : undefined} id={node.anchor}>
+      <FieldHead name={node.name ?? ''} type={node.type} required={node.required} readOnly={node.readOnly} writeOnly={node.writeOnly} deprecated={node.deprecated} />
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       <SchemaFacts node={node} />
       {node.shownAt ? <ShownAtLink node={node} /> : null}
       {node.children.length ? (
         <details className="schema-nested" open={false}>
-          <summary data-search-exclude>Show properties</summary>
+          <summary data-search-exclude="">Show properties</summary>
           <ul className="schema-properties">
             {node.children.map((child) => (
               <SchemaProperty key={child.name ?? child.type} node={child} />
@@ -61,6 +50,28 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
       {/* Alternatives stay in view, each with its type and description; their own fields fold away. */}
       {node.variants ? <Variants node={node} /> : null}
     </li>
+  );
+}
+
+/**
+ * A field's name, type and flags: the head of a row of a property list (a schema's properties, parameters,
+ * headers). The list's stylesheet and the page's script find the parts by their place, not by a class each:
+ * the rows are most of an API page.
+ */
+export function FieldHead({ name, type, required, readOnly, writeOnly, deprecated }: { name: string; type: string; required?: boolean | undefined; readOnly?: boolean | undefined; writeOnly?: boolean | undefined; deprecated?: boolean | undefined }) {
+  return (
+    <div className="field-head">
+      {/* The page's script makes the name a link to this row (its id), which also copies the row's URL. */}
+      <code>{name}</code>
+      {/* Search reads a field as its name and description, not as a run of labels. */}
+      <span className="field-meta" data-search-exclude="">
+        {type}
+        {required ? <small className="required">required</small> : null}
+        {readOnly ? <small>read-only</small> : null}
+        {writeOnly ? <small>write-only</small> : null}
+        {deprecated ? <small className="deprecated">deprecated</small> : null}
+      </span>
+    </div>
   );
 }
 
@@ -80,13 +91,13 @@ export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaN
   return (
     <dl className="schema-facts">
       {facts.map(([label, value, more]) => (
-        <div key={label} data-search-exclude={label === 'Allowed values' ? undefined : true}>
+        <div key={label} data-search-exclude={label === 'Allowed values' ? undefined : ''}>
           <dt>{label}</dt>
           <dd>
             <code>{value}</code>
             {more ? (
               <details className="schema-more">
-                <summary data-search-exclude>{`${more.count} more`}</summary>
+                <summary data-search-exclude="">{`${more.count} more`}</summary>
                 <code>{more.text}</code>
               </details>
             ) : null}
@@ -116,7 +127,7 @@ function Variants({ node }: { node: ApiSchemaNode }) {
             <p className="schema-variant-label">
               {option.label}
               {option.node.type !== option.label ? (
-                <span className="schema-type" data-search-exclude>
+                <span className="schema-type" data-search-exclude="">
                   {option.node.type}
                 </span>
               ) : null}
@@ -127,7 +138,7 @@ function Variants({ node }: { node: ApiSchemaNode }) {
               <ShownAtLink node={option.node} />
             ) : option.node.children.length || option.node.variants ? (
               <details className="schema-nested" open={false}>
-                <summary data-search-exclude>Show properties</summary>
+                <summary data-search-exclude="">Show properties</summary>
                 <SchemaBody node={option.node} />
               </details>
             ) : null}
@@ -142,14 +153,5 @@ function Variants({ node }: { node: ApiSchemaNode }) {
 function ShownAtLink({ node }: { node: ApiSchemaNode }) {
   const { anchor, typeName, recursive } = node.shownAt!;
   const link = <a href={`#${anchor}`}>{typeName}</a>;
-  return <span className="schema-shown-at" data-search-exclude>{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
-}
-
-/** A `#` link to a heading that is more than its name (a response's status and summary). */
-export function HeadingLink({ id, label }: { id: string; label: string }) {
-  return (
-    <a className="heading-link" href={`#${id}`} aria-label={label} data-search-exclude>
-      #
-    </a>
-  );
+  return <span className="schema-shown-at" data-search-exclude="">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
 }

@@ -20,9 +20,10 @@ interface ListProps {
 
 function SidebarList({ items, currentPath }: ListProps) {
   return (
-    <ul className="sidebar-list">
+    // Pages are plain `<li><a>` (the stylesheet finds them under `.sidebar`): a sidebar is on every page.
+    <ul>
       {items.map((item) => (
-        <li key={`${item.type}:${item.label}:${item.path ?? ''}`} className={item.type === 'category' ? 'sidebar-category' : 'sidebar-item'}>
+        <li key={`${item.type}:${item.label}:${item.path ?? ''}`} className={item.type === 'category' ? 'sidebar-category' : undefined}>
           {item.type === 'link' ? <SidebarLink link={item} currentPath={currentPath} /> : <Category item={item} currentPath={currentPath} />}
         </li>
       ))}
@@ -30,15 +31,15 @@ function SidebarList({ items, currentPath }: ListProps) {
   );
 }
 
-const LINK_CLASSES = { category: 'sidebar-link sidebar-category-link', more: 'sidebar-link sidebar-more-link' } as const;
+const LINK_CLASSES = { category: 'sidebar-category-link', more: 'sidebar-more-link' } as const;
 
 function SidebarLink({ link, currentPath }: { link: SidebarLinkItem; currentPath: string }) {
   const current = link.path === currentPath && !link.kind;
-  const className = link.kind ? LINK_CLASSES[link.kind] : current ? 'sidebar-link active' : 'sidebar-link';
+  const className = link.kind ? LINK_CLASSES[link.kind] : current ? 'active' : undefined;
   return (
     <a className={className} href={link.path} aria-current={current ? 'page' : undefined}>
       {link.badge ? <span className={`method-badge method-${link.badge.toLowerCase()}`}>{link.badge}</span> : null}
-      <span>{link.label}</span>
+      {link.label}
     </a>
   );
 }
@@ -76,7 +77,7 @@ function Category({ item, currentPath }: { item: SidebarCategory; currentPath: s
 function CategoryLink({ label, path, currentPath }: { label: string; path: string; currentPath: string }) {
   const current = path === currentPath;
   return (
-    <a className={current ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={path} aria-current={current ? 'page' : undefined}>
+    <a className={current ? 'sidebar-category-link active' : 'sidebar-category-link'} href={path} aria-current={current ? 'page' : undefined}>
       {label}
     </a>
   );

@@ -2,8 +2,8 @@ import { API_SECTION_IDS, parametersSectionId, type ApiMediaType, type ApiOperat
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
-import { CodeTabs, CopyableCode } from '../components/CodeTabs.js';
-import { HeadingLink, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
+import { CodeTabs, HighlightedCode } from '../components/CodeTabs.js';
+import { FieldHead, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -27,12 +27,12 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                   <strong>Deprecated.</strong> This operation still works but will be removed; avoid it in new code.
                 </p>
               ) : null}
-              <p className="api-endpoint" data-search-exclude>
+              <p className="api-endpoint" data-search-exclude="">
                 <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
                 <code className="api-path">{api.path}</code>
               </p>
               {api.servers.length ? (
-                <p className="api-servers" data-search-exclude>
+                <p className="api-servers" data-search-exclude="">
                   {api.servers.length === 1 ? 'Server: ' : 'Servers: '}
                   {api.servers.map((server, index) => (
                     <span key={server}>
@@ -43,7 +43,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                 </p>
               ) : null}
               {api.operationId ? (
-                <p className="api-operation-id" data-search-exclude>
+                <p className="api-operation-id" data-search-exclude="">
                   Operation ID: <code>{api.operationId}</code>
                 </p>
               ) : null}
@@ -90,9 +90,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             {api.requestBody ? (
               <section aria-labelledby={API_SECTION_IDS.requestBody}>
                 <h2 id={API_SECTION_IDS.requestBody}>
-                  Request body {api.requestBody.required ? <span className="schema-flag required" data-search-exclude>required</span> : null}
+                  Request body {api.requestBody.required ? <small className="required" data-search-exclude="">required</small> : null}
                 </h2>
-                <ExpandAll />
                 {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
                 {api.requestBody.content.map((media) => (
                   <MediaType key={media.mediaType} media={media} />
@@ -103,7 +102,6 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             {api.responses.length ? (
               <section aria-labelledby={API_SECTION_IDS.responses}>
                 <h2 id={API_SECTION_IDS.responses}>Responses</h2>
-                <ExpandAll />
                 {api.responseHeaders.length ? (
                   <>
                     <h3 id={API_SECTION_IDS.responseHeaders}>Headers of every response</h3>
@@ -129,15 +127,6 @@ export function ApiOperationLayout({ route, site }: PageProps) {
   );
 }
 
-/** Opens (or closes) every folded part of its section at once; the page's script shows and runs it. */
-function ExpandAll() {
-  return (
-    <button type="button" className="expand-all" data-expand-all hidden>
-      Expand all
-    </button>
-  );
-}
-
 /** The status whose response a reader expects: the first 2xx, else the first listed. */
 function firstSuccess(api: ApiOperationView): string | undefined {
   return (api.responses.find((response) => response.status.startsWith('2')) ?? api.responses[0])?.status;
@@ -149,7 +138,7 @@ function firstSuccess(api: ApiOperationView): string | undefined {
  */
 function Response({ response, open }: { response: ApiResponse; open: boolean }) {
   return (
-    // The link to the response stands beside its summary, not in it: a summary is itself a control.
+    // The page's script puts a `#` link to the response beside its summary, not in it: a summary is itself a control.
     <div className="api-response-item">
       <details className="api-response" open={open}>
         <summary>
@@ -169,7 +158,6 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
           <MediaType key={media.mediaType} media={media} showExamples={false} />
         ))}
       </details>
-      <HeadingLink id={response.id} label={`Link to the ${response.status} response`} />
     </div>
   );
 }
@@ -183,13 +171,13 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
   if (!api.codeSamples.length && !responses.length) return null;
   const expected = responses.find((response) => response.status.startsWith('2')) ?? responses[0];
   return (
-    <aside className="api-examples" aria-label="Request and response examples" data-search-exclude>
+    <aside className="api-examples" aria-label="Request and response examples" data-search-exclude="">
       {api.codeSamples.length ? (
         <section aria-labelledby={API_SECTION_IDS.codeSamples}>
           <h2 id={API_SECTION_IDS.codeSamples} className="api-examples-title">
             Request
           </h2>
-          <CodeSamples samples={api.codeSamples} groupId="request-sample" />
+          <CodeSamples samples={api.codeSamples} groupId="sample" />
         </section>
       ) : null}
       {responses.length ? (
@@ -200,7 +188,7 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
           <CodeTabs
             className="response-examples"
             label="Response examples by status"
-            groupId="response-example"
+            groupId="example"
             checked={expected?.status}
             tabs={responses.map((response) => ({
               value: response.status,
@@ -209,7 +197,7 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
                 media.examples.map((example, index) => (
                   <div key={`${media.mediaType}-${index}`} className="example-block">
                     <p className="example-label">{[example.label, response.content.length > 1 ? media.mediaType : undefined].filter(Boolean).join(' · ') || media.mediaType}</p>
-                    <CopyableCode html={example.html} copyLabel={`Copy the ${response.status} example`} />
+                    <HighlightedCode html={example.html} />
                   </div>
                 )),
               ),
@@ -225,15 +213,8 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   return (
     <ul className="schema-properties api-parameters">
       {parameters.map((parameter) => (
-        <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'schema-property deprecated' : 'schema-property'}>
-          <div className="schema-property-head">
-            <code className="schema-name">{parameter.name}</code>
-            <span className="schema-meta" data-search-exclude>
-              <span className="schema-type">{parameter.schema.type}</span>
-              {parameter.required ? <span className="schema-flag required">required</span> : null}
-              {parameter.deprecated ? <span className="schema-flag deprecated">deprecated</span> : null}
-            </span>
-          </div>
+        <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'deprecated' : undefined}>
+          <FieldHead name={parameter.name} type={parameter.schema.type} required={parameter.required} deprecated={parameter.deprecated} />
           {parameter.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.description }} /> : null}
           <SchemaFacts node={parameter.schema} example={parameter.example ?? parameter.schema.example} />
         </li>
@@ -245,7 +226,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
 function MediaType({ media, showExamples = true }: { media: ApiMediaType; showExamples?: boolean }) {
   return (
     <div className="api-media">
-      <p className="api-media-type" data-search-exclude>
+      <p className="api-media-type" data-search-exclude="">
         <code>{media.mediaType}</code>
       </p>
       {media.schema ? <SchemaTree node={media.schema} /> : null}

@@ -54,30 +54,30 @@ describe('a description with alternatives, a long enum and a schema used twenty 
 
   it('shows each alternative named by its discriminator value, with its type and description, without a click', () => {
     const shown = inView();
-    expect(shown).toContain('role: developer<span class="schema-type" data-search-exclude="true">DeveloperMessage</span>');
+    expect(shown).toContain('role: developer<span class="schema-type" data-search-exclude="">DeveloperMessage</span>');
     expect(shown).toContain("Instructions the model follows above the user's.");
-    expect(shown).toContain('role: user<span class="schema-type" data-search-exclude="true">UserMessage</span>');
+    expect(shown).toContain('role: user<span class="schema-type" data-search-exclude="">UserMessage</span>');
   });
 
   it('shows the first twelve values of a 200-value enum and the number of the others', () => {
     expect(inView()).toContain('&quot;model-011&quot;</code>');
     expect(inView()).not.toContain('model-012');
-    expect(html).toContain('<summary data-search-exclude="true">188 more</summary>');
+    expect(html).toContain('<summary data-search-exclude="">188 more</summary>');
     expect(html).toContain('model-199');
   });
 
   it('shows a schema used twenty times once, and links to it from the other nineteen', () => {
     expect(html.match(/Same fields as <a href="#body-slot_0">Item<\/a> above/g)).toHaveLength(19);
-    expect(html.match(/<code class="schema-name">field_0<\/code>/g)).toHaveLength(1);
+    expect(html.match(/<div class="field-head"><code>field_0<\/code>/g)).toHaveLength(1);
   });
 
   it('reads properties given as a reference as the fields they name, not a field named $ref', () => {
-    expect(html).toContain('<code class="schema-name">created</code>');
-    expect(html).not.toContain('<code class="schema-name">$ref</code>');
+    expect(html).toContain('<div class="field-head"><code>created</code>');
+    expect(html).not.toContain('<div class="field-head"><code>$ref</code>');
     // The sampled response example too: the fields named, not a `"$ref": null`.
     const start = html.indexOf('aria-labelledby="response-examples"');
     const example = html.slice(start, html.indexOf('</aside>', start));
-    expect(example).toContain('<span class="hljs-attr">"created"</span>');
+    expect(example).toContain('<span class="a">"created"</span>');
     expect(example).not.toContain('$ref');
   });
 });
@@ -113,7 +113,8 @@ describe('a description whose summaries are Markdown', () => {
     const title = 'Starting a new project? We recommend trying Responses to take advantage of the…';
     expect(html).toContain(`<title>${title}`);
     expect(html).toContain(`<h1>${title}</h1>`);
-    expect(html).toContain(`<span>${title}</span>`);
+    // The sidebar entry: the method badge, then the title.
+    expect(html).toContain(`</span>${title}</a>`);
     expect(html).not.toMatch(/<title>[^<]*\*\*/);
     expect(html).toContain('<div class="api-summary"><p><strong>Starting a new project?</strong> We recommend trying <a href="https://platform.example.com/docs/responses"');
     expect(html).toContain('A second paragraph that no title should carry.');
@@ -140,8 +141,8 @@ describe('a description that reuses large schemas', () => {
   it('shows the fields of each large schema once on a page and links to them where it recurs', async () => {
     const html = await built.read('docs/api/teams/create-team.html');
     // Profile (members, lead, contact, and all of them again in the response) and Error (409, 422) are listed once each.
-    expect(html.match(/<code class="schema-name">display_name<\/code>/g)).toHaveLength(1);
-    expect(html.match(/<code class="schema-name">documentation_url<\/code>/g)).toHaveLength(1);
+    expect(html.match(/<div class="field-head"><code>display_name<\/code>/g)).toHaveLength(1);
+    expect(html.match(/<div class="field-head"><code>documentation_url<\/code>/g)).toHaveLength(1);
     expect(html).toMatch(/Same fields as <a href="#[^"]+">Profile<\/a> above/);
     expect(html).toMatch(/Same fields as <a href="#[^"]+">Error<\/a> above/);
   });

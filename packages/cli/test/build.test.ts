@@ -64,7 +64,7 @@ describe('docs build of a small site', () => {
 
   it('marks the current page in the sidebar and links prev and next pages', async () => {
     const html = await page('docs/guides/first.html');
-    expect(html).toContain('<a class="sidebar-link active" href="/docs/guides/first" aria-current="page">');
+    expect(html).toContain('<a class="active" href="/docs/guides/first" aria-current="page">');
     expect(html).toMatch(/href="\/docs\/" rel="prev"/);
     expect(html).toMatch(/href="\/docs\/guides\/second" rel="next"/);
     expect(html).toMatch(/<nav class="breadcrumbs"[^]*Guides[^]*First guide/);

@@ -110,6 +110,29 @@ describe('"Expand all"', () => {
     await expect.poll(async () => (await folds()).some(Boolean)).toBe(false);
     await page.context().close();
   });
+
+  test('copies the request sample and a response example with buttons named after their tab', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const curl = page.locator('.code-samples .code-panel[data-tab="curl"]');
+    await curl.getByRole('button', { name: 'Copy the cURL sample' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe((await curl.locator('code').textContent())!);
+    expect(await curl.locator('code').textContent()).toMatch(/^curl --request POST/);
+    const created = page.locator('.response-examples .code-panel[data-tab="201"]');
+    await created.getByRole('button', { name: 'Copy the 201 example' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe((await created.locator('code').textContent())!);
+    // One button a sample or example, in every language and status, even after instant navigation back here.
+    const count = () => page.evaluate(() => [document.querySelectorAll('.api-examples pre').length, document.querySelectorAll('.api-examples button[data-copy]').length]);
+    const [codes, buttons] = await count();
+    expect(buttons).toBe(codes);
+    await page.locator('.sidebar a[href="/docs/api/signings/get-signing"]').click();
+    await page.waitForURL(/get-signing$/);
+    await page.goBack();
+    await page.waitForURL(/create-signing$/);
+    await expect.poll(count).toEqual([codes, codes]);
+    await page.context().close();
+  });
 });
 
 describe('a guide', () => {
@@ -121,6 +144,8 @@ describe('a guide', () => {
     expect(await block.locator('.code-block-language').textContent()).toBe('Shell');
     await block.getByRole('button', { name: 'Copy the Shell code' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe((await block.locator('code').textContent())!);
+    // Every block has its button, named after its language.
+    expect(await page.locator('.code-block button[data-copy]').count()).toBe(await page.locator('.code-block pre').count());
     await page.context().close();
   });
 });

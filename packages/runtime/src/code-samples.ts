@@ -1,6 +1,8 @@
 // Loaded by pages with code samples or code blocks only. The tabs work without it (radio buttons and CSS);
-// this script remembers the reader's language across pages, makes the copy and expand-all buttons work, and
-// makes each field's name a link to the field that also copies its URL.
+// this script remembers the reader's language across pages, and adds what works only with it (so that the
+// HTML carries no control that does nothing): a copy button to every code sample, example and code block,
+// "Expand all" beside the titles of sections with folded parts, and links that also copy their URL on each
+// field's name and beside each response.
 import { onPageLoad } from './page-load.js';
 import { readStored, writeStored } from './storage.js';
 
@@ -70,12 +72,67 @@ document.addEventListener('click', (event) => {
   const link = target?.closest?.<HTMLAnchorElement>('a.field-link, a.heading-link');
   if (link) void copyLink(link);
 });
+/** What a code's copy button says to a screen reader: "Copy the cURL sample", "Copy the 201 example", "Copy the Shell code". */
+function copyLabelOf(pre: Element): string {
+  const language = pre.parentElement?.querySelector('.code-block-language')?.textContent;
+  if (pre.closest('.code-block')) return language ? `Copy the ${language} code` : 'Copy the code';
+  const panel = pre.closest<HTMLElement>('.code-panel');
+  const tabs = panel?.closest('.code-tabs');
+  const input = [...(tabs?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find((radio) => radio.value === panel?.dataset['tab']);
+  const tab = (input && tabs?.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent) || panel?.dataset['tab'] || '';
+  return tabs?.classList.contains('code-samples') ? `Copy the ${tab} sample` : `Copy the ${tab} example`;
+}
+
+/** Puts a copy button on each code sample, response example and guide code block that has none yet. */
+function addCopyButtons(): void {
+  for (const pre of document.querySelectorAll('.code-panel pre, .code-block pre')) {
+    const head = pre.parentElement?.classList.contains('code-block') ? pre.parentElement.querySelector('.code-block-head') : null;
+    if ((head ?? pre.parentElement)?.querySelector(':scope > button[data-copy]')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.dataset['copy'] = '';
+    button.setAttribute('aria-label', copyLabelOf(pre));
+    button.textContent = 'Copy';
+    if (head) head.append(button);
+    else pre.before(button);
+  }
+}
+
+/** Puts a `#` link beside each response's summary (not inside it: a summary is itself a control). */
+function linkResponses(): void {
+  for (const heading of document.querySelectorAll<HTMLElement>('.api-response-item > .api-response > summary > h3[id]')) {
+    const item = heading.closest('.api-response-item')!;
+    if (item.querySelector(':scope > .heading-link')) continue;
+    const link = document.createElement('a');
+    link.className = 'heading-link';
+    link.href = `#${heading.id}`;
+    link.setAttribute('aria-label', `Link to the ${heading.querySelector('.status-badge')?.textContent ?? ''} response`);
+    link.textContent = '#';
+    item.append(link);
+  }
+}
+
+/** Puts "Expand all" beside the title of each section of an API page that has folded parts. */
+function addExpandAll(): void {
+  for (const section of document.querySelectorAll('.api-details > section')) {
+    const title = section.querySelector(':scope > h2');
+    if (!title || !section.querySelector('details') || section.querySelector(':scope > [data-expand-all]')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'expand-all';
+    button.dataset['expandAll'] = '';
+    button.textContent = 'Expand all';
+    title.after(button);
+  }
+}
+
 /** Makes each field's name a link to its row (the row has the id), so that a reader can share it. */
 function linkFieldNames(): void {
-  for (const name of document.querySelectorAll<HTMLElement>('.schema-property[id] > .schema-property-head > .schema-name')) {
+  for (const name of document.querySelectorAll<HTMLElement>('.schema-properties > li[id] > .field-head > code')) {
     const link = document.createElement('a');
     link.className = 'field-link';
-    link.href = `#${name.closest('.schema-property')!.id}`;
+    link.href = `#${name.closest('li')!.id}`;
     name.replaceWith(link);
     link.append(name);
   }
@@ -83,7 +140,9 @@ function linkFieldNames(): void {
 
 onPageLoad(() => {
   linkFieldNames();
+  linkResponses();
+  addExpandAll();
+  addCopyButtons();
   const saved = readStored(LANGUAGE_KEY);
   if (saved) showLanguage(saved);
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-expand-all]')) button.hidden = false;
 });

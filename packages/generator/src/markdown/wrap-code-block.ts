@@ -12,8 +12,8 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * A code block as guides show it: a head with its language and a copy button (shown by the page's script,
- * which also loads only on pages that have one), above the `<pre>`.
+ * A code block as guides show it: a head with its language above the `<pre>`. The page's script (loaded only
+ * on pages with code) adds the copy button to the head.
  */
 export function wrapCodeBlock(pre: Element): Element {
   const language = languageOf(pre);
@@ -22,15 +22,7 @@ export function wrapCodeBlock(pre: Element): Element {
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block-head'], dataSearchExclude: '' },
-    children: [
-      ...(label ? [{ type: 'element' as const, tagName: 'span', properties: { className: ['code-block-language'] }, children: [{ type: 'text' as const, value: label }] }] : []),
-      {
-        type: 'element',
-        tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: label ? `Copy the ${label} code` : 'Copy the code' },
-        children: [{ type: 'text', value: 'Copy' }],
-      },
-    ],
+    children: label ? [{ type: 'element', tagName: 'span', properties: { className: ['code-block-language'] }, children: [{ type: 'text', value: label }] }] : [],
   };
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [head, pre] };
 }

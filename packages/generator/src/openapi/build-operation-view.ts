@@ -6,6 +6,7 @@ import { buildExamples } from './build-examples.js';
 import { buildSchemaTree, idSegment, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
+import { sampledMediaOf } from './samples/build-sample-request.js';
 import { operationSummary } from './plan-api-pages.js';
 import type { NormalMediaType, NormalOperation, NormalParameter } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
@@ -42,11 +43,14 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
   const shown = new Map<string, ShownSchema>();
   const usedIds = new Set<string>();
-  const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response'): ApiMediaType => ({
+  const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response', shownInSamples = false): ApiMediaType => ({
     mediaType: m.mediaType,
     ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds }) } : {}),
-    examples: buildExamples(m, context.document, direction),
+    examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0),
   });
+  const codeSamples = generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages);
+  // The request samples send the body's first example: beside the fields, only the others are shown.
+  const sampled = codeSamples.showsRequest ? sampledMediaOf(normal.requestBody?.content ?? []) : undefined;
   const summary = operationSummary(collected);
   // A summary with Markdown, or too long for a title, is also shown in full, as written.
   const rawSummary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';
@@ -70,7 +74,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
             ...(requestDescription ? { description: requestDescription } : {}),
             required: normal.requestBody.required,
             // The first body's fields are `body-…`; another media type's are told apart by it.
-            content: normal.requestBody.content.map((m, index) => media(m, index ? `body-${slugify(m.mediaType)}` : 'body', 'request')),
+            content: normal.requestBody.content.map((m, index) => media(m, index ? `body-${slugify(m.mediaType)}` : 'body', 'request', m === sampled && m.examples.length > 0)),
           },
         }
       : {}),
@@ -93,7 +97,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         };
       }),
     ),
-    codeSamples: generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages),
+    codeSamples: codeSamples.samples,
     tag: collected.tag,
   };
 }

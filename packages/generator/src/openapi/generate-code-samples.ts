@@ -24,6 +24,12 @@ export function writeCodeSamples(request: SampleRequest, languages: readonly str
   });
 }
 
+export interface CodeSamples {
+  samples: ApiCodeSample[];
+  /** Whether a sample written from the operation's request is shown (one `x-codeSamples` did not replace). */
+  showsRequest: boolean;
+}
+
 /**
  * Code samples in every configured language, written from the request the operation's example values
  * make (`buildSampleRequest`), then highlighted. `x-codeSamples` in the description replace the
@@ -35,7 +41,7 @@ export function generateCodeSamples(
   normal: NormalOperation,
   resolve: Resolver,
   languages: readonly string[],
-): ApiCodeSample[] {
+): CodeSamples {
   const generated = new Map<string, string>();
   try {
     const request = buildSampleRequest(document, collected, normal, resolve);
@@ -45,8 +51,10 @@ export function generateCodeSamples(
   }
   const custom = customSamples(collected.operation['x-codeSamples'] ?? collected.operation['x-code-samples']);
   const samples: ApiCodeSample[] = [];
+  let showsRequest = false;
   for (const language of curlFirst(languages)) {
     const own = custom.find((sample) => sample.language === language);
+    showsRequest ||= !own && generated.has(language);
     const code = own?.source ?? generated.get(language);
     const settings = SAMPLE_LANGUAGES[language];
     if (code === undefined) continue;
@@ -55,7 +63,7 @@ export function generateCodeSamples(
   for (const extra of custom.filter((sample) => !languages.includes(sample.language))) {
     samples.push({ language: extra.language, label: extra.label ?? extra.language, html: highlightCode(extra.source, extra.language) });
   }
-  return samples;
+  return { samples, showsRequest };
 }
 
 /** cURL runs anywhere and reads as the HTTP it sends: the first tab, whatever the config's order. */

@@ -133,10 +133,13 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
   return found;
 }
 
-/** JSON is preferred where a body may be sent several ways: every language writes it best. */
+/** The media type whose body the samples send: JSON where a body may be sent several ways, since every language writes it best. */
+export function sampledMediaOf(content: readonly NormalMediaType[]): NormalMediaType | undefined {
+  return content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
+}
+
 function requestBodyOf(normal: NormalOperation, resolve: Resolver, document: Obj) {
-  const content = normal.requestBody?.content ?? [];
-  const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
+  const media = sampledMediaOf(normal.requestBody?.content ?? []);
   if (!media) return undefined;
   return buildSampleBody(media, requestValue(media, resolve, document), resolve);
 }
