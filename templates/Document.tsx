@@ -3,6 +3,7 @@ import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Footer } from './components/Footer.js';
 import { Drawer } from './components/Drawer.js';
+import { VersionBanner } from './components/VersionMenu.js';
 import { DocLayout } from './layouts/DocLayout.js';
 import { ApiOperationLayout } from './layouts/ApiOperationLayout.js';
 import { HomeLayout } from './layouts/HomeLayout.js';
@@ -23,6 +24,8 @@ export function Document({ site, route, assets }: PageProps) {
         <title>{title}</title>
         {route.description ? <meta name="description" content={route.description} /> : null}
         {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {/* An older docs version is for readers who need it, not for search engines, which should show the latest. */}
+        {route.version && site.versions && route.version.name !== site.versions[0]?.name ? <meta name="robots" content="noindex, follow" /> : null}
         <meta property="og:title" content={title} />
         <meta property="og:type" content="website" />
         {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}
@@ -40,12 +43,13 @@ export function Document({ site, route, assets }: PageProps) {
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body data-kind={route.kind}>
+      <body data-kind={route.kind} {...(route.version ? { 'data-docs-version': route.version.name } : {})}>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
-        <Navbar site={site} currentPath={route.path} />
+        <Navbar site={site} currentPath={route.path} version={route.version} />
+        {route.version && site.versions ? <VersionBanner siteTitle={site.title} version={route.version} versions={site.versions} /> : null}
         <div className={route.hasSidebar ? 'main-wrapper with-sidebar' : 'main-wrapper'}>
           <Drawer site={site} route={route} />
           <div className="page">{renderLayout({ site, route, assets })}</div>

@@ -2,6 +2,7 @@ import type { Route, SiteData } from '@docs/shared';
 import { Sidebar } from './Sidebar.js';
 import { SiteLink } from './SiteLink.js';
 import { CloseIcon } from './Icons.js';
+import { navbarLinks } from './Navbar.js';
 
 /**
  * The docs sidebar on wide screens; on narrow ones the same element slides in as a drawer that also
@@ -21,7 +22,7 @@ export function Drawer({ site, route }: { site: SiteData; route: Route }) {
           </button>
         </div>
         <nav className="drawer-links" aria-label="Main (menu)">
-          {site.navbar.links.map((link) => (
+          {navbarLinks(site, route.version).map((link) => (
             <SiteLink key={link.label} link={link} className="drawer-link" />
           ))}
         </nav>

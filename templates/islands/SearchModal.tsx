@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { onSearchOpenRequest, useSearch } from '@docs/runtime/search';
+import { chooseSearchVersion, onSearchOpenRequest, useSearch } from '@docs/runtime/search';
 import { SearchIcon } from '../components/Icons.js';
 import { SearchResultList, hitId } from '../components/search/SearchResultList.js';
 import { SearchStatus } from '../components/search/SearchStatus.js';
@@ -8,13 +8,17 @@ import { focusableIn } from '../components/search/focusable-in.js';
 
 export interface SearchModalProps {
   searchPath: string;
+  /** The docs versions' indexes, on a site with versions. */
+  versions?: { name: string; label: string; index: string }[];
+  /** The docs version of this page, whose pages a search here finds. */
+  version?: string;
 }
 
 /**
  * The navbar's search button and the dialog it opens. Without JavaScript the button is a link to the
  * search page. Ctrl/Cmd+K and `/` open the dialog through the bootstrap script's shortcuts.
  */
-export default function SearchModal({ searchPath }: SearchModalProps) {
+export default function SearchModal({ searchPath, versions, version }: SearchModalProps) {
   // The dialog is open when this holds the query to start with (what was typed while it loaded).
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [keys, setKeys] = useState('Ctrl K');
@@ -57,24 +61,25 @@ export default function SearchModal({ searchPath }: SearchModalProps) {
           {keys}
         </kbd>
       </a>
-      {open ? createPortal(<SearchDialog searchPath={searchPath} initialQuery={open.initialQuery} input={input} onClose={hide} />, document.body) : null}
+      {open ? createPortal(<SearchDialog searchPath={searchPath} versions={versions} version={version} initialQuery={open.initialQuery} input={input} onClose={hide} />, document.body) : null}
     </>
   );
 }
 
-interface SearchDialogProps {
-  searchPath: string;
+interface SearchDialogProps extends SearchModalProps {
   initialQuery: string;
   input: RefObject<HTMLInputElement | null>;
   onClose: (restoreFocus: boolean) => void;
 }
 
-function SearchDialog({ searchPath, initialQuery, input, onClose }: SearchDialogProps) {
+function SearchDialog({ searchPath, versions, version, initialQuery, input, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
   const idPrefix = useId().replace(/:/g, '');
-  const state = useSearch(query, true, { pages: 8, hitsPerPage: 3 });
+  // A docs page searches its own version; elsewhere, the version the reader chose (else the latest).
+  const [searched] = useState(() => chooseSearchVersion(versions, version));
+  const state = useSearch(query, true, { pages: 8, hitsPerPage: 3, ...(searched ? { index: searched.index } : {}) });
   const hitCount = state.status === 'done' ? state.results.groups.reduce((sum, group) => sum + group.hits.length, 0) : 0;
 
   // Before the browser handles another event: a key pressed the moment the dialog shows (Escape just after
@@ -120,7 +125,7 @@ function SearchDialog({ searchPath, initialQuery, input, onClose }: SearchDialog
     }
   };
 
-  const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}`;
+  const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}${searched && searched.name !== versions?.[0]?.name ? `&version=${encodeURIComponent(searched.name)}` : ''}`;
   return (
     <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>

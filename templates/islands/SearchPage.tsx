@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useSearch } from '@docs/runtime/search';
+import { chooseSearchVersion, useSearch } from '@docs/runtime/search';
 import { SearchResultList } from '../components/search/SearchResultList.js';
 import { SearchStatus } from '../components/search/SearchStatus.js';
 
 export interface SearchPageProps {
   searchPath: string;
+  /** The docs versions' indexes, on a site with versions. */
+  versions?: { name: string; label: string; index: string }[];
 }
 
 /** `?q=` of the current URL. */
@@ -14,12 +16,17 @@ const queryInUrl = () => new URLSearchParams(location.search).get('q') ?? '';
  * The search page: every result for `q`. The form works without JavaScript (it submits `?q=`);
  * once live, typing updates the results and the URL, without adding history entries.
  */
-export default function SearchPage({ searchPath }: SearchPageProps) {
+export default function SearchPage({ searchPath, versions }: SearchPageProps) {
   // Empty on the server and during hydration, so the markup matches; the URL's query comes in after.
   const [query, setQuery] = useState('');
-  const state = useSearch(query, true, { pages: 50, hitsPerPage: 10 });
+  // The version asked for (`?version=`, from a docs page's dialog), else the reader's choice, else the latest.
+  const [searched, setSearched] = useState<{ name: string; label: string; index: string }>();
+  const state = useSearch(query, searched !== undefined || !versions?.length, { pages: 50, hitsPerPage: 10, ...(searched ? { index: searched.index } : {}) });
 
-  useEffect(() => setQuery(queryInUrl()), []);
+  useEffect(() => {
+    setQuery(queryInUrl());
+    setSearched(chooseSearchVersion(versions, new URLSearchParams(location.search).get('version') ?? undefined));
+  }, [versions]);
 
   const update = (value: string) => {
     setQuery(value);
@@ -57,6 +64,7 @@ export default function SearchPage({ searchPath }: SearchPageProps) {
           <>
             <p className="search-count">
               {count === 1 ? '1 result' : `${count} results`} for "<strong>{query.trim()}</strong>"
+              {searched && searched.name !== versions?.[0]?.name ? ` in the ${searched.label} docs` : ''}
             </p>
             <SearchResultList results={state.results} idPrefix="search-page" />
           </>

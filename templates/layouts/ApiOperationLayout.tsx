@@ -14,6 +14,8 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
  */
 export function ApiOperationLayout({ route, site }: PageProps) {
   const api = route.api!;
+  // A page of an older docs version offers that version's description.
+  const specPath = route.version ? site.versions?.find((version) => version.name === route.version!.name)?.specPath : site.specPath;
   return (
     <div className="doc api-page">
       <main id="main" className="doc-main api-main" tabIndex={-1}>
@@ -114,9 +116,9 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               </section>
             ) : null}
 
-            {site.specPath ? (
+            {specPath ? (
               <p className="api-download">
-                The whole API is described in <a href={site.specPath} download>openapi.json</a> (OpenAPI), for code generators, API clients and AI assistants.
+                The whole API is described in <a href={specPath} download>openapi.json</a> (OpenAPI), for code generators, API clients and AI assistants.
               </p>
             ) : null}
           </div>

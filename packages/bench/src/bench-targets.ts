@@ -30,6 +30,8 @@ export const BENCH_TARGETS = {
   richApiWarmSeconds: 0.6,
   /** The cache's size over the output's. */
   cacheToOutput: 2,
+  /** A warm build of this site with its frozen docs version over a warm build of its latest docs alone. */
+  versionsWarmRatio: 1.1,
   /** `docs dev` of the 10,000-page corpus on a filled build cache: seconds to its first page, p95 ms from save to reload, peak MB. */
   devFirstPageSeconds: 3,
   devReloadP95Ms: 200,

@@ -46,6 +46,8 @@ export interface TargetInputs {
   help?: HelpMeasurement;
   brokenLinks?: BrokenLinksMeasurement;
   cached?: readonly CachedBuildsResult[];
+  /** A warm build with every docs version over one of the latest alone. */
+  versionsWarmRatio?: number;
 }
 
 /** Builds of one site with the cache, with its pages and Hugo's cold time when Hugo built it too. */
@@ -112,6 +114,10 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
   if (inputs.ourCreateSigningKb !== undefined) {
     const size = inputs.ourCreateSigningKb;
     rows.push({ target: 'this site’s create-signing page (HTML)', measured: `${size.toFixed(0)} KB`, limit: `≤ ${BENCH_TARGETS.ourCreateSigningKb} KB`, verdict: verdictOf(size, BENCH_TARGETS.ourCreateSigningKb) });
+  }
+  if (inputs.versionsWarmRatio !== undefined) {
+    const ratio = inputs.versionsWarmRatio;
+    rows.push({ target: 'warm build with v1 beside the latest, over the latest alone', measured: `${ratio.toFixed(2)}×`, limit: `≤ ${BENCH_TARGETS.versionsWarmRatio}×`, verdict: verdictOf(ratio, BENCH_TARGETS.versionsWarmRatio) });
   }
   if (inputs.help) {
     const ms = inputs.help.ms.median;

@@ -24,6 +24,7 @@ import { formatComparison, type BuildSample, type Comparison } from './format-co
 import { formatHelp, measureHelp } from './measure-help.js';
 import { buildTargets, type BrokenLinksMeasurement, type CachedBuildsResult, type ParallelMeasurement } from './build-targets.js';
 import { formatTargets } from './format-targets.js';
+import { formatVersions, measureVersions, versionsWarmRatio } from './measure-versions.js';
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WORK = path.join(os.tmpdir(), 'docs-bench');
@@ -31,6 +32,7 @@ const HELP = 'docs --help';
 const OUR_SITE = 'our site';
 /** The OpenAPI Initiative's example descriptions, whose largest operation pages the bench reports. */
 const EXAMPLE_DESCRIPTIONS = 'OpenAPI Initiative examples';
+const VERSIONS = 'docs versions';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -115,6 +117,8 @@ async function main() {
   if (help) console.log(`\n${formatHelp(help)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
   if (publish) console.log(`\n${formatPublish(publish)}`);
+  const versions = selected(VERSIONS) ? await measureVersions(REPOSITORY, { work: WORK, runs }) : undefined;
+  if (versions) console.log(`\n${formatVersions(versions)}`);
   const richApiSite = sites.find((site) => site.name === RICH_API_SITE);
   const richApiPages = richApiSite ? await measureOperationPages(outDirOf(richApiSite)) : undefined;
   const targets = buildTargets({
@@ -127,10 +131,11 @@ async function main() {
     brokenLinks,
     ...(parallel ? { parallel } : {}),
     cached,
+    ...(versions ? { versionsWarmRatio: versionsWarmRatio(versions) } : {}),
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, nestingGuard, publish };
+  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, nestingGuard, publish, versions };
   await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 

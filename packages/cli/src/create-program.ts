@@ -3,6 +3,7 @@ import { processIo, type CliIo } from './io.js';
 import { addSiteOptions, type SiteOptions } from './commands/add-site-options.js';
 import type { ServerOptions } from './commands/dev-command.js';
 import type { PublishCommandOptions } from './commands/publish-command.js';
+import type { VersionCommandOptions } from './commands/version-command.js';
 
 // Each command loads its package when it runs: `docs --help` loads none, `docs publish` not the generator.
 
@@ -53,6 +54,24 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     const { runServe } = await import('./commands/serve-command.js');
     result.exitCode = await runServe(dir, options, io);
   });
+
+  program
+    .command('version')
+    .description('freeze the current docs and API description as an older version, served at /docs/<name>/')
+    .argument('<name>', 'the version\'s name, one path segment such as v1 (its folder and its URLs)')
+    .option('--label <label>', 'what readers see in the version menu (default: the name)')
+    .option('--status <status>', 'maintained, or unmaintained (a banner then points readers to the latest)', 'maintained')
+    .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
+    .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
+    .option('--config <file>', 'config file (default: ./docs.config.ts)')
+    .option('--json', 'print problems as JSON')
+    .option('--quiet', 'print errors only')
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .exitOverride()
+    .action(async (name: string, options: VersionCommandOptions) => {
+      const { runVersion } = await import('./commands/version-command.js');
+      result.exitCode = await runVersion(name, options, io);
+    });
 
   program
     .command('publish')

@@ -56,9 +56,10 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
 
 describe('search over this repository’s site', () => {
   let search: LoadedSearch;
+  let out: string;
 
   beforeAll(async () => {
-    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-search-')), 'build');
+    out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-search-')), 'build');
     const { code } = await docs(['build', '--out', out], REPOSITORY);
     expect(code).toBe(0);
     search = await loadWholeSearch(async (url) => JSON.parse(await readFile(path.join(out, url), 'utf8')) as unknown);
@@ -95,6 +96,16 @@ describe('search over this repository’s site', () => {
     const headings = querySearch(search, 'recipient', { pages: 20 }).groups.flatMap((group) => group.hits.flatMap((hit) => hit.headings.map((parts) => parts.map((part) => part.text).join(''))));
     expect(headings).toContain('201 Created');
     expect(headings.filter((heading) => /^\d{3} .*\.$/.test(heading))).toEqual([]);
+  });
+
+  it('searches the v1 docs in an index of their own, without what v1 did not have', async () => {
+    const v1 = await loadWholeSearch(async (url) => JSON.parse(await readFile(path.join(out, url), 'utf8')) as unknown, '/docs/v1/search-index.json');
+    expect(v1.pages.every(([, url]) => url.startsWith('/docs/v1/'))).toBe(true);
+    expect(search.pages.some(([, url]) => url.startsWith('/docs/v1/'))).toBe(false);
+    const cancel = querySearch(v1, 'cancel signing', { pages: 5 }).groups.map((group) => group.url);
+    expect(cancel.some((url) => url.includes('cancel-signing'))).toBe(false);
+    const pagination = querySearch(v1, 'pagination', { pages: 3 }).groups.flatMap((group) => [group.url, ...group.hits.map((hit) => hit.url)]);
+    expect(pagination).toContain('/docs/v1/signings/api-reference#pagination');
   });
 
   it('does not index the search page or the code samples', () => {

@@ -40,6 +40,28 @@ describe('the e-signing documentation site of this repository', () => {
     for (const file of routeOutputFiles(route)) expect(existsSync(path.join(out, file)), file).toBe(true);
   });
 
+  it('keeps the docs of v1 at /docs/v1/, describing the API as it was, unmaintained and out of the sitemap', async () => {
+    for (const route of SITE_ROUTES.filter((r) => r.startsWith('/docs/')).map((r) => r.replace('/docs/', '/docs/v1/'))) {
+      expect(existsSync(path.join(out, routeOutputFiles(route)[0]!)), route).toBe(true);
+    }
+    expect(existsSync(path.join(out, 'docs/v1/api/signings/create-signing.html'))).toBe(true);
+    // v1 could neither cancel a signing nor remind every recipient at once, and paged by number.
+    expect(existsSync(path.join(out, 'docs/v1/api/signings/cancel-signing.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/v1/api/signings/remind-unsigned.html'))).toBe(false);
+    expect(await read('docs/v1/api/signings/get-signings.html')).toContain('id="param-query-per_page"');
+    expect(await read('docs/api/signings/get-signings.html')).toContain('id="param-query-cursor"');
+    expect(JSON.parse(await read('docs/v1/openapi.json')).servers[0].url).toBe('https://api.inkwell.example/v1');
+    expect(JSON.parse(await read('openapi.json')).servers[0].url).toBe('https://api.inkwell.example/v2');
+    const authentication = await read('docs/v1/getting-started/authentication.html');
+    expect(authentication).toContain('which is no longer actively maintained');
+    expect(authentication).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(await read('sitemap.xml')).not.toContain('/docs/v1/');
+    // The latest's pages name their version, and offer v1's where it has them.
+    const cancel = await read('docs/api/signings/cancel-signing.html');
+    expect(cancel).toContain('<span aria-hidden="true">Version: </span>v2</summary>');
+    expect(cancel).toContain('<a href="/docs/v1/" data-docs-version="v1" data-version-missing=""');
+  });
+
   it('has the not-found page and the downloadable API description', async () => {
     expect(await read('404.html')).toContain('Page Not Found');
     expect(JSON.parse(await read('openapi.json'))).toHaveProperty('openapi');

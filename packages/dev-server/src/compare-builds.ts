@@ -1,5 +1,5 @@
 import { readPageHtml } from '@docs/generator';
-import { routeOutputFiles, type OutputFile, type Route } from '@docs/shared';
+import { isSearchIndexEntry, routeOutputFiles, type OutputFile, type Route } from '@docs/shared';
 
 /** What a browser showing the previous build should do to show the next one. */
 export type BuildChange = { type: 'none' } | { type: 'css'; from: string; to: string } | { type: 'reload'; paths: string[] };
@@ -37,7 +37,7 @@ const pageFile = (route: Route) => {
  */
 const PAGE_INDEPENDENT = new Set(['sitemap.xml', 'robots.txt', 'search-index.json', 'openapi.json']);
 const followsPages = (path: string) =>
-  path.endsWith('.html') || path.endsWith('.js') || path.endsWith('.css') || path.startsWith('assets/search') || PAGE_INDEPENDENT.has(path);
+  path.endsWith('.html') || path.endsWith('.js') || path.endsWith('.css') || path.startsWith('assets/search') || PAGE_INDEPENDENT.has(path) || isSearchIndexEntry(path) || /^docs\/[^/]+\/openapi\.json$/.test(path);
 
 /**
  * Compares two builds: the pages whose HTML changed (or that are gone) reload; when the only change

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { buildSearchIndex, createBuilder, readPageHtml, type SearchRecords } from '@docs/generator';
-import { createDiagnostic, hasErrors, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
+import { buildSearchIndexes, createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
+import { createDiagnostic, hasErrors, isSearchIndexEntry, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
 import { createLiveReload } from './live-reload.js';
@@ -78,10 +78,10 @@ export const SETTLE_MS = 60;
 const RECORDS_AFTER_MS = 1_000;
 
 /** Search records before any build succeeded. */
-const NO_RECORDS: SearchRecords = { pages: [], sections: [], texts: [], keys: [] };
+const NO_RECORDS: SiteSearchRecords = [];
 
-/** Files a request may want that the dev server makes only when asked: the search index. */
-const isSearchFile = (path: string) => path === 'search-index.json' || path.startsWith('assets/search');
+/** Files a request may want that the dev server makes only when asked: the search index (of every docs version). */
+const isSearchFile = (path: string) => isSearchIndexEntry(path) || path.startsWith('assets/search');
 
 /**
  * `docs dev`: builds the site in memory with the same stages as `docs build`, serves it, watches the
@@ -98,7 +98,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     searchIndex: false,
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
-  let site: BuiltSite & { searchRecords: () => SearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
+  let site: BuiltSite & { searchRecords: () => SiteSearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
   let searchFiles: Map<string, OutputFile> | undefined;
   let builds = 0;
   // Set when a page's build-cache entry was found gone: the pages are made again, and every page reloads.
@@ -212,7 +212,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     if (!file && isSearchFile(path)) {
       // Searching before the records are read waits for them (a save's rebuild under way leaves them unread: they are read after it).
       while (recordsPending) await readRecordsNow();
-      searchFiles ??= new Map(buildSearchIndex(site.searchRecords()).files.map((made) => [made.path, made]));
+      searchFiles ??= new Map(buildSearchIndexes(site.searchRecords()).files.map((made) => [made.path, made]));
       file = searchFiles.get(path);
     }
     if (!file) return undefined;

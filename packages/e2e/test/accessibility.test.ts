@@ -16,6 +16,8 @@ const PAGE_KINDS: { path: string; ready?: (page: Page) => Promise<unknown> }[] =
   { path: '/docs/' },
   { path: '/docs/getting-started/authentication' },
   { path: '/docs/api/signings/create-signing' },
+  // A page of the unmaintained version, with its banner and the version menu open.
+  { path: '/docs/v1/getting-started/authentication', ready: (page) => page.locator('summary.version-menu-button').click() },
   // With results shown: their excerpts and highlights are what could lack contrast.
   { path: '/search?q=signing', ready: (page) => page.locator('.search-hit').first().waitFor() },
   { path: '/no-such-page' },

@@ -56,6 +56,7 @@ export type CachedSource = 'templates' | 'spec';
 export function invalidate(cache: BuildCache, source: CachedSource): void {
   if (source === 'spec') {
     delete cache.spec;
+    delete cache.versionSpecs;
   } else {
     delete cache.templates;
     delete cache.runtime;

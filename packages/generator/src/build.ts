@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { createDiagnostic, hasErrors, listAnnouncementLinks, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import { createDiagnostic, hasErrors, listAnnouncementLinks, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
@@ -14,8 +14,8 @@ import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
 import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/check-output-paths.js';
-import { buildSearchIndex } from './index/build-search-index.js';
-import { buildSearchRecords, type SearchRecords } from './index/build-search-records.js';
+import { buildSearchIndexes } from './index/build-search-index.js';
+import { buildSiteSearchRecords, type SiteSearchRecords } from './index/build-search-records.js';
 import { openSearchBlockStore } from './index/search-block-store.js';
 import { loadSources } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
@@ -80,10 +80,11 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   routes: Route[];
   /**
-   * What search indexes of every page (made when first called), from which `buildSearchIndex` makes the
-   * index when it was not built here: whenever the records were read (always with a memory sink, as `docs dev` has).
+   * What search indexes of every page, by docs version (made when first called), from which
+   * `buildSearchIndexes` makes the indexes when they were not built here: whenever the records were read
+   * (always with a memory sink, as `docs dev` has).
    */
-  searchRecords?: () => SearchRecords;
+  searchRecords?: () => SiteSearchRecords;
   /** Milliseconds spent in each stage. */
   timings: Record<string, number>;
   /** What the build cache on disk gave and holds, when there is one. */
@@ -155,7 +156,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
   if (options.tidyCache ?? true) heads?.save();
   if (!prepared) return failed();
-  const { model, templates, runtime, spec } = prepared;
+  const { model, templates, runtime, spec, versionSpecs } = prepared;
 
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];
@@ -163,22 +164,32 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     site: model.site,
     // A page loads only the scripts it uses: the code-sample script only on pages with samples.
     assets: { page: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap]), api: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap, runtime.codeSamples]) },
-    body: { routeByContentPath: model.routeByContentPath, toc: config.toc },
+    body: { routeByContentPath: model.routeByContentPath, toc: config.toc, versions: (model.site.versions ?? []).slice(1).map((version) => version.name) },
     templatesCode: templates.code,
     bodyMarker: BODY_MARKER,
-    ...(spec ? { api: { document: spec.bundled, specFile: spec.displayPath, codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false } } : {}),
+    apis: Object.fromEntries(
+      model.apis.map((api) => [
+        api.version ?? '',
+        { document: api.spec.bundled, specFile: api.spec.displayPath, docsBase: versionBase(api.version), codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false },
+      ]),
+    ),
   };
   const pageCache = cacheDir ? openRenderedPageCache(cacheDir, generatorFingerprint()) : undefined;
   // What every page needs of its record, by key: a page kept in place need not be read at all. Kept by
   // builds that tidy the cache (not by the rebuilds of `docs dev`, whose pages stay in memory).
   const summaries = cacheDir && !pageCache?.otherVersion && (options.tidyCache ?? true) ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
-  const jobs = buildPageJobs(model.routes, model.entries, model.api);
+  const jobs = buildPageJobs(model.routes, model.entries, model.apis);
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
-  // The routes a rebuild shares with the last build (see `buildModel`) have the same sitemap.
-  const sitemap = memoized(cache?.derived, 'sitemap', cache ? `${cache.model.identify(model.routes)} ${config.url}` : '', () => buildSitemap(config.url, model.routes));
+  // Each frozen docs version publishes its own description beside its docs.
+  for (const [name, versionSpec] of versionSpecs) files.push({ path: `docs/${name}/openapi.json`, contents: `${JSON.stringify(versionSpec.bundled, null, 2)}\n` });
+  // The routes a rebuild shares with the last build (see `buildModel`) have the same sitemap, which lists the latest docs only.
+  const latestVersion = model.site.versions?.[0]?.name;
+  const sitemap = memoized(cache?.derived, 'sitemap', cache ? `${cache.model.identify(model.routes)} ${config.url}` : '', () =>
+    buildSitemap(config.url, model.routes.filter((route) => (route.version?.name ?? latestVersion) === latestVersion)),
+  );
   files.push({ path: 'sitemap.xml', contents: sitemap }, { path: 'robots.txt', contents: buildRobots(config.url) });
 
   // The link check and the search index are made from the pages' records and the other files; a
@@ -282,17 +293,18 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     diagnostics.push(...findings);
   }
   // Made when asked: `docs dev` indexes only once a browser searches.
-  let madeSearchRecords: SearchRecords | undefined;
+  let madeSearchRecords: SiteSearchRecords | undefined;
   const searchRecords = recordsNeeded
     ? () =>
-        (madeSearchRecords ??= buildSearchRecords(
+        (madeSearchRecords ??= buildSiteSearchRecords(
           records.map((record, index) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}), ...(recordKeys[index] ? { key: recordKeys[index] } : {}) })),
+          model.site.versions,
         ))
     : undefined;
   if (indexing && !indexInPlace.length) {
     // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited).
     const blocks = cacheDir && !keptIndex ? openSearchBlockStore(cacheDir) : undefined;
-    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndex(searchRecords!(), blocks ? { blocks } : {}).files));
+    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndexes(searchRecords!(), blocks ? { blocks } : {}).files));
     if (options.tidyCache ?? true) blocks?.finish();
     if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
     files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
@@ -333,7 +345,10 @@ async function loadAndModel(
   diagnostics.push(...sources.diagnostics);
   const { content, templates, runtime, spec } = sources;
   if (!content || !templates || !runtime || hasErrors(diagnostics)) return undefined;
-  const model = await time('model', () => buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, ...(options.cache ? { memo: options.cache.model } : {}) }));
+  const versionSpecs = sources.versionSpecs;
+  const model = await time('model', () =>
+    buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, ...(options.cache ? { memo: options.cache.model } : {}), versions: sources.versions, versionSpecs }),
+  );
   diagnostics.push(...model.diagnostics);
-  return { model, templates, runtime, spec, publicFiles: sources.publicFiles, contentAssets: content.assets };
+  return { model, templates, runtime, spec, versionSpecs, publicFiles: sources.publicFiles, contentAssets: content.assets };
 }

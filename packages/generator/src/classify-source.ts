@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '@docs/shared';
 import { templatesPublicDir } from './content/list-public-files.js';
+import { versionsFileOf } from './versions/load-versions.js';
 
 /** Which part of the site a changed file belongs to: it says what the next build must redo. */
 export type SourceKind = 'config' | 'templates' | 'spec' | 'content' | 'static';
@@ -9,7 +10,8 @@ export type SourceKind = 'config' | 'templates' | 'spec' | 'content' | 'static';
 export function classifySource(config: ResolvedConfig, changed: string, cwd: string): SourceKind {
   const file = path.resolve(cwd, changed);
   const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
-  if (config.configFile && file === path.resolve(cwd, config.configFile)) return 'config';
+  // The versions file decides which folders are pages and where: like the config, it changes the whole site.
+  if ((config.configFile && file === path.resolve(cwd, config.configFile)) || file === versionsFileOf(config)) return 'config';
   // The templates' public files are copied as they are: no reason to compile the templates again.
   if (inside(templatesPublicDir(config.templates))) return 'static';
   if (inside(config.templates)) return 'templates';

@@ -53,6 +53,24 @@ describe('a builder', () => {
     expect(contentsOf(second)).toEqual(contentsOf(await freshBuild()));
   });
 
+  it('rebuilds a frozen docs version\'s page where it is served, and the whole site when the versions file changes', async () => {
+    await mkdir(at('content/versions/v1'), { recursive: true });
+    await write('content/versions/v1/guide.md', '---\ntitle: Guide\n---\n\nOld text.\n');
+    await write('content/versions/versions.json', JSON.stringify([{ name: 'v2', status: 'current' }, { name: 'v1', status: 'maintained' }]));
+    const builder = await openBuilder();
+    const first = await builder.rebuild();
+    expect(page(first.files, 'docs/v1/guide.html')).toContain('Old text.');
+    await write('content/versions/v1/guide.md', '---\ntitle: Guide\n---\n\nOld text, corrected.\n');
+    const second = await builder.rebuild([at('content/versions/v1/guide.md')]);
+    expect(page(second.files, 'docs/v1/guide.html')).toContain('Old text, corrected.');
+    expect(contentsOf(second)).toEqual(contentsOf(await freshBuild()));
+    // Marked unmaintained: every page of v1 gets its banner.
+    await write('content/versions/versions.json', JSON.stringify([{ name: 'v2', status: 'current' }, { name: 'v1', status: 'unmaintained' }]));
+    const third = await builder.rebuild([at('content/versions/versions.json')]);
+    expect(page(third.files, 'docs/v1/guide.html')).toContain('no longer actively maintained');
+    expect(contentsOf(third)).toEqual(contentsOf(await freshBuild()));
+  });
+
   it('adds and drops the pages whose files it is told appeared or went', async () => {
     const builder = await openBuilder();
     await builder.rebuild();
@@ -141,7 +159,7 @@ describe('a builder', () => {
     const read = await builder.rebuild([], undefined, { readRecords: true });
     expect(read.recordsDeferred).toBeUndefined();
     expect(read.checkDeferred).toBeUndefined();
-    expect(read.searchRecords!().pages.map(([title]) => title).sort()).toEqual(['Guide', 'Home', 'Overview']);
+    expect(read.searchRecords!()[0]!.records.pages.map(([title]) => title).sort()).toEqual(['Guide', 'Home', 'Overview']);
     expect(read.diagnostics).toEqual((await build(await config(), { cwd: site, searchIndex: false, pages: { kind: 'none' } })).diagnostics);
     // A change after that checks the changed page's links, and keeps the unchanged pages' problems.
     await write('content/index.md', '---\ntitle: Home\n---\n\n[Guide](/docs/guide-that-is-not-there)\n');

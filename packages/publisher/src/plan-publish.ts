@@ -1,3 +1,4 @@
+import { isSearchIndexEntry } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
 
 /** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
@@ -16,7 +17,7 @@ export interface PublishPlan {
 }
 
 /** Files that name other files: uploaded after everything they may name, so no reader gets a page whose assets are missing. */
-export const isEntryFile = (key: string) => key.endsWith('.html') || key === 'search-index.json' || key === 'sitemap.xml';
+export const isEntryFile = (key: string) => key.endsWith('.html') || isSearchIndexEntry(key) || key === 'sitemap.xml';
 
 /** `docs/v2` → `docs/v2/`; no prefix stays empty. */
 export function normalizePrefix(prefix: string | undefined): string {

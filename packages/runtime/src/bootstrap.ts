@@ -1,6 +1,6 @@
 // The one script every page loads (a deferred module): colour mode toggle, announcement bar, mobile
-// menu, instant navigation with prefetching and a progress bar, the island loader, and the keyboard
-// shortcuts that open search.
+// menu, docs versions, instant navigation with prefetching and a progress bar, the island loader, and
+// the keyboard shortcuts that open search.
 import { setUpThemeToggle } from './theme-toggle.js';
 import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
@@ -10,10 +10,13 @@ import { setUpPrefetch } from './navigation/prefetch-links.js';
 import { startInstantNavigation } from './navigation/start-instant-navigation.js';
 import { setUpIslands } from './islands/load-islands.js';
 import { setUpSearchShortcuts } from './search/search-shortcuts.js';
+import { setUpVersions } from './versions.js';
 
 setUpThemeToggle();
 setUpAnnouncementClose();
 setUpMenu();
+// Before instant navigation: a version link is adjusted before it is followed.
+setUpVersions();
 const pages = createPageCache();
 startInstantNavigation(pages, createProgressBar(__PROGRESS_BAR_DELAY__));
 setUpPrefetch(pages);

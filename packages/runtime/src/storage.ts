@@ -16,3 +16,11 @@ export function writeStored(key: string, value: string): void {
     // Nothing to do: the choice lasts until the next full page load.
   }
 }
+
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: there is nothing stored to forget.
+  }
+}

@@ -63,6 +63,22 @@ export const diagnosticCatalogue = {
     (p) => `The sidebar shows "${p.label}" twice, for this guide and for the API reference's group of operations; readers cannot tell which is which`,
     (p) => `Give the guide a "sidebar_label" that says what it explains (for example "${p.label} explained"), or its folder's _category_.json another "label".`,
   ),
+  InvalidVersionsFile: entry<{ reason: string }>(
+    (p) => `The docs versions file is not valid: ${p.reason}`,
+    () => 'It is a JSON list, newest first, of { "name", "label", "status" }: exactly one "current" (the first, the docs in docs/), then each frozen version ("maintained" or "unmaintained") with its folder beside the file. `docs version NAME` writes it.',
+  ),
+  VersionNotListed: entry<{ name: string }>(
+    (p) => `The folder versions/${p.name} of the content folder is not a version the versions file lists, so it is not built`,
+    (p) => `Add { "name": "${p.name}", "label": "${p.name}", "status": "maintained" } to the versions file, or move the folder out of versions/.`,
+  ),
+  InvalidVersionName: entry<{ name: string; reason: string }>(
+    (p) => `No version was made: "${p.name}" ${p.reason}`,
+    () => 'Choose another name: one path segment of letters, digits, ".", "_" or "-", starting with a letter or a digit (such as v1 or 2.0), that no version and no docs folder has.',
+  ),
+  VersionNotMade: entry<{ reason: string }>(
+    (p) => `No version was made: ${p.reason}`,
+    () => 'Nothing was changed. Fix the problem and run the command again.',
+  ),
   DuplicateRoute: entry<{ path: string; first: string; second: string; otherPath?: string }>(
     (p) =>
       p.otherPath

@@ -7,3 +7,4 @@ export * from './api.js';
 export * from './announcement.js';
 export * from './static-hosting.js';
 export * from './unsafe-url.js';
+export * from './version.js';

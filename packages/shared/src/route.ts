@@ -1,5 +1,6 @@
 import type { ApiOperationView } from './api.js';
 import type { SourceLocation } from './diagnostic.js';
+import type { RouteVersion, SiteVersion } from './version.js';
 
 export type RouteKind = 'home' | 'doc' | 'api-operation' | 'search' | 'not-found' | 'page';
 
@@ -94,6 +95,8 @@ export interface Route {
   home?: HomeContent;
   /** The operation an `api-operation` page documents. */
   api?: ApiOperationView;
+  /** On a site with docs versions, the version a docs page belongs to and its page in the others. */
+  version?: RouteVersion;
 }
 
 /** Everything the templates need to render any page. */
@@ -108,6 +111,8 @@ export interface SiteData {
   searchPath: string;
   /** Path of the downloadable API description, when the site has one. */
   specPath?: string;
+  /** The docs versions, newest first, when the site has more than its latest. */
+  versions?: SiteVersion[];
 }
 
 /** URLs of the built assets a page links to. */

@@ -6,6 +6,7 @@ import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { readPageHead, type PageHead } from './read-page-head.js';
 import type { KeptTable } from '../cache/kept-table.js';
+import { versionedContentPath } from '../versions/versioned-content-path.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -44,25 +45,32 @@ export interface SourceAsset {
 }
 
 export interface LoadedContent {
+  /** Its pages; a frozen version's stand at `docs/<name>/…` (see `versionedContentPath`). */
   pages: SourcePage[];
   assets: SourceAsset[];
   /** Category settings by folder path relative to the content folder (`docs/getting-started`). */
   categories: Map<string, CategoryMeta>;
   /** Problems of the `_category_.json` files. */
   diagnostics: Diagnostic[];
+  /** The frozen versions whose folders it read, when the site has versions. */
+  versionNames?: ReadonlySet<string>;
 }
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
-/** Reads every Markdown page and asset below the content folder; hidden files and folders are skipped. */
-export async function loadContent(dir: string, cwd: string = process.cwd(), heads?: KeptTable<PageHead>): Promise<LoadedContent> {
+/**
+ * Reads every Markdown page and asset below the content folder; hidden files and folders are skipped.
+ * With `versionNames`, the folders of those frozen versions are read as the docs they serve.
+ */
+export async function loadContent(dir: string, cwd: string = process.cwd(), heads?: KeptTable<PageHead>, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const placed = (file: string) => versionedContentPath(path.relative(dir, file).split(path.sep).join('/'), versionNames);
+  const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => placed(file) !== undefined);
   const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
-    const folder = path.relative(dir, path.dirname(file)).split(path.sep).join('/');
+    const folder = path.posix.dirname(placed(file)!).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);
     categories.set(folder, parsed.meta);
     diagnostics.push(...parsed.diagnostics);
@@ -73,7 +81,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
   // a large site's texts, some 220 MB at 10,000 pages, through the whole render). Read synchronously:
   // 16 reads at once through the thread pool took 0.95 s for 10,000 pages, one after another 0.4 s.
   for (const absolutePath of files) {
-    const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
+    const contentPath = placed(absolutePath)!;
     if (MARKDOWN.test(absolutePath)) {
       pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, readSourceTextSync(absolutePath), heads));
     } else {
@@ -82,7 +90,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
   }
   pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
-  return { pages, assets, categories, diagnostics };
+  return { pages, assets, categories, diagnostics, ...(versionNames ? { versionNames } : {}) };
 }
 
 const CATEGORY_FILE = '_category_.json';

@@ -3,6 +3,7 @@ import { readSourceText } from './read-source-text.js';
 import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { PageHead } from './read-page-head.js';
+import { versionedContentPath } from '../versions/versioned-content-path.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
@@ -14,10 +15,12 @@ const MARKDOWN = /\.(md|markdown)$/i;
 export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, heads?: KeptTable<PageHead>): Promise<LoadedContent> {
   const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
   let added = false;
+  const reloadAll = () => loadContent(dir, cwd, heads, previous.versionNames);
   for (const absolutePath of changed) {
-    const contentPath = path.relative(dir, absolutePath).split(path.sep).join('/');
-    const hidden = contentPath.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
-    if (contentPath.startsWith('..') || hidden || !MARKDOWN.test(contentPath)) return loadContent(dir, cwd, heads);
+    const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
+    const contentPath = versionedContentPath(relative, previous.versionNames);
+    const hidden = relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
+    if (contentPath === undefined || relative.startsWith('..') || hidden || !MARKDOWN.test(relative)) return reloadAll();
     let source: string;
     try {
       source = await readSourceText(absolutePath);

@@ -3,7 +3,7 @@ import type { OutputFile } from '@docs/shared';
 import { streamedDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { hashedName } from '../write/content-hash.js';
-import type { SearchRecords } from './build-search-records.js';
+import type { SearchRecords, SiteSearchRecords } from './build-search-records.js';
 import type { SearchBlockStore } from './search-block-store.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
 
@@ -16,6 +16,8 @@ export interface SearchIndexOptions {
   blocks?: SearchBlockStore;
   /** Pages per block, on average (tests make them small). */
   pagesPerBlock?: number;
+  /** The output path of the entry (default `search-index.json`; a frozen docs version's is in its folder). */
+  entry?: string;
 }
 
 /**
@@ -40,8 +42,18 @@ export function buildSearchIndex(records: SearchRecords, options: SearchIndexOpt
     options.sizes,
     blocks?.blocks,
   );
-  files.push({ path: SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
+  files.push({ path: options.entry ?? SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
   return { files, pages: records.pages.length, sections: records.sections.length, blocksReused: blocks?.reused ?? 0 };
+}
+
+/**
+ * The search index of every docs version, each its own entry and parts, so that a reader downloads only
+ * the version they search; parts two versions share (the same contents) are one file.
+ */
+export function buildSearchIndexes(site: SiteSearchRecords, options: Omit<SearchIndexOptions, 'entry'> = {}): { files: OutputFile[] } {
+  const files = new Map<string, OutputFile>();
+  for (const { entry, records } of site) for (const file of buildSearchIndex(records, { ...options, entry }).files) files.set(file.path, file);
+  return { files: [...files.values()] };
 }
 
 /** The blocks of the records' pages, from the store where it has them, else made and put there. */

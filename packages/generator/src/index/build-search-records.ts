@@ -1,4 +1,4 @@
-import type { Route } from '@docs/shared';
+import { searchIndexPathOf, type Route, type SiteVersion } from '@docs/shared';
 import type { SearchPage, SearchSection } from '@docs/shared/search';
 import { unpackText, type PackedSection } from '../text/packed-text.js';
 
@@ -18,6 +18,22 @@ export interface SearchRecords {
   texts: string[];
   /** The key of each page (`IndexedPage.key`), by page number; empty for a page without one. */
   keys: string[];
+}
+
+/** The search records of each docs version, with the output path of its index's entry: the latest's first. */
+export type SiteSearchRecords = { entry: string; records: SearchRecords }[];
+
+/**
+ * The pages of each docs version apart, each version searched on its own (a page of no version, such as
+ * the home page, is the latest's). Without versions, one index of every page.
+ */
+export function buildSiteSearchRecords(indexed: readonly IndexedPage[], versions: readonly SiteVersion[] | undefined): SiteSearchRecords {
+  if (!versions?.length) return [{ entry: searchIndexPathOf(undefined).slice(1), records: buildSearchRecords(indexed) }];
+  const latest = versions[0]!.name;
+  return versions.map((version) => ({
+    entry: version.searchIndex.slice(1),
+    records: buildSearchRecords(indexed.filter((page) => (page.route.version?.name ?? latest) === version.name)),
+  }));
 }
 
 /** Pages that are not content: the search page itself and the not-found page. */

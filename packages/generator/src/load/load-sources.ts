@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { createDiagnostic, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type DocsVersion, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { updateContent } from '../content/update-content.js';
@@ -15,6 +15,7 @@ import { loadSpec, type LoadedSpec } from '../spec/load-spec.js';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { survivesJson } from '../cache/survives-json.js';
+import { loadVersions, versionSpecFile } from '../versions/load-versions.js';
 
 /** Everything a build reads from disk, read once and in parallel. */
 export interface Sources {
@@ -24,6 +25,10 @@ export interface Sources {
   spec?: LoadedSpec;
   /** The templates' public files and the site's static folder over them. */
   publicFiles: OutputFile[];
+  /** The docs versions, newest first, when the site has a versions file. */
+  versions?: DocsVersion[];
+  /** The API description of each frozen version that has one, by its name. */
+  versionSpecs: Map<string, LoadedSpec>;
   diagnostics: Diagnostic[];
 }
 
@@ -36,6 +41,8 @@ export interface SourcesMemo {
   templates?: { templates?: Templates; diagnostics: Diagnostic[] };
   runtime?: { runtime?: RuntimeBundle; diagnostics: Diagnostic[] };
   spec?: { spec?: LoadedSpec; diagnostics: Diagnostic[] };
+  /** The frozen versions' API descriptions, by name, until a file of the description's folder changes. */
+  versionSpecs?: Map<string, { spec?: LoadedSpec; diagnostics: Diagnostic[] }>;
   content?: LoadedContent;
   contentChanges?: Set<string>;
 }
@@ -51,20 +58,26 @@ export async function loadSources(
 ): Promise<Sources> {
   const { cwd, cache, artifacts, heads } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
-  const [content, templates, runtime, spec, publicFiles] = await Promise.all([
-    existsSync(config.content) ? readContent(config, cwd, cache, heads) : Promise.resolve(undefined),
+  const versions = existsSync(config.content) ? loadVersions(config, cwd) : { diagnostics: [] };
+  const versionNames = versions.versions ? new Set(versions.versions.slice(1).map((version) => version.name)) : undefined;
+  const [content, templates, runtime, spec, publicFiles, versionSpecs] = await Promise.all([
+    existsSync(config.content) ? readContent(config, cwd, cache, heads, versionNames) : Promise.resolve(undefined),
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
     listPublicFiles(config.templates, config.staticDir),
+    loadVersionSpecs(config.spec, [...(versionNames ?? [])], { lenient: options.lenient, cwd }, cache, artifacts),
   ]);
-  if (cache) Object.assign(cache, { templates, runtime, spec });
-  const diagnostics: Diagnostic[] = [];
+  if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
+  const diagnostics: Diagnostic[] = [...versions.diagnostics];
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
   else diagnostics.push(...content.diagnostics);
   // An island imported by a template fails both bundles with the same message: report it once.
   diagnostics.push(...withoutRepeats([...templates.diagnostics, ...runtime.diagnostics]), ...spec.diagnostics);
+  for (const loaded of versionSpecs.values()) diagnostics.push(...loaded.diagnostics);
   return {
+    ...(versions.versions ? { versions: versions.versions } : {}),
+    versionSpecs: new Map([...versionSpecs].flatMap(([name, loaded]) => (loaded.spec ? [[name, loaded.spec] as const] : []))),
     ...(content ? { content } : {}),
     ...(templates.templates ? { templates: templates.templates } : {}),
     ...(runtime.runtime ? { runtime: runtime.runtime } : {}),
@@ -75,12 +88,36 @@ export async function loadSources(
 }
 
 /** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
-async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, heads: KeptTable<PageHead> | undefined): Promise<LoadedContent> {
+async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, heads: KeptTable<PageHead> | undefined, versionNames: ReadonlySet<string> | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;
-  const content = cache?.content && changes ? await updateContent(cache.content, changes, config.content, cwd, heads) : await loadContent(config.content, cwd, heads);
+  const sameVersions = [...(cache?.content?.versionNames ?? [])].join('\0') === [...(versionNames ?? [])].join('\0');
+  const content = cache?.content && changes && sameVersions ? await updateContent(cache.content, changes, config.content, cwd, heads) : await loadContent(config.content, cwd, heads, versionNames);
   changes?.clear();
   if (cache) cache.content = content;
   return content;
+}
+
+/**
+ * The API descriptions of the frozen versions, each at `versions/<name>/` beside the latest's (a version
+ * frozen before the site had one has none): as the cache holds them, else read (and kept in the build
+ * cache as the latest's is).
+ */
+async function loadVersionSpecs(
+  specFile: string | undefined,
+  names: readonly string[],
+  options: { lenient: boolean; cwd: string },
+  cache: SourcesMemo | undefined,
+  artifacts: ArtifactCache | undefined,
+): Promise<Map<string, { spec?: LoadedSpec; diagnostics: Diagnostic[] }>> {
+  if (!specFile) return new Map();
+  const loaded = await Promise.all(
+    names.map(async (name) => {
+      const file = versionSpecFile(specFile, name);
+      const kept = cache?.versionSpecs?.get(name);
+      return [name, kept ?? (existsSync(file) ? await loadSpecOnce(file, options, artifacts) : { diagnostics: [] })] as const;
+    }),
+  );
+  return new Map(loaded);
 }
 
 /** Bundles the browser runtime and the templates' islands; a compile error in an island is a diagnostic. */

@@ -4,6 +4,7 @@ import type { PageFile } from '../content/load-content.js';
 import { readSourceTextSync } from '../content/read-source-text.js';
 import { createLinkResolver } from './create-link-resolver.js';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
+import { keepLinksInVersion, versionOfContentPath } from '../versions/keep-links-in-version.js';
 
 /** What rendering one page's body needs: plain data, so it can cross to a worker thread. */
 export type BodyJob = PageFile;
@@ -15,11 +16,16 @@ export interface BodyResult extends RenderedMarkdown {
 export interface BodySettings {
   routeByContentPath: ReadonlyMap<string, string>;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The frozen docs versions' names: a page of one links inside it. */
+  versions: readonly string[];
 }
 
 /** Renders one page body, read from its file, with its links resolved and its table of contents picked out. */
 export function renderPageBody(processor: Processor, job: BodyJob, settings: BodySettings): BodyResult {
-  const resolveLink = createLinkResolver(job.contentPath, settings.routeByContentPath);
+  const version = versionOfContentPath(job.contentPath, settings.versions);
+  const resolveInFile = createLinkResolver(job.contentPath, settings.routeByContentPath, version);
+  const inVersion = version === undefined ? undefined : keepLinksInVersion(`/docs/${version}/`, settings.versions);
+  const resolveLink = inVersion ? (url: string) => inVersion(resolveInFile(url)) : resolveInFile;
   let source: string;
   try {
     source = readSourceTextSync(job.absolutePath);

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, type ResolvedConfig, type Route, type SidebarItem, type SiteData } from '@docs/shared';
+import { createDiagnostic, versionBase, type Diagnostic, type DocsVersion, type ResolvedConfig, type Route, type SidebarItem, type SiteData } from '@docs/shared';
 import type { LoadedContent, SourcePage } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
 import { memoized, type MemoTable } from '../cache/memo.js';
@@ -7,19 +7,29 @@ import { applyDescriptionInfo } from './apply-description-info.js';
 import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryResult } from './build-content-entries.js';
 import { buildSite } from './build-site.js';
 import { pruneNavigation } from './prune-navigation.js';
+import { linkVersions } from './link-versions.js';
 
 /** The site before any page is rendered: what the templates get, every route, and where each page comes from. */
 export interface Model {
   site: SiteData;
   routes: Route[];
+  /** The latest docs' sidebar. */
   sidebar: SidebarItem[];
   /** The Markdown source of each content route, by route path. */
   entries: Map<string, ContentEntry>;
   /** The route path of each content page, by its path in the content folder (for links between pages). */
   routeByContentPath: Map<string, string>;
-  /** The API operation pages' routes and the operation each one documents. */
-  api?: ApiPlan;
+  /** The API operation pages of each docs version that has a description: the latest's first. */
+  apis: VersionApi[];
   diagnostics: Diagnostic[];
+}
+
+/** One version's API reference: its operation pages and the description they are built from. */
+export interface VersionApi {
+  /** A frozen version's name; none for the latest. */
+  version?: string;
+  plan: ApiPlan;
+  spec: LoadedSpec;
 }
 
 /** What a rebuild may reuse of the model: pages' front matter, and the API pages of an unchanged description. */
@@ -28,7 +38,7 @@ export interface ModelMemo {
   entries: MemoTable<EntryResult>;
   /** Each page's entry, by the loaded page, while the page is not read again. */
   byPage: WeakMap<SourcePage, EntryResult>;
-  /** The API plan, while the description (the same loaded object) stays the same. */
+  /** The API plan of each version (`api`, `api:<name>`), while its description (the same loaded object) stays the same. */
   api: MemoTable<ApiPlan | undefined>;
   /** Names each loaded description, for the key of the API pages. */
   identify: (value: object) => string;
@@ -41,21 +51,24 @@ interface SiteInputs {
   entries: readonly ContentEntry[];
   config: ResolvedConfig;
   categories: LoadedContent['categories'];
-  api: ApiPlan | undefined;
+  /** The API pages of each version that has a description. */
+  apis: VersionApi[];
   spec: LoadedSpec | undefined;
+  versions: readonly DocsVersion[] | undefined;
   pruneNavigation: boolean;
 }
 
 /**
  * The model stage: each Markdown page's route from its path and front matter, one page per API
- * operation (its view is built with the page), and the route table with sidebar, prev/next and breadcrumbs. No later
- * stage changes a route, so a rebuild may share the last build's (see `reuseSite`).
+ * operation (its view is built with the page), and the route table with sidebar, prev/next and breadcrumbs,
+ * for the latest docs and each frozen version. No later stage changes a route, so a rebuild may share the
+ * last build's (see `reuseSite`).
  */
 export function buildModel(
   config: ResolvedConfig,
   content: LoadedContent,
   spec: LoadedSpec | undefined,
-  options: { pruneNavigation?: boolean; memo?: ModelMemo },
+  options: { pruneNavigation?: boolean; memo?: ModelMemo; versions?: readonly DocsVersion[] | undefined; versionSpecs?: ReadonlyMap<string, LoadedSpec> },
 ): Model {
   const diagnostics: Diagnostic[] = [];
   const memo = options.memo;
@@ -68,43 +81,73 @@ export function buildModel(
     return made;
   });
   diagnostics.push(...found);
-  let api: ApiPlan | undefined;
-  try {
-    api = memoized(memo?.api, 'api', spec && memo ? memo.identify(spec) : '', () => (spec ? planApiPages(spec.bundled, spec.displayPath) : undefined));
-  } catch (error) {
-    // Only reachable with --lenient: a description too broken to render even in part.
-    diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: spec!.displayPath, pointer: '/paths' }));
+  const apis: VersionApi[] = [];
+  const described: [string | undefined, LoadedSpec | undefined][] = [[undefined, spec], ...(options.versions ?? []).slice(1).map((version) => [version.name, options.versionSpecs?.get(version.name)] as [string, LoadedSpec | undefined])];
+  for (const [version, loaded] of described) {
+    if (!loaded) continue;
+    try {
+      const slot = version === undefined ? 'api' : `api:${version}`;
+      const plan = memoized(memo?.api, slot, memo ? memo.identify(loaded) : '', () => planApiPages(loaded.bundled, loaded.displayPath, versionBase(version)));
+      if (plan) apis.push({ ...(version === undefined ? {} : { version }), plan, spec: loaded });
+    } catch (error) {
+      // Only reachable with --lenient: a description too broken to render even in part.
+      diagnostics.push(createDiagnostic('InvalidSpec', { reason: `its operations cannot be rendered (${(error as Error).message})`, lenient: true }, { file: loaded.displayPath, pointer: '/paths' }));
+    }
   }
-  const inputs: SiteInputs = { entries, config, categories: content.categories, api, spec, pruneNavigation: options.pruneNavigation ?? false };
+  const inputs: SiteInputs = { entries, config, categories: content.categories, apis, spec, versions: options.versions, pruneNavigation: options.pruneNavigation ?? false };
   const site = (memo?.last && reuseSite(memo.last, inputs)) || makeSite(inputs);
   if (memo) memo.last = { inputs, site };
   return { ...site, diagnostics: [...diagnostics, ...site.diagnostics] };
 }
 
-/** Routes, sidebar and navigation from the pages' entries and the API pages; only their own problems. */
-function makeSite({ entries, config: given, categories, api, spec, pruneNavigation: prune }: SiteInputs): Model {
+/** Routes, sidebar and navigation from the pages' entries and the API pages, for each version; only their own problems. */
+function makeSite({ entries, config: given, categories, apis, spec, versions, pruneNavigation: prune }: SiteInputs): Model {
   const config = spec ? applyDescriptionInfo(given, spec.bundled) : given;
-  // buildSite links neighbours into the routes it is given: copies keep the (possibly remembered) API pages as they were.
-  const model = buildSite(entries, config, {
-    categories,
-    extraSidebar: api?.sidebar ?? [],
-    extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })),
-    ...(api ? { api: { index: api.index, introduction: api.introduction } } : {}),
+  const frozen = versions?.slice(1) ?? [];
+  const versionOf = (entry: ContentEntry) => frozen.find((version) => entry.page.contentPath.startsWith(`docs/${version.name}/`))?.name;
+  const sites = [undefined, ...frozen.map((version) => version.name)].map((version) => {
+    const api = apis.find((candidate) => candidate.version === version)?.plan;
+    // buildSite links neighbours into the routes it is given: copies keep the (possibly remembered) API pages as they were.
+    const made = buildSite(
+      entries.filter((entry) => versionOf(entry) === version),
+      config,
+      {
+        categories,
+        extraSidebar: api?.sidebar ?? [],
+        extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })),
+        ...(api ? { api: { index: api.index, introduction: api.introduction } } : {}),
+        docsBase: versionBase(version),
+      },
+    );
+    return { version, made, api };
   });
-  const diagnostics = [...model.diagnostics];
-  let site = model.site;
+  const latest = sites[0]!.made;
+  const diagnostics = sites.flatMap(({ made }) => made.diagnostics);
+  let site = latest.site;
+  const routes = sites.flatMap(({ made }) => made.routes);
   if (prune) {
-    const pruned = pruneNavigation(site, model.routes, spec ? ['/openapi.json'] : [], config.configFile);
+    const pruned = pruneNavigation(site, routes, spec ? ['/openapi.json'] : [], config.configFile);
     site = pruned.site;
     diagnostics.push(...pruned.diagnostics);
   }
+  site = { ...site, ...(spec ? { specPath: '/openapi.json' } : {}) };
+  if (versions) {
+    site = {
+      ...site,
+      versions: linkVersions(
+        versions,
+        sites.map(({ version, made, api }) => ({ routes: made.routes, ...(api ? { api } : {}), hasSpec: apis.some((candidate) => candidate.version === version) })),
+      ),
+    };
+  }
+  const allEntries = new Map(sites.flatMap(({ made }) => [...made.entries]));
   return {
-    site: { ...site, ...(spec ? { specPath: '/openapi.json' } : {}) },
-    routes: model.routes,
-    sidebar: model.sidebar,
-    entries: model.entries,
-    routeByContentPath: new Map([...model.entries.values()].map((entry) => [entry.page.contentPath, entry.path])),
-    ...(api ? { api } : {}),
+    site,
+    routes,
+    sidebar: latest.sidebar,
+    entries: allEntries,
+    routeByContentPath: new Map([...allEntries.values()].map((entry) => [entry.page.contentPath, entry.path])),
+    apis,
     diagnostics,
   };
 }
@@ -112,13 +155,15 @@ function makeSite({ entries, config: given, categories, api, spec, pruneNavigati
 /**
  * The last site again, when only pages' texts changed (an edit below the front matter, the commonest
  * save in `docs dev`): the same entries in the same order, each the same object or differing in its
- * file's digest alone, and the same config, categories and API pages. Its routes are shared with the
+ * file's digest alone, and the same config, categories, versions and API pages. Its routes are shared with the
  * last build, which no stage changes, and only the changed pages' entries are new. Making the site
  * again took a fifth of such a rebuild at 10,000 pages.
  */
 function reuseSite(last: { inputs: SiteInputs; site: Model }, inputs: SiteInputs): Model | undefined {
   const before = last.inputs;
-  if (before.config !== inputs.config || before.categories !== inputs.categories || before.api !== inputs.api || before.spec !== inputs.spec) return undefined;
+  if (before.config !== inputs.config || before.categories !== inputs.categories || before.spec !== inputs.spec) return undefined;
+  if (before.apis.length !== inputs.apis.length || before.apis.some((api, index) => api.plan !== inputs.apis[index]!.plan)) return undefined;
+  if (JSON.stringify(before.versions) !== JSON.stringify(inputs.versions)) return undefined;
   if (before.pruneNavigation !== inputs.pruneNavigation || before.entries.length !== inputs.entries.length) return undefined;
   const changed: ContentEntry[] = [];
   for (let index = 0; index < inputs.entries.length; index++) {

@@ -10,20 +10,21 @@ interface Folder {
 }
 
 /**
- * The docs sidebar, from the folders below `docs/`: the overview (`docs/index.md`) first, then pages and
- * folders as categories, ordered by `sidebar_position`, then label. A folder's `index.md` gives the
- * category its label, position and page.
+ * The docs sidebar, from the folders below `docs/` (or a frozen version's, `docs/<name>/`): the overview
+ * (`docs/index.md`) first, then pages and folders as categories, ordered by `sidebar_position`, then
+ * label. A folder's `index.md` gives the category its label, position and page.
  */
-export function buildSidebar(entries: readonly ContentEntry[], categories: ReadonlyMap<string, CategoryMeta> = new Map()): SidebarItem[] {
+export function buildSidebar(entries: readonly ContentEntry[], categories: ReadonlyMap<string, CategoryMeta> = new Map(), rootFolder = 'docs'): SidebarItem[] {
   const root: Folder = { pages: [], folders: new Map() };
+  const depthOfRoot = rootFolder.split('/').length;
   for (const entry of entries) {
     const parts = entry.page.contentPath.split('/');
-    if (parts[0] !== 'docs' || entry.kind !== 'doc') continue;
+    if (parts.slice(0, depthOfRoot).join('/') !== rootFolder || parts.length <= depthOfRoot || entry.kind !== 'doc') continue;
     let folder = root;
-    for (const [depth, part] of parts.slice(1, -1).entries()) {
+    for (const [depth, part] of parts.slice(depthOfRoot, -1).entries()) {
       let child = folder.folders.get(part);
       if (!child) {
-        const meta = categories.get(parts.slice(0, depth + 2).join('/'));
+        const meta = categories.get(parts.slice(0, depth + depthOfRoot + 1).join('/'));
         folder.folders.set(part, (child = { pages: [], folders: new Map(), ...(meta ? { meta } : {}) }));
       }
       folder = child;

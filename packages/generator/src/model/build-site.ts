@@ -35,13 +35,22 @@ export function buildSite(
     extraRoutes?: Route[];
     /** The API reference's own index page (`/docs/api/`) and what the docs overview says of the API, when there is one. */
     api?: { index: Route; introduction: string };
+    /**
+     * Where the docs start (`/docs/`, or `/docs/<name>/` for a frozen version, whose pages stand at
+     * `docs/<name>/` in the content folder): a frozen version has its docs routes only, no home, search or not-found page.
+     */
+    docsBase?: string;
   } = {},
 ): SiteModel {
+  const docsBase = options.docsBase ?? '/docs/';
+  const latest = docsBase === '/docs/';
   const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
-  const special = [
-    specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`),
-    specialRoute(NOT_FOUND_PATH, 'not-found', 'Page not found', 'The page you asked for does not exist.'),
-  ];
+  const special = latest
+    ? [
+        specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`),
+        specialRoute(NOT_FOUND_PATH, 'not-found', 'Page not found', 'The page you asked for does not exist.'),
+      ]
+    : [];
   const contentRoutes = entries.map((entry) => contentRoute(entry, config));
   // Every URL has one source. A Markdown page is checked last, so the message points at the file whose name or slug clashes.
   const distinct = keepOneSourcePerRoute([...special, ...(options.extraRoutes ?? []), ...contentRoutes]);
@@ -50,11 +59,11 @@ export function buildSite(
 
   const apiSidebar = options.extraSidebar ?? [];
   const reference = joinApiReference(keptEntries, apiSidebar, options.api?.index.path);
-  const guides = buildSidebar(reference.joined.size ? keptEntries.filter((entry) => !reference.joined.has(entry)) : keptEntries, options.categories);
+  const guides = buildSidebar(reference.joined.size ? keptEntries.filter((entry) => !reference.joined.has(entry)) : keptEntries, options.categories, docsBase.slice(1, -1));
   const sourceOf = new Map(keptEntries.map((entry) => [entry.path, entry.page.displayPath]));
   const sidebar = [...guides, ...reference.sidebar];
-  if (!sidebar.some((item) => item.type === 'link' && item.path === '/docs/')) {
-    sidebar.unshift({ type: 'link', label: 'Overview', path: '/docs/' });
+  if (!sidebar.some((item) => item.type === 'link' && item.path === docsBase)) {
+    sidebar.unshift({ type: 'link', label: 'Overview', path: docsBase });
   }
   const order = flattenSidebar(sidebar);
   const trails = buildTrails(sidebar);
@@ -67,10 +76,10 @@ export function buildSite(
     const next = index === undefined ? undefined : order[index + 1];
     if (prev) route.prev = prev;
     if (next) route.next = next;
-    if (route.kind === 'doc') route.breadcrumbs = breadcrumbsOf(trails, route.path, route.title);
+    if (route.kind === 'doc') route.breadcrumbs = breadcrumbsOf(trails, route.path, route.title, docsBase);
   }
-  if (!hasRoute(routes, '/')) routes.push(defaultHome(config));
-  if (!hasRoute(routes, '/docs/')) routes.push(docsOverview(sidebar, options.api?.introduction));
+  if (latest && !hasRoute(routes, '/')) routes.push(defaultHome(config));
+  if (!hasRoute(routes, docsBase)) routes.push(docsOverview(docsBase, sidebar, options.api?.introduction));
   if (options.api && !hasRoute(routes, options.api.index.path)) routes.push({ ...options.api.index });
   const pageSidebar = createPageSidebars(sidebar, order.length);
   for (const route of routes) if (route.hasSidebar) route.sidebar = pageSidebar(route.path, trails.get(route.path) ?? []);
@@ -114,13 +123,13 @@ function contentRoute(entry: ContentEntry, config: ResolvedConfig): Route {
   return route;
 }
 
-function breadcrumbsOf(trails: ReadonlyMap<string, SidebarCategory[]>, path: string, title: string): Breadcrumb[] {
+function breadcrumbsOf(trails: ReadonlyMap<string, SidebarCategory[]>, path: string, title: string, docsBase: string): Breadcrumb[] {
   const trail = (trails.get(path) ?? []).filter((category) => category.path !== path);
   return [
-    { label: 'Docs', path: '/docs/' },
+    { label: 'Docs', path: docsBase },
     ...trail.map((category) => ({ label: category.label, ...(category.path ? { path: category.path } : {}) })),
     { label: title },
-  ].filter((crumb, index) => !(index === 0 && path === '/docs/'));
+  ].filter((crumb, index) => !(index === 0 && path === docsBase));
 }
 
 function specialRoute(path: string, kind: Route['kind'], title: string, description: string): Route {
@@ -138,7 +147,7 @@ function defaultHome(config: ResolvedConfig): Route {
  * A generated overview for sites whose content has no `docs/index.md`: what the API description says of
  * the API, if any, then a link per sidebar entry.
  */
-function docsOverview(sidebar: SidebarItem[], introduction = ''): Route {
+function docsOverview(docsBase: string, sidebar: SidebarItem[], introduction = ''): Route {
   const items = sidebar
     .map((item) => {
       const path = item.type === 'link' ? item.path : (item.path ?? flattenSidebar(item.items)[0]?.path);
@@ -146,7 +155,7 @@ function docsOverview(sidebar: SidebarItem[], introduction = ''): Route {
     })
     .join('');
   return {
-    ...specialRoute('/docs/', 'doc', 'Documentation', 'Everything in this documentation, by section.'),
+    ...specialRoute(docsBase, 'doc', 'Documentation', 'Everything in this documentation, by section.'),
     html: `${introduction}${items ? `<ul class="doc-overview">${items}</ul>` : '<p>This documentation has no pages yet.</p>'}`,
     hasSidebar: true,
   };

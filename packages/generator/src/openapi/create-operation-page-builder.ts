@@ -7,6 +7,7 @@ import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { normalizeOperation } from './normalize-operation.js';
 import { createResolver } from './resolve-ref.js';
+import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
 /** What an operation's page shows, and where the links of its descriptions were written. */
 export interface OperationPage {
@@ -22,9 +23,11 @@ export interface OperationPage {
  */
 export function createOperationPageBuilder(
   document: Record<string, unknown>,
-  options: { specFile: string; processor: Processor; codeSampleLanguages: readonly string[] },
+  options: { specFile: string; processor: Processor; codeSampleLanguages: readonly string[]; docsBase?: string; versionNames?: readonly string[] },
 ): (pointer: string) => OperationPage | undefined {
   const resolve = createResolver(document);
+  // A frozen version's descriptions link inside that version, as its guides do.
+  const resolveLink = keepLinksInVersion(options.docsBase ?? '/docs/', options.versionNames ?? []);
   let byPointer: Map<string, CollectedOperation> | undefined;
   const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
   return (pointer) => {
@@ -37,7 +40,7 @@ export function createOperationPageBuilder(
       if (plain !== undefined) return plain;
       let made = rendered.get(markdown);
       if (!made) {
-        made = renderMarkdown(options.processor, markdown, options.specFile, (url) => url);
+        made = renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
         rendered.set(markdown, made);
       }
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });

@@ -12,14 +12,18 @@ export interface ApiPlan {
   sidebar: SidebarItem[];
   /** The JSON pointer of each page's operation, by route path. */
   operations: Map<string, string>;
+  /** The route path of each operation that has an `operationId`, by it (a page's place in another docs version). */
+  operationIds: Map<string, string>;
   /** `/docs/api/`: the operations by tag, each with its method, title and path. */
   index: Route;
   /** What the docs overview says of the API: its title, first paragraph and tags, linked. */
   introduction: string;
 }
 
-/** Where the API reference's index lives. */
-export const API_INDEX_PATH = '/docs/api/';
+/** Where the API reference's index lives, below the docs of its version (`/docs/api/`, `/docs/v1/api/`). */
+export function apiIndexPath(docsBase: string): string {
+  return `${docsBase}api/`;
+}
 /** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
 const ABOUT_LENGTH = 280;
 
@@ -30,17 +34,22 @@ export function operationSummary(collected: CollectedOperation): string {
   return title || `${collected.method.toUpperCase()} ${collected.path}`;
 }
 
-/** One page per operation of the description, at `/docs/api/<resource>/<slug>`: routes and sidebar. */
-export function planApiPages(document: Record<string, unknown>, specFile: string): ApiPlan {
+/**
+ * One page per operation of the description, at `/docs/api/<resource>/<slug>` (below `docsBase`, the
+ * docs of its version): routes and sidebar.
+ */
+export function planApiPages(document: Record<string, unknown>, specFile: string, docsBase = '/docs/'): ApiPlan {
+  const indexPath = apiIndexPath(docsBase);
   const tags = Array.isArray(document['tags']) ? (document['tags'] as Record<string, unknown>[]).filter((tag) => tag && typeof tag === 'object') : [];
   const tagTitles = new Map(tags.map((tag) => [String(tag['name']), markdownTitle(String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])) || String(tag['name'])]));
   const tagAbout = new Map(tags.map((tag) => [tagTitles.get(String(tag['name']))!, typeof tag['description'] === 'string' ? aboutText(tag['description']) : '']));
   const listed = new Map<string, string[]>();
   const routes: Route[] = [];
   const operations = new Map<string, string>();
+  const operationIds = new Map<string, string>();
   const byTag = new Map<string, SidebarItem[]>();
   for (const collected of collectOperations(document, createResolver(document))) {
-    const path = `/docs/api/${collected.resource}/${collected.slug}`;
+    const path = `${indexPath}${collected.resource}/${collected.slug}`;
     const summary = operationSummary(collected);
     const method = collected.method.toUpperCase();
     const operationId = typeof collected.operation['operationId'] === 'string' ? collected.operation['operationId'] : undefined;
@@ -53,10 +62,11 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
       source: { file: specFile, pointer: collected.pointer },
       headings: [],
       toc: [],
-      breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference', path: API_INDEX_PATH }, { label: tagTitle, path: `${API_INDEX_PATH}#${tagAnchor(tagTitle)}` }, { label: summary }],
+      breadcrumbs: [{ label: 'Docs', path: docsBase }, { label: 'API reference', path: indexPath }, { label: tagTitle, path: `${indexPath}#${tagAnchor(tagTitle)}` }, { label: summary }],
       hasSidebar: true,
     });
     operations.set(path, collected.pointer);
+    if (operationId && !operationIds.has(operationId)) operationIds.set(operationId, path);
     const items = byTag.get(tagTitle) ?? [];
     items.push({ type: 'link', label: summary, path, badge: method });
     byTag.set(tagTitle, items);
@@ -68,7 +78,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     listed.set(tagTitle, rows);
   }
   const sidebar: SidebarItem[] = byTag.size
-    ? [{ type: 'category', label: 'API reference', path: API_INDEX_PATH, items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]
+    ? [{ type: 'category', label: 'API reference', path: indexPath, items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]
     : [];
   const info = (document['info'] ?? {}) as Record<string, unknown>;
   const apiTitle = typeof info['title'] === 'string' ? markdownTitle(info['title']) : '';
@@ -80,22 +90,22 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index" data-search-exclude>${rows.join('')}</ul>`;
   });
   const index: Route = {
-    path: API_INDEX_PATH,
+    path: indexPath,
     kind: 'doc',
     title: 'API reference',
     description: apiTitle ? `Every operation of the ${apiTitle}, by group.` : 'Every operation of the API, by group.',
     headings: [],
     toc: [],
-    breadcrumbs: [{ label: 'Docs', path: '/docs/' }, { label: 'API reference' }],
+    breadcrumbs: [{ label: 'Docs', path: docsBase }, { label: 'API reference' }],
     hasSidebar: true,
     html: `${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${sections.join('') || '<p>This API description has no operations.</p>'}`,
   };
   const tagLinks = [...byTag].map(([tag, items]) => {
     const about = tagAbout.get(tag);
-    return `<li><a href="${escapeHtml(`${API_INDEX_PATH}#${tagAnchor(tag)}`)}">${escapeHtml(tag)}</a>${about ? ` — ${escapeHtml(about)}` : ''} (${items.length})</li>`;
+    return `<li><a href="${escapeHtml(`${indexPath}#${tagAnchor(tag)}`)}">${escapeHtml(tag)}</a>${about ? ` — ${escapeHtml(about)}` : ''} (${items.length})</li>`;
   });
   const introduction = apiTitle || apiAbout ? `${apiTitle ? `<h2>${escapeHtml(apiTitle)}</h2>` : ''}${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${tagLinks.length ? `<ul>${tagLinks.join('')}</ul>` : ''}` : '';
-  return { routes, sidebar, operations, index, introduction };
+  return { routes, sidebar, operations, operationIds, index, introduction };
 }
 
 /** The id of a tag's section of the index. */

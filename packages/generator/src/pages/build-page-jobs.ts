@@ -1,17 +1,18 @@
 import type { Route } from '@docs/shared';
 import type { ContentEntry } from '../model/build-content-entries.js';
-import type { ApiPlan } from '../openapi/plan-api-pages.js';
+import type { VersionApi } from '../model/build-model.js';
 import type { PageJob } from './page-job.js';
 
-/** One job per route: its Markdown when it comes from a file, its operation when it documents one. */
-export function buildPageJobs(routes: readonly Route[], entries: ReadonlyMap<string, ContentEntry>, api: ApiPlan | undefined): PageJob[] {
+/** One job per route: its Markdown when it comes from a file, its operation (and its version's description) when it documents one. */
+export function buildPageJobs(routes: readonly Route[], entries: ReadonlyMap<string, ContentEntry>, apis: readonly VersionApi[]): PageJob[] {
   return routes.map((route) => {
     const entry = entries.get(route.path);
-    const operation = api?.operations.get(route.path);
+    const api = apis.find((candidate) => candidate.plan.operations.has(route.path));
+    const operation = api?.plan.operations.get(route.path);
     return {
       route,
       ...(entry ? { markdown: entry.page } : {}),
-      ...(operation ? { operation } : {}),
+      ...(operation ? { operation, ...(api?.version ? { version: api.version } : {}) } : {}),
     };
   });
 }

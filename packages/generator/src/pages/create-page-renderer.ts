@@ -31,11 +31,16 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
   const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = made.Document ?? evaluateTemplates(settings.templatesCode);
   if (!Document) throw new Error('the templates export no Document component');
-  let buildOperationPage: ((pointer: string) => OperationPage | undefined) | undefined;
-  const operationPage = (pointer: string): { page?: OperationPage; diagnostic?: Diagnostic } => {
-    const api = settings.api;
+  // One builder per docs version's description, made when its first page is rendered.
+  const operationPageBuilders = new Map<string, (pointer: string) => OperationPage | undefined>();
+  const operationPage = (pointer: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
+    const api = settings.apis[version];
     if (!api) return {};
-    buildOperationPage ??= createOperationPageBuilder(api.document, { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages });
+    let buildOperationPage = operationPageBuilders.get(version);
+    if (!buildOperationPage) {
+      const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions };
+      operationPageBuilders.set(version, (buildOperationPage = createOperationPageBuilder(api.document, options)));
+    }
     try {
       const page = buildOperationPage(pointer);
       return page ? { page } : {};
@@ -47,7 +52,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
   };
   return (job) => {
     const body: BodyResult | undefined = job.markdown ? renderBodyWithCache(processor, job.markdown, settings.body, job.bodyCacheFile) : undefined;
-    const operation = job.operation ? operationPage(job.operation) : undefined;
+    const operation = job.operation ? operationPage(job.operation, job.version) : undefined;
     const api = operation?.page;
     let route: Route = job.route;
     if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };

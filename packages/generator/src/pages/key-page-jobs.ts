@@ -20,28 +20,28 @@ export type PageKeyMemo = WeakMap<Route, { inputs: string; key: string }>;
 export function keyPageJobs(jobs: readonly PageJob[], settings: PageSettings, memo?: PageKeyMemo): string[] {
   const settingsKey = keySettings(settings);
   const sidebarKey = createSidebarKey();
-  return jobs.map(({ route, markdown, operation }) => {
-    const inputs = `${settingsKey}\0${operation ?? ''}\0${markdown ? `${markdown.contentPath}\0${markdown.displayPath}\0${markdown.digest}` : ''}`;
+  // An operation's page is made from its own version's description only: a change to another version's leaves it be.
+  const apiKeys = new Map(Object.entries(settings.apis).map(([version, api]) => [version, fileDigest(keyJson({ ...api, document: digestOfUnchanging(api.document) }))]));
+  return jobs.map(({ route, markdown, operation, version }) => {
+    const apiKey = operation ? (apiKeys.get(version ?? '') ?? '') : '';
+    const inputs = `${settingsKey}\0${apiKey}\0${operation ?? ''}\0${markdown ? `${markdown.contentPath}\0${markdown.displayPath}\0${markdown.digest}` : ''}`;
     const kept = memo?.get(route);
     if (kept?.inputs === inputs) return kept.key;
     const { sidebar, ...rest } = route;
-    const key = fileDigest(settingsKey, keyJson({ route: rest, operation, markdown: markdown && keyOfMarkdown(markdown) }), sidebar ? sidebarKey(sidebar) : '');
+    const key = fileDigest(settingsKey, apiKey, keyJson({ route: rest, operation, markdown: markdown && keyOfMarkdown(markdown) }), sidebar ? sidebarKey(sidebar) : '');
     memo?.set(route, { inputs, key });
     return key;
   });
 }
 
 /**
- * A digest of what every page is rendered with. The site data, the routes of the content files and
- * the API description are large (the sidebar and a route per page; megabytes of JSON) and shared by
- * one build after another unchanged: each stands in by a digest made once per object.
+ * A digest of what every page is rendered with, the API descriptions aside (an operation's page adds
+ * its own). The site data and the routes of the content files are large (the sidebar and a route per
+ * page) and shared by one build after another unchanged: each stands in by a digest made once per object.
  */
 function keySettings(settings: PageSettings): string {
-  const { site, body, api } = settings;
-  return fileDigest(
-    generatorFingerprint(),
-    keyJson({ ...settings, site: digestOfUnchanging(site), body: keyBodySettings(body), ...(api ? { api: { ...api, document: digestOfUnchanging(api.document) } } : {}) }),
-  );
+  const { site, body, apis: _apis, ...rest } = settings;
+  return fileDigest(generatorFingerprint(), keyJson({ ...rest, site: digestOfUnchanging(site), body: keyBodySettings(body) }));
 }
 
 /** A digest of what a Markdown body is rendered with: where linked pages are, and the table of contents. */

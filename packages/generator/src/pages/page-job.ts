@@ -9,6 +9,8 @@ export interface PageJob {
   route: Route;
   markdown?: BodyJob;
   operation?: string;
+  /** The frozen docs version whose API description holds `operation`; none for the latest's. */
+  version?: string;
   /** Where the build cache keeps this page once it is rendered (no cache, no file). */
   cacheFile?: string;
   /** Where the build cache keeps this page's Markdown body. */
@@ -68,13 +70,15 @@ export interface PageSettings {
   templatesCode: string;
   /** Stands in the templates' output where a Markdown body goes, until the body is put there. */
   bodyMarker: string;
-  /** The API description the operation pages are built from. */
-  api?: ApiSettings;
+  /** The API descriptions the operation pages are built from, by docs version (`''` for the latest). */
+  apis: Record<string, ApiSettings>;
 }
 
 export interface ApiSettings {
   document: Record<string, unknown>;
   specFile: string;
+  /** Where the docs of its version start: links of its descriptions to `/docs/…` stay in that version. */
+  docsBase: string;
   codeSampleLanguages: string[];
   /** An operation that cannot be rendered is a warning, not an error (only a lenient build gets this far with one). */
   lenient: boolean;

@@ -72,6 +72,8 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     swapPage(next);
     progress.done();
     scrollIntoPlace(finalUrl, scrollY);
+    // A place this page lacks (a reader who switched docs version on a heading the other has not) leaves its URL.
+    if (finalUrl.hash && !document.getElementById(decodeURIComponent(finalUrl.hash.slice(1)))) history.replaceState(history.state, '', finalUrl.href.replace(/#.*$/, ''));
     moveFocus();
     announce(document.title);
     document.dispatchEvent(new CustomEvent(PAGE_LOAD_EVENT));

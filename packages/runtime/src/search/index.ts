@@ -2,3 +2,4 @@
 export { loadSearch, loadSearchParts } from './load-search.js';
 export { useSearch, type SearchState } from './use-search.js';
 export { onSearchOpenRequest } from './search-requests.js';
+export { chooseSearchVersion } from '../versions.js';

@@ -6,23 +6,29 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-let loading: Promise<LoadedSearch> | undefined;
+/** Each index being opened or open, by its entry (one per docs version). */
+const loading = new Map<string, Promise<LoadedSearch>>();
 const loaders = new WeakMap<LoadedSearch, LoadParts>();
 
 /**
- * Opens the search index once per visit, on first use: the entry (revalidated, since it changes with
+ * Opens a search index once per visit, on first use: the entry (revalidated, since it changes with
  * every build), then the small content-hashed core it names. The rest comes part by part as queries
- * need it (`loadSearchParts`). A failed load is forgotten so it can be retried.
+ * need it (`loadSearchParts`). A failed load is forgotten so it can be retried. `entryPath` names a
+ * docs version's index; the latest's by default.
  */
-export function loadSearch(): Promise<LoadedSearch> {
-  loading ??= (async () => {
-    const entry = await fetchJson<SearchIndexEntry>(SEARCH_INDEX_PATH, { cache: 'no-cache' });
-    const search = openSearch(entry, await fetchJson<SearchCore>(entry.core));
-    loaders.set(search, createPartLoader(search, (url) => fetchJson(url)));
-    return search;
-  })();
-  loading.catch(() => (loading = undefined));
-  return loading;
+export function loadSearch(entryPath: string = SEARCH_INDEX_PATH): Promise<LoadedSearch> {
+  let opening = loading.get(entryPath);
+  if (!opening) {
+    opening = (async () => {
+      const entry = await fetchJson<SearchIndexEntry>(entryPath, { cache: 'no-cache' });
+      const search = openSearch(entry, await fetchJson<SearchCore>(entry.core));
+      loaders.set(search, createPartLoader(search, (url) => fetchJson(url)));
+      return search;
+    })();
+    loading.set(entryPath, opening);
+    opening.catch(() => loading.delete(entryPath));
+  }
+  return opening;
 }
 
 /** Fetches parts of the index (term, page and text shards, the vocabulary) into the search, each once. */

@@ -13,8 +13,14 @@ export type SearchState =
  * (the modal opens, the search page mounts); then each query fetches the parts of the index it lacks
  * (`querySearch` names them), and runs again once they are in. Excerpts appear once their text shards arrive.
  */
-export function useSearch(query: string, enabled: boolean, options: QueryOptions = {}): SearchState {
+export function useSearch(query: string, enabled: boolean, options: QueryOptions & { index?: string } = {}): SearchState {
   const [search, setSearch] = useState<LoadedSearch>();
+  // Another index (the reader switched docs version) starts again from nothing.
+  const [openIndex, setOpenIndex] = useState(options.index);
+  if (openIndex !== options.index) {
+    setOpenIndex(options.index);
+    setSearch(undefined);
+  }
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Counts the loads of parts, so the query runs again with what arrived.
@@ -25,14 +31,14 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
     if (!enabled || search) return;
     let current = true;
     setFailed(false);
-    loadSearch().then(
+    loadSearch(options.index).then(
       (loaded) => current && setSearch(loaded),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [enabled, search, attempt]);
+  }, [enabled, search, attempt, options.index]);
 
   const trimmed = query.trim();
   const { pages, hitsPerPage } = options;

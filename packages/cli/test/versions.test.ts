@@ -1,0 +1,201 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWholeSearch, querySearch } from '@docs/shared/search';
+import { docs, fingerprint, REPOSITORY } from './run-cli.js';
+
+/** A description whose `listThings` is renamed (`x-slug`) in the latest version, and whose `deleteThing` is new there. */
+function description(version: 'v1' | 'v2'): string {
+  const list = { operationId: 'listThings', summary: 'List things', description: 'Paged as the [guide](/docs/guides/first) says.', tags: ['Things'], ...(version === 'v2' ? { 'x-slug': 'list-all-things' } : {}), responses: { '200': { description: 'OK' } } };
+  const remove = { operationId: 'deleteThing', summary: 'Delete a thing', tags: ['Things'], responses: { '204': { description: 'Deleted' } } };
+  return JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Things API', version: version === 'v1' ? '1.0.0' : '2.0.0' },
+    paths: { '/things': { get: list }, ...(version === 'v2' ? { '/things/{id}': { delete: { ...remove, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } } } : {}) },
+  });
+}
+
+/** Writes a small site (guides, a description, the repository's templates) into a new folder. */
+async function makeSite(): Promise<{ dir: string; write: (file: string, text: string) => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-versions-'));
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  };
+  await write('docs.config.ts', `export default { title: 'Things', url: 'https://things.example', spec: 'spec/openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`);
+  await write('spec/openapi.json', description('v1'));
+  await write('content/about.md', '# About\n\nNot a docs page.\n');
+  await write('content/docs/index.md', '# Overview\n\nStart with the [first guide](./guides/first.md), or read [about](../about.md).\n');
+  await write('content/docs/guides/first.md', '# First guide\n\nThings as they were: paged by number.\n\n## Setup\n\nSee the [second guide](/docs/guides/second) and [the description](/openapi.json).\n');
+  await write('content/docs/guides/second.md', '# Second guide\n\nBack to the [first](./first.md#setup).\n');
+  return { dir, write };
+}
+
+describe('docs version', () => {
+  it('freezes the docs and every file of the description, and lists the version', async () => {
+    const { dir, write } = await makeSite();
+    await write('spec/openapi.json', JSON.stringify({ ...JSON.parse(description('v1')), components: { schemas: { Thing: { $ref: './thing.json' } } } }));
+    await write('spec/thing.json', '{ "type": "object" }');
+    const made = await docs(['version', 'v1', '--label', 'Version 1'], dir);
+    expect(made.code).toBe(0);
+    expect(made.err).toContain('Froze the docs as v1 (maintained)');
+    expect(await readFile(path.join(dir, 'content/versions/v1/guides/first.md'), 'utf8')).toContain('paged by number');
+    expect(existsSync(path.join(dir, 'spec/versions/v1/openapi.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'spec/versions/v1/thing.json'))).toBe(true);
+    expect(JSON.parse(await readFile(path.join(dir, 'content/versions/versions.json'), 'utf8'))).toEqual([
+      { name: 'latest', label: 'Latest', status: 'current' },
+      { name: 'v1', label: 'Version 1', status: 'maintained' },
+    ]);
+    // A second version goes after the current one: newest first.
+    expect((await docs(['version', 'v1.5', '--status', 'unmaintained'], dir)).code).toBe(0);
+    expect(JSON.parse(await readFile(path.join(dir, 'content/versions/versions.json'), 'utf8')).map((v: { name: string }) => v.name)).toEqual(['latest', 'v1.5', 'v1']);
+  });
+
+  it.each([
+    ['v1', 'is a version already'],
+    ['../up', 'is not one safe path segment'],
+    ['a/b', 'is not one safe path segment'],
+    ['guides', 'is taken by the docs'],
+    ['api', 'is taken by the docs'],
+  ])('refuses the name %s (%s) with exit 1, and changes nothing', async (name, reason) => {
+    const { dir } = await makeSite();
+    expect((await docs(['version', 'v1'], dir)).code).toBe(0);
+    const before = await fingerprint(dir);
+    const refused = await docs(['version', name], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(reason);
+    expect(refused.err).toContain('InvalidVersionName');
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+
+  it('refuses a description that does not load, and changes nothing', async () => {
+    const { dir, write } = await makeSite();
+    await write('spec/openapi.json', '{ "openapi": "3.1.0", ');
+    const before = await fingerprint(dir);
+    const refused = await docs(['version', 'v1'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/does not load.*fix it first/);
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+});
+
+describe('a site with two docs versions', () => {
+  let out: string;
+  let dir: string;
+  let result: Awaited<ReturnType<typeof docs>>;
+  const page = (file: string) => readFile(path.join(out, file), 'utf8');
+  /** The version menu's links of a page: label, target, whether the page is missing there. */
+  const menu = async (file: string) => {
+    const html = await page(file);
+    const list = html.slice(html.indexOf('<ul class="version-menu-list">'), html.indexOf('</ul>', html.indexOf('<ul class="version-menu-list">')));
+    if (!html.includes('<ul class="version-menu-list">')) return [];
+    return [...list.matchAll(/<a href="([^"]+)" data-docs-version="([^"]+)"( data-version-missing="")?/g)].map(([, href, name, missing]) => `${name} ${href}${missing ? ' (overview)' : ''}`);
+  };
+
+  beforeAll(async () => {
+    const site = await makeSite();
+    dir = site.dir;
+    expect((await docs(['version', 'v1', '--status', 'unmaintained'], dir)).code).toBe(0);
+    // The latest docs move on: a guide of their own, a renamed operation and a new one.
+    await site.write('content/versions/versions.json', JSON.stringify([{ name: 'v2', label: 'v2', status: 'current' }, { name: 'v1', label: 'v1', status: 'unmaintained' }]));
+    await site.write('content/docs/guides/first.md', '# First guide\n\nThings as they are: paged by cursor.\n\n## Setup\n\nSee the [second guide](/docs/guides/second).\n\n## Cursors\n\nNew in v2.\n');
+    await site.write('content/docs/guides/only-latest.md', '# Only in the latest\n\nNew.\n');
+    await site.write('spec/openapi.json', description('v2'));
+    out = path.join(dir, 'build');
+    result = await docs(['build', '--no-cache'], dir);
+  }, 60_000);
+
+  it('builds both, the latest at /docs/ and the older one at /docs/v1/ with its own API pages', async () => {
+    expect(result.err).toMatch(/✔ Built \d+ pages/);
+    expect(result.code).toBe(0);
+    expect(await page('docs/guides/first.html')).toContain('paged by cursor');
+    expect(await page('docs/v1/guides/first.html')).toContain('paged by number');
+    expect(existsSync(path.join(out, 'docs/api/things/list-all-things.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/v1/api/things/list-things.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/v1/api/things/delete-thing.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/v1/guides/only-latest.html'))).toBe(false);
+    expect(JSON.parse(await page('docs/v1/openapi.json')).info.version).toBe('1.0.0');
+    // Its own sidebar and neighbours.
+    const v1 = await page('docs/v1/guides/second.html');
+    expect(v1).toContain('href="/docs/v1/guides/first"');
+    expect(v1).not.toContain('href="/docs/guides/only-latest"');
+    expect(v1).toMatch(/<a class="prev-next-link prev" href="\/docs\/v1\/guides\/first"/);
+  });
+
+  it('keeps the links of a version inside it, and checks them', async () => {
+    const first = await page('docs/v1/guides/first.html');
+    expect(first).toContain('href="/docs/v1/guides/second"');
+    expect(first).toContain('href="/docs/v1/openapi.json"');
+    // A link out of the docs (to a page no version owns) is left alone.
+    expect(await page('docs/v1/index.html')).toContain('href="/about"');
+    // The description's links too.
+    expect(await page('docs/v1/api/things/list-things.html')).toContain('href="/docs/v1/guides/first"');
+  });
+
+  it('gives each docs page a version menu leading to the same page in every version', async () => {
+    expect(await menu('docs/guides/first.html')).toEqual(['v2 /docs/guides/first', 'v1 /docs/v1/guides/first']);
+    expect(await menu('docs/v1/guides/first.html')).toEqual(['v2 /docs/guides/first', 'v1 /docs/v1/guides/first']);
+    // A page the older version lacks: its overview, saying so.
+    expect(await menu('docs/guides/only-latest.html')).toEqual(['v2 /docs/guides/only-latest', 'v1 /docs/v1/ (overview)']);
+    expect(await page('docs/guides/only-latest.html')).toContain('not in this version: its overview');
+    // An API page by its operationId, though its URL changed.
+    expect(await menu('docs/api/things/list-all-things.html')).toEqual(['v2 /docs/api/things/list-all-things', 'v1 /docs/v1/api/things/list-things']);
+    expect(await menu('docs/api/things/delete-thing.html')).toEqual(['v2 /docs/api/things/delete-thing', 'v1 /docs/v1/ (overview)']);
+    // The home page is no docs page.
+    expect(await menu('index.html')).toEqual([]);
+  });
+
+  it('marks every page of the unmaintained version with a banner to the same page in the latest', async () => {
+    const v1 = await page('docs/v1/guides/first.html');
+    expect(v1).toMatch(/This is documentation for <!-- -->Things<!-- --> <!-- -->v1<!-- -->, which is no longer actively maintained\./);
+    expect(v1).toMatch(/For up-to-date documentation, see the<!-- --> <a href="\/docs\/guides\/first" data-docs-version="v2">latest version \(<!-- -->v2<!-- -->\)<\/a>/);
+    expect(await page('docs/guides/first.html')).not.toContain('version-banner');
+  });
+
+  it('keeps older versions out of search engines: noindex, their own canonical link, not in the sitemap', async () => {
+    const v1 = await page('docs/v1/guides/first.html');
+    expect(v1).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(v1).toContain('<link rel="canonical" href="https://things.example/docs/v1/guides/first"/>');
+    expect(await page('docs/guides/first.html')).not.toContain('name="robots"');
+    const sitemap = await page('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://things.example/docs/guides/first</loc>');
+    expect(sitemap).not.toContain('/docs/v1/');
+  });
+
+  it('indexes each version on its own, so that a search finds the pages of one version', async () => {
+    const open = (entry: string) => loadWholeSearch(async (url) => JSON.parse(await readFile(path.join(out, url), 'utf8')) as unknown, entry);
+    const latest = await open('/search-index.json');
+    const older = await open('/docs/v1/search-index.json');
+    expect(older.pages.length).toBeGreaterThan(3);
+    expect(older.pages.every(([, url]) => url.startsWith('/docs/v1/'))).toBe(true);
+    expect(latest.pages.some(([, url]) => url.startsWith('/docs/v1/'))).toBe(false);
+    // "number" is in the older version's guide only, "cursor" in the latest's.
+    expect(querySearch(older, 'number').groups.map((group) => group.url)).toEqual(['/docs/v1/guides/first']);
+    expect(querySearch(latest, 'number').groups).toEqual([]);
+    expect(querySearch(latest, 'cursor').groups.map((group) => group.url)).toEqual(['/docs/guides/first']);
+    expect(querySearch(older, 'cursor').groups).toEqual([]);
+    // The island of a page searches its own version.
+    expect(await page('docs/v1/guides/first.html')).toContain('&quot;version&quot;:&quot;v1&quot;');
+  });
+
+  it('reports a broken link of the older version in its own file, and a versions file that is wrong at its line', async () => {
+    await writeFile(path.join(dir, 'content/versions/v1/guides/second.md'), '# Second guide\n\n[Gone](./gone.md)\n');
+    const broken = await docs(['check', '--no-cache'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.err).toContain('content/versions/v1/guides/second.md:3:1');
+    await writeFile(path.join(dir, 'content/versions/v1/guides/second.md'), '# Second guide\n');
+    await writeFile(path.join(dir, 'content/versions/versions.json'), '[\n  { "name": "v2", "label": "v2", "status": "current" },\n  { "name": "v1", "label": "v1", "status": "retired" }\n]\n');
+    const invalid = await docs(['check', '--no-cache'], dir);
+    expect(invalid.code).toBe(1);
+    expect(invalid.err).toContain('content/versions/versions.json:3:');
+    expect(invalid.err).toContain('"v1" has the status "retired"');
+    await writeFile(path.join(dir, 'content/versions/versions.json'), JSON.stringify([{ name: 'v2', label: 'v2', status: 'current' }]));
+    const unlisted = await docs(['check', '--no-cache'], dir);
+    expect(unlisted.code).toBe(0);
+    expect(unlisted.err).toContain('VersionNotListed');
+    await rm(path.join(dir, 'content/versions/v1'), { recursive: true });
+    expect((await readdir(path.join(dir, 'content/versions'))).sort()).toEqual(['versions.json']);
+  });
+});

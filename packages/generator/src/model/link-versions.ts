@@ -1,0 +1,49 @@
+import { searchIndexPathOf, versionBase, type DocsVersion, type Route, type SiteVersion, type VersionLink } from '@docs/shared';
+import { apiIndexPath, type ApiPlan } from '../openapi/plan-api-pages.js';
+
+/** One version's routes as the model made them, in the order of the versions file. */
+export interface VersionRoutes {
+  routes: Route[];
+  api?: ApiPlan;
+  /** Whether it has an API description (published beside its docs). */
+  hasSpec: boolean;
+}
+
+/**
+ * Says of every docs page which version it belongs to and where the same page is in every version, for
+ * the version menu and the banner: a page is the same when it has the same path below its version's
+ * docs (`getting-started/authentication`), an API operation when it has the same `operationId`
+ * (its resource or slug may have changed). Where a version has no such page, the link goes to that
+ * version's overview and says so. Returns what every page knows of the versions.
+ */
+export function linkVersions(versions: readonly DocsVersion[], sites: readonly VersionRoutes[]): SiteVersion[] {
+  const bases = versions.map((version, index) => versionBase(index === 0 ? undefined : version.name));
+  const byRelativePath = sites.map((site, index) => new Map(site.routes.filter((route) => isDocsRoute(route, bases[index]!)).map((route) => [route.path.slice(bases[index]!.length), route.path])));
+  const operationIdOf = sites.map((site) => new Map([...(site.api?.operationIds ?? [])].map(([id, path]) => [path, id])));
+  sites.forEach((site, index) => {
+    const base = bases[index]!;
+    for (const route of site.routes) {
+      if (!isDocsRoute(route, base)) continue;
+      const relative = route.path.slice(base.length);
+      const operationId = operationIdOf[index]!.get(route.path);
+      const links = versions.map((version, other): VersionLink => {
+        if (other === index) return { name: version.name, label: version.label, path: route.path };
+        const path = (operationId && sites[other]!.api?.operationIds.get(operationId)) || byRelativePath[other]!.get(relative);
+        return path ? { name: version.name, label: version.label, path } : { name: version.name, label: version.label, path: bases[other]!, missing: true };
+      });
+      route.version = { name: versions[index]!.name, links };
+    }
+  });
+  return versions.map((version, index) => ({
+    ...version,
+    base: bases[index]!,
+    ...(sites[index]?.api ? { apiIndex: apiIndexPath(bases[index]!) } : {}),
+    ...(sites[index]?.hasSpec ? { specPath: index === 0 ? '/openapi.json' : `${bases[index]}openapi.json` } : {}),
+    searchIndex: searchIndexPathOf(index === 0 ? undefined : version.name),
+  }));
+}
+
+/** A page of a version's docs: its guides and API pages, below its base (the home, search and not-found pages belong to none). */
+function isDocsRoute(route: Route, base: string): boolean {
+  return (route.kind === 'doc' || route.kind === 'api-operation') && route.path.startsWith(base);
+}

@@ -1,0 +1,20 @@
+/**
+ * Keeps a frozen version's links inside it: a version is a copy of the docs as they were, whose links
+ * to `/docs/…` meant the pages of that copy, and whose link to `/openapi.json` meant its own
+ * description. Links into another version (`/docs/<name>/…`) and everything else stay as written. The
+ * latest's links (`docsBase` `/docs/`) are never changed.
+ */
+export function keepLinksInVersion(docsBase: string, versionNames: readonly string[]): (url: string) => string {
+  if (docsBase === '/docs/') return (url) => url;
+  const versioned = versionNames.map((name) => `/docs/${name}/`);
+  return (url) => {
+    if (url === '/openapi.json' || url.startsWith('/openapi.json#')) return `${docsBase}${url.slice(1)}`;
+    if (!url.startsWith('/docs/') || versioned.some((base) => url.startsWith(base) || `${url}/` === base)) return url;
+    return `${docsBase}${url.slice('/docs/'.length)}`;
+  };
+}
+
+/** The frozen version a page of the content folder belongs to (it stands at `docs/<name>/…`), if any. */
+export function versionOfContentPath(contentPath: string, versionNames: readonly string[]): string | undefined {
+  return versionNames.find((name) => contentPath.startsWith(`docs/${name}/`));
+}

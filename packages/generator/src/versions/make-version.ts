@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { createDiagnostic, hasErrors, isSafeVersionName, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
+import { loadSpec } from '../spec/load-spec.js';
+import { writeAtomically } from '../cache/write-atomically.js';
+import { parseVersionsFile } from './parse-versions-file.js';
+import { versionContentDir, versionsFileOf, versionSpecFile } from './load-versions.js';
+
+/** What `docs version` made: the frozen copies and the versions file that lists them. */
+export interface MadeVersion {
+  version: DocsVersion;
+  contentDir: string;
+  pages: number;
+  /** The frozen description's folder and how many files it has, when the site has a description. */
+  spec?: { dir: string; files: number };
+  versionsFile: string;
+  /** The versions file was written for the first time, with the current docs named `latest`. */
+  firstVersion: boolean;
+}
+
+/** The current docs' entry when the versions file is new: the maintainer names it (`v2`) there. */
+const FIRST_CURRENT: DocsVersion = { name: 'latest', label: 'Latest', status: 'current' };
+
+/**
+ * `docs version NAME`: freezes the current docs (`<content>/docs/`) and API description (its file and
+ * every file it `$ref`s) as version NAME, in `versions/NAME/` of the content folder and of the
+ * description's folder, and lists it in the versions file, after the current version. It changes nothing
+ * unless all of it can be done: a name that is taken or unsafe, a description that does not load, or a
+ * file outside the description's folder is refused. The copies are made under temporary names and put
+ * in place, and the versions file written, only at the end.
+ */
+export async function makeVersion(
+  config: ResolvedConfig,
+  name: string,
+  options: { label?: string; status?: Exclude<DocsVersionStatus, 'current'>; cwd: string },
+): Promise<{ made?: MadeVersion; diagnostics: Diagnostic[] }> {
+  const display = (file: string) => path.relative(options.cwd, file) || file;
+  const refuse = (reason: string) => ({ diagnostics: [createDiagnostic('InvalidVersionName', { name, reason })] });
+  if (!isSafeVersionName(name)) return refuse('is not one safe path segment');
+  const docsDir = path.join(config.content, 'docs');
+  if (!existsSync(docsDir)) return { diagnostics: [createDiagnostic('VersionNotMade', { reason: `there are no docs to freeze: ${display(docsDir)} does not exist` })] };
+  const versionsFile = versionsFileOf(config);
+  let versions: DocsVersion[] = [];
+  if (existsSync(versionsFile)) {
+    const parsed = parseVersionsFile(readFileSync(versionsFile, 'utf8'), display(versionsFile));
+    if (parsed.diagnostics.length) return { diagnostics: parsed.diagnostics };
+    versions = parsed.versions;
+  }
+  if (versions.some((version) => version.name === name)) return refuse(`is a version already (${display(versionsFile)})`);
+  if (name === 'api' || existsSync(path.join(docsDir, name)) || existsSync(path.join(docsDir, `${name}.md`))) return refuse(`is taken by the docs (${display(path.join(docsDir, name))}): its URLs would be the version's`);
+  const contentDir = versionContentDir(config, name);
+  if (existsSync(contentDir)) return refuse(`has a folder already (${display(contentDir)})`);
+
+  const specFiles = config.spec ? await specFilesToFreeze(config.spec, name, display) : { files: [] as string[], diagnostics: [] };
+  if (specFiles.diagnostics.length) return { diagnostics: specFiles.diagnostics };
+  const specDir = config.spec ? path.dirname(versionSpecFile(config.spec, name)) : undefined;
+  if (specDir && existsSync(specDir)) return refuse(`has a folder already (${display(specDir)})`);
+
+  // Made under hidden names (which builds and `docs dev` pass over), then put in place.
+  const stamp = `${process.pid}-${Date.now()}`;
+  const making = (dir: string) => path.join(path.dirname(dir), `.${path.basename(dir)}.making-${stamp}`);
+  const madeDirs: string[] = [];
+  try {
+    await mkdir(path.dirname(contentDir), { recursive: true });
+    await cp(docsDir, making(contentDir), { recursive: true, errorOnExist: true, force: false });
+    madeDirs.push(making(contentDir));
+    if (specDir && config.spec) {
+      const from = path.dirname(config.spec);
+      for (const file of specFiles.files) await cp(file, path.join(making(specDir), path.relative(from, file)), { errorOnExist: true, force: false });
+      madeDirs.push(making(specDir));
+    }
+    await rename(making(contentDir), contentDir);
+    madeDirs[0] = contentDir;
+    if (specDir) {
+      await rename(making(specDir), specDir);
+      madeDirs[1] = specDir;
+    }
+    const version: DocsVersion = { name, label: options.label?.trim() || name, status: options.status ?? 'maintained' };
+    const [current, ...frozen] = versions.length ? versions : [FIRST_CURRENT];
+    if (!writeAtomically(versionsFile, `${JSON.stringify([current, version, ...frozen], null, 2)}\n`)) throw new Error(`${display(versionsFile)} could not be written`);
+    return {
+      made: {
+        version,
+        contentDir,
+        pages: await countMarkdown(contentDir),
+        ...(specDir ? { spec: { dir: specDir, files: specFiles.files.length } } : {}),
+        versionsFile,
+        firstVersion: versions.length === 0,
+      },
+      diagnostics: [],
+    };
+  } catch (error) {
+    // Only what this call made goes: the folders it created under names no one else uses.
+    for (const dir of madeDirs) await rm(dir, { recursive: true, force: true });
+    return { diagnostics: [createDiagnostic('VersionNotMade', { reason: `copying failed (${(error as Error).message})` })] };
+  }
+}
+
+/** Every file of the description, each inside its folder (and outside its frozen versions), or why not. */
+async function specFilesToFreeze(specFile: string, name: string, display: (file: string) => string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const loaded = await loadSpec(specFile);
+  if (hasErrors(loaded.diagnostics) || !loaded.files) {
+    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    return { files: [], diagnostics: [createDiagnostic('VersionNotMade', { reason: `the API description ${display(specFile)} does not load${first ? ` (${first.message})` : ''}; fix it first, so that the frozen version builds` })] };
+  }
+  const folder = path.dirname(specFile);
+  const frozenVersions = path.join(folder, 'versions');
+  for (const file of loaded.files) {
+    const relative = path.relative(folder, file);
+    if (relative.startsWith('..') || path.isAbsolute(relative) || file.startsWith(`${frozenVersions}${path.sep}`)) {
+      return { files: [], diagnostics: [createDiagnostic('VersionNotMade', { reason: `the API description ${display(specFile)} uses ${display(file)}, outside its folder, which a frozen copy of "${name}" could not take along` })] };
+    }
+  }
+  return { files: loaded.files, diagnostics: [] };
+}
+
+async function countMarkdown(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  let count = 0;
+  for (const entry of entries) if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) count++;
+  return count;
+}
+

@@ -1,0 +1,82 @@
+/**
+ * Docs versions. The latest (`current`) owns the site's `/docs/` routes, built from the content folder's
+ * `docs/` and the API description; each older one is frozen under `versions/<name>/` of the content
+ * folder and of the description's folder, and served at `/docs/<name>/`.
+ */
+export type DocsVersionStatus = 'current' | 'maintained' | 'unmaintained';
+
+/** A version as the versions file (`<content>/versions/versions.json`) lists it, newest first. */
+export interface DocsVersion {
+  /** A safe path segment: the folder of a frozen version, and the segment of its URLs. */
+  name: string;
+  /** What readers see in the version menu and the banner ("v2"). */
+  label: string;
+  status: DocsVersionStatus;
+}
+
+/** What every page knows of the site's versions: enough for the menu, the banner and the search. */
+export interface SiteVersion extends DocsVersion {
+  /** Where its docs start: `/docs/` for the latest, `/docs/<name>/` for an older one. */
+  base: string;
+  /** Its API reference's index, when it has an API description. */
+  apiIndex?: string;
+  /** Its downloadable API description, when it has one. */
+  specPath?: string;
+  /** The entry of its search index. */
+  searchIndex: string;
+}
+
+/** The same page in another version, as the version menu and the banner link to it. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  path: string;
+  /** The page does not exist in that version: `path` is the version's overview. */
+  missing?: true;
+}
+
+/** The version a docs page belongs to, and where its page is in every version (newest first). */
+export interface RouteVersion {
+  name: string;
+  links: VersionLink[];
+}
+
+/** The folder of the versions file and of the frozen versions, inside the content folder and the description's folder. */
+export const VERSIONS_FOLDER = 'versions';
+/** The versions file, inside the content folder's versions folder. */
+export const VERSIONS_FILE = 'versions.json';
+/** The localStorage key of the docs version the reader chose last. */
+export const PREFERRED_VERSION_KEY = 'preferred-docs-version';
+
+/** A version name that is one safe path segment: letters, digits, `.`, `_`, `-`, starting with a letter or digit. */
+export function isSafeVersionName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name) && !/\.\.|\.$/.test(name);
+}
+
+/** Where the docs of a version start: `/docs/` for the latest. */
+export function versionBase(name: string | undefined): string {
+  return name === undefined ? '/docs/' : `/docs/${name}/`;
+}
+
+/** The entry of a version's search index: `/search-index.json` for the latest, `/docs/<name>/search-index.json` for an older one. */
+export function searchIndexPathOf(name: string | undefined): string {
+  return name === undefined ? '/search-index.json' : `/docs/${name}/search-index.json`;
+}
+
+/** Whether an output path is the entry of a search index (the latest's or a version's): it changes with every build. */
+export function isSearchIndexEntry(outputPath: string): boolean {
+  return outputPath === 'search-index.json' || /^docs\/[^/]+\/search-index\.json$/.test(outputPath);
+}
+
+/**
+ * Where a navbar link leads in a docs version: its "Docs" and "API" links (to the latest's overview and
+ * API index) lead to that version's; any other link stays as it is.
+ */
+export function navLinkInVersion(to: string, versions: readonly SiteVersion[], name: string | undefined): string {
+  const latest = versions[0];
+  const version = versions.find((candidate) => candidate.name === name);
+  if (!latest || !version || version === latest) return to;
+  if (to === latest.base) return version.base;
+  if (latest.apiIndex && to === latest.apiIndex) return version.apiIndex ?? version.base;
+  return to;
+}
