@@ -15,13 +15,16 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
   );
 }
 
-function SchemaBody({ node }: { node: ApiSchemaNode }) {
+/** Levels of fields shown open; deeper ones fold away until the reader opens them (or follows a link into them). */
+const OPEN_LEVELS = 2;
+
+function SchemaBody({ node, level = 1 }: { node: ApiSchemaNode; level?: number }) {
   return (
     <>
       {node.children.length ? (
         <ul className="schema-properties">
           {node.children.map((child) => (
-            <SchemaProperty key={child.name ?? child.type} node={child} />
+            <SchemaProperty key={child.name ?? child.type} node={child} level={level} />
           ))}
         </ul>
       ) : null}
@@ -30,7 +33,8 @@ function SchemaBody({ node }: { node: ApiSchemaNode }) {
   );
 }
 
-function SchemaProperty({ node }: { node: ApiSchemaNode }) {
+/** A field at `level` (a body's own fields are level 1), with its own fields below it. */
+function SchemaProperty({ node, level }: { node: ApiSchemaNode; level: number }) {
   return (
     <li className={node.deprecated ? 'deprecated' : undefined} id={node.anchor}>
       <FieldHead name={node.name ?? ''} type={node.type} required={node.required} readOnly={node.readOnly} writeOnly={node.writeOnly} deprecated={node.deprecated} />
@@ -38,11 +42,11 @@ function SchemaProperty({ node }: { node: ApiSchemaNode }) {
       <SchemaFacts node={node} />
       {node.shownAt ? <ShownAtLink node={node} /> : null}
       {node.children.length ? (
-        <details className="schema-nested" open={false}>
-          <summary data-search-exclude="">Show properties</summary>
+        <details className="schema-nested" open={level < OPEN_LEVELS}>
+          <summary data-search-exclude="">properties</summary>
           <ul className="schema-properties">
             {node.children.map((child) => (
-              <SchemaProperty key={child.name ?? child.type} node={child} />
+              <SchemaProperty key={child.name ?? child.type} node={child} level={level + 1} />
             ))}
           </ul>
         </details>
@@ -138,7 +142,7 @@ function Variants({ node }: { node: ApiSchemaNode }) {
               <ShownAtLink node={option.node} />
             ) : option.node.children.length || option.node.variants ? (
               <details className="schema-nested" open={false}>
-                <summary data-search-exclude="">Show properties</summary>
+                <summary data-search-exclude="">properties</summary>
                 <SchemaBody node={option.node} />
               </details>
             ) : null}

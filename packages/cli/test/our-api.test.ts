@@ -76,6 +76,14 @@ describe('the API reference of this repository', () => {
     expect(html).toContain('<span class="a">"title"</span>');
   });
 
+  it('shows the first two levels of a body\'s fields, and folds deeper ones', async () => {
+    const html = await read('docs/api/signings/create-signing.html');
+    const foldAfter = (id: string) => html.slice(html.indexOf(`id="${id}"`)).match(/<details class="schema-nested"( open="")?>/)![0];
+    // `error` (level 1) shows its fields (level 2); `error.details` folds its items' fields (level 3).
+    expect(foldAfter('response-400-error')).toBe('<details class="schema-nested" open="">');
+    expect(foldAfter('response-400-error-details')).toBe('<details class="schema-nested">');
+  });
+
   it('shows each error response with examples of that operation, not of every other one', async () => {
     const examplesOf = async (page: string) => {
       const html = await read(`docs/api/${page}.html`);
