@@ -22,7 +22,7 @@ export function VersionMenu({ version, versions }: { version: RouteVersion; vers
             <li key={link.name}>
               <a href={link.path} data-docs-version={link.name} {...(link.missing ? { 'data-version-missing': '' } : {})} aria-current={link.name === version.name ? 'page' : undefined}>
                 <span className="version-menu-label">{link.label}</span>
-                {status === 'current' ? <small>latest</small> : status === 'unmaintained' ? <small>unmaintained</small> : null}
+                {status === 'current' && link.label.toLowerCase() !== 'latest' ? <small>latest</small> : status === 'unmaintained' ? <small>unmaintained</small> : null}
                 {link.missing ? <span className="version-menu-missing">not in this version: its overview</span> : null}
               </a>
             </li>

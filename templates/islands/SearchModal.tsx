@@ -125,7 +125,8 @@ function SearchDialog({ searchPath, versions, version, initialQuery, input, onCl
     }
   };
 
-  const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}${searched && searched.name !== versions?.[0]?.name ? `&version=${encodeURIComponent(searched.name)}` : ''}`;
+  // The search page searches the same version (the reader's choice could be another).
+  const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}${searched ? `&version=${encodeURIComponent(searched.name)}` : ''}`;
   return (
     <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>

@@ -58,7 +58,10 @@ describe('docs version', () => {
     ['../up', 'is not one safe path segment'],
     ['a/b', 'is not one safe path segment'],
     ['guides', 'is taken by the docs'],
-    ['api', 'is taken by the docs'],
+    ['api', 'is where the latest API reference is'],
+    ['index.html', 'ends like a file name'],
+    ['v2.md', 'ends like a file name'],
+    ['latest', 'is the name of the current docs'],
   ])('refuses the name %s (%s) with exit 1, and changes nothing', async (name, reason) => {
     const { dir } = await makeSite();
     expect((await docs(['version', 'v1'], dir)).code).toBe(0);
@@ -67,6 +70,17 @@ describe('docs version', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(reason);
     expect(refused.err).toContain('InvalidVersionName');
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+
+  it('refuses a description inside the content folder, and changes nothing', async () => {
+    const { dir, write } = await makeSite();
+    await write('docs.config.ts', `export default { title: 'Things', spec: 'content/openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`);
+    await write('content/openapi.json', description('v1'));
+    const before = await fingerprint(dir);
+    const refused = await docs(['version', 'v1'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('is inside the content folder');
     expect(await fingerprint(dir)).toEqual(before);
   });
 
@@ -178,6 +192,23 @@ describe('a site with two docs versions', () => {
     expect(querySearch(older, 'cursor').groups).toEqual([]);
     // The island of a page searches its own version.
     expect(await page('docs/v1/guides/first.html')).toContain('&quot;version&quot;:&quot;v1&quot;');
+  });
+
+  it('keeps a frozen page\'s slug inside its version, and refuses a latest page where a version is served', async () => {
+    await writeFile(path.join(dir, 'content/versions/v1/guides/special.md'), '---\nslug: /docs/special-of-all\n---\n\n# Special guide\n');
+    await mkdir(path.join(dir, 'content/docs/v1'), { recursive: true });
+    await writeFile(path.join(dir, 'content/docs/v1/stray.md'), '# Stray\n');
+    const checked = await docs(['check', '--no-cache'], dir);
+    expect(checked.code).toBe(1);
+    expect(checked.err).toContain('content/docs/v1/stray.md');
+    expect(checked.err).toContain('where the frozen version v1 is served  PageOutsideVersion');
+    await rm(path.join(dir, 'content/docs/v1'), { recursive: true });
+    const built = await docs(['build', '--no-cache', '--out', path.join(dir, 'slugs')], dir);
+    expect(built.code).toBe(0);
+    expect(built.err).not.toContain('error');
+    expect(existsSync(path.join(dir, 'slugs/docs/v1/special-of-all.html'))).toBe(true);
+    expect(existsSync(path.join(dir, 'slugs/docs/special-of-all.html'))).toBe(false);
+    await rm(path.join(dir, 'content/versions/v1/guides/special.md'));
   });
 
   it('reports a broken link of the older version in its own file, and a versions file that is wrong at its line', async () => {

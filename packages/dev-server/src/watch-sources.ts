@@ -14,9 +14,10 @@ import type { SourceWatcherMessage, SourceWatcherSettings } from './source-watch
  * the first build began reading) is reported too, so no save made before is lost.
  */
 export function watchSources(config: ResolvedConfig, cwd: string, onChange: (file: string) => void, changedSince?: number): { ready: Promise<void>; close: () => Promise<void> } {
-  // The description's folder, for the files it may `$ref`; only the file itself when that folder holds the whole project.
+  // The description's folder, for the files it may `$ref`; only the file itself (and its frozen versions'
+  // folder) when that folder holds the whole project.
   const specFolder = config.spec ? path.dirname(config.spec) : undefined;
-  const specTargets = !config.spec ? [] : config.content.startsWith(`${specFolder}${path.sep}`) ? [config.spec] : [specFolder!];
+  const specTargets = !config.spec ? [] : config.content.startsWith(`${specFolder}${path.sep}`) ? [config.spec, path.join(specFolder!, 'versions')] : [specFolder!];
   const targets = [config.content, config.templates, config.staticDir, ...specTargets, ...(config.configFile ? [path.resolve(cwd, config.configFile)] : [])];
   const settings: SourceWatcherSettings = { targets, cacheDir: config.cacheDir, cwd, ...(changedSince !== undefined ? { changedSince } : {}) };
   // The worker runs the built file: from the sources (the tests), `../dist` is the package's own build too.

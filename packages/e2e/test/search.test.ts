@@ -207,7 +207,8 @@ describe('the search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('webhook');
     await dialog(page).getByRole('link', { name: 'See all results for "webhook"' }).click();
-    await page.waitForURL(`${site}/search?q=webhook`);
+    // It names the version searched, so that the search page searches the same one.
+    await page.waitForURL(`${site}/search?q=webhook&version=v2`);
     await expect.poll(() => page.locator('.search-page-results .search-hit').count()).toBeGreaterThan(3);
     await page.close();
   });

@@ -69,6 +69,14 @@ describe('the docs version menu', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).dataset['docsVersion'])).toBe('v1');
+    // Tabbing on past its last version closes it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator('details.version-menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('version-menu-button'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/docs/v1/getting-started/authentication`);
     await page.context().close();

@@ -184,7 +184,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
   // Each frozen docs version publishes its own description beside its docs.
-  for (const [name, versionSpec] of versionSpecs) files.push({ path: `docs/${name}/openapi.json`, contents: `${JSON.stringify(versionSpec.bundled, null, 2)}\n` });
+  for (const [name, versionSpec] of versionSpecs) files.push({ path: `${versionBase(name).slice(1)}openapi.json`, contents: `${JSON.stringify(versionSpec.bundled, null, 2)}\n` });
   // The routes a rebuild shares with the last build (see `buildModel`) have the same sitemap, which lists the latest docs only.
   const latestVersion = model.site.versions?.[0]?.name;
   const sitemap = memoized(cache?.derived, 'sitemap', cache ? `${cache.model.identify(model.routes)} ${config.url}` : '', () =>

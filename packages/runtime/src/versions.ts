@@ -97,6 +97,11 @@ export function setUpVersions(): void {
       if (!menu.contains(event.target as Node)) menu.open = false;
     }
   });
+  // Focus that leaves the menu (Tab past its last version) closes it, as a click outside does.
+  document.addEventListener('focusout', (event) => {
+    const menu = (event.target as Element | null)?.closest?.<HTMLDetailsElement>('details[data-version-menu]');
+    if (menu?.open && !menu.contains(event.relatedTarget as Node | null)) menu.open = false;
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const menu = document.querySelector<HTMLDetailsElement>('details[data-version-menu][open]');

@@ -79,6 +79,17 @@ export const diagnosticCatalogue = {
     (p) => `No version was made: ${p.reason}`,
     () => 'Nothing was changed. Fix the problem and run the command again.',
   ),
+  PageOutsideVersion: entry<{ path: string; version: string; frozen: boolean }>(
+    (p) =>
+      p.frozen
+        ? `This page of the frozen version ${p.version} would be served at ${p.path}, outside /docs/${p.version}/ where its version is`
+        : `This page would be served at ${p.path}, where the frozen version ${p.version} is served`,
+    (p) => (p.frozen ? `Give it a slug below /docs/ (it is then served below /docs/${p.version}/), or none.` : `Move it, or give it another slug: /docs/${p.version}/ belongs to the version ${p.version}.`),
+  ),
+  VersionSpecMissing: entry<{ version: string; file: string }>(
+    (p) => `The frozen version ${p.version} has a description folder but no ${p.file}, so it is built without API pages`,
+    (p) => `Its description is read from ${p.file}, named like the latest's: rename the frozen file to match, or remove the folder if ${p.version} has no API reference.`,
+  ),
   DuplicateRoute: entry<{ path: string; first: string; second: string; otherPath?: string }>(
     (p) =>
       p.otherPath

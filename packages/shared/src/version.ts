@@ -48,9 +48,20 @@ export const VERSIONS_FILE = 'versions.json';
 /** The localStorage key of the docs version the reader chose last. */
 export const PREFERRED_VERSION_KEY = 'preferred-docs-version';
 
-/** A version name that is one safe path segment: letters, digits, `.`, `_`, `-`, starting with a letter or digit. */
-export function isSafeVersionName(name: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name) && !/\.\.|\.$/.test(name);
+/** The statuses a version may have, the current one first. */
+export const VERSION_STATUSES: readonly DocsVersionStatus[] = ['current', 'maintained', 'unmaintained'];
+
+/**
+ * Why a name cannot be a version's, or undefined when it can: it must be one path segment of letters,
+ * digits, `.`, `_`, `-` (starting with a letter or digit), not end like a file name (`.html`, `.md`: the
+ * site's own files have such names, and links to them are read as files), and not be `api`, where the
+ * latest API reference is.
+ */
+export function versionNameProblem(name: string): string | undefined {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
+  if (/\.[A-Za-z]+$/.test(name)) return 'ends like a file name, which its URLs would be taken for';
+  if (name === 'api') return 'is where the latest API reference is';
+  return undefined;
 }
 
 /** Where the docs of a version start: `/docs/` for the latest. */

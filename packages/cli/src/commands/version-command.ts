@@ -23,7 +23,7 @@ export async function runVersion(name: string, options: VersionCommandOptions, i
   if (!config) return reportDiagnostics(configProblems, io, options);
   const status = options.status ?? 'maintained';
   if (!(STATUSES as readonly string[]).includes(status)) {
-    return reportDiagnostics([createDiagnostic('InvalidVersionName', { name, reason: `cannot be made with --status ${status}: a frozen version is "maintained" or "unmaintained"` })], io, options);
+    return reportDiagnostics([createDiagnostic('VersionNotMade', { reason: `--status ${status} is no status of a frozen version: it is "maintained" or "unmaintained"` })], io, options);
   }
   const { made, diagnostics } = await makeVersion(config, name, { ...(options.label ? { label: options.label } : {}), status: status as (typeof STATUSES)[number], cwd: io.cwd });
   const exitCode = reportDiagnostics([...configProblems, ...diagnostics], io, options);

@@ -6,7 +6,7 @@ import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { readPageHead, type PageHead } from './read-page-head.js';
 import type { KeptTable } from '../cache/kept-table.js';
-import { versionedContentPath } from '../versions/versioned-content-path.js';
+import { placeContentFile } from '../versions/place-content-file.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -21,6 +21,8 @@ export interface PageFile {
   digest: string;
   /** Characters of its text: what rendering it will roughly cost, to render the longest pages first. */
   length: number;
+  /** The frozen docs version it belongs to (its file is in `versions/<name>/`); none for the latest's. */
+  version?: string;
 }
 
 /**
@@ -64,13 +66,13 @@ const MARKDOWN = /\.(md|markdown)$/i;
  */
 export async function loadContent(dir: string, cwd: string = process.cwd(), heads?: KeptTable<PageHead>, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const placed = (file: string) => versionedContentPath(path.relative(dir, file).split(path.sep).join('/'), versionNames);
+  const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
   const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => placed(file) !== undefined);
   const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
-    const folder = path.posix.dirname(placed(file)!).replace(/^\.$/, '');
+    const folder = path.posix.dirname(placed(file)!.contentPath).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);
     categories.set(folder, parsed.meta);
     diagnostics.push(...parsed.diagnostics);
@@ -81,9 +83,10 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
   // a large site's texts, some 220 MB at 10,000 pages, through the whole render). Read synchronously:
   // 16 reads at once through the thread pool took 0.95 s for 10,000 pages, one after another 0.4 s.
   for (const absolutePath of files) {
-    const contentPath = placed(absolutePath)!;
+    const { contentPath, version } = placed(absolutePath)!;
     if (MARKDOWN.test(absolutePath)) {
-      pages.push(sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, readSourceTextSync(absolutePath), heads));
+      const file = { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
+      pages.push(sourcePageOf(file, readSourceTextSync(absolutePath), heads));
     } else {
       assets.push({ contentPath, absolutePath });
     }

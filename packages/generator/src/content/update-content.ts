@@ -3,7 +3,7 @@ import { readSourceText } from './read-source-text.js';
 import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { PageHead } from './read-page-head.js';
-import { versionedContentPath } from '../versions/versioned-content-path.js';
+import { placeContentFile } from '../versions/place-content-file.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
@@ -18,9 +18,10 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
   const reloadAll = () => loadContent(dir, cwd, heads, previous.versionNames);
   for (const absolutePath of changed) {
     const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
-    const contentPath = versionedContentPath(relative, previous.versionNames);
+    const placed = placeContentFile(relative, previous.versionNames);
     const hidden = relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
-    if (contentPath === undefined || relative.startsWith('..') || hidden || !MARKDOWN.test(relative)) return reloadAll();
+    if (placed === undefined || relative.startsWith('..') || hidden || !MARKDOWN.test(relative)) return reloadAll();
+    const { contentPath, version } = placed;
     let source: string;
     try {
       source = await readSourceText(absolutePath);
@@ -30,7 +31,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       continue;
     }
     added ||= !pages.has(contentPath);
-    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath }, source, heads));
+    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, heads));
   }
   // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
   const inOrder = [...pages.values()];

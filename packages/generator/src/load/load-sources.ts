@@ -114,7 +114,9 @@ async function loadVersionSpecs(
     names.map(async (name) => {
       const file = versionSpecFile(specFile, name);
       const kept = cache?.versionSpecs?.get(name);
-      return [name, kept ?? (existsSync(file) ? await loadSpecOnce(file, options, artifacts) : { diagnostics: [] })] as const;
+      // A folder without the file named like the latest's (renamed since the version was frozen) is said, not passed over.
+      const missing = existsSync(path.dirname(file)) ? [createDiagnostic('VersionSpecMissing', { version: name, file: path.relative(options.cwd, file) || file }, { file: path.relative(options.cwd, path.dirname(file)) }, 'warning')] : [];
+      return [name, kept ?? (existsSync(file) ? await loadSpecOnce(file, options, artifacts) : { diagnostics: missing })] as const;
     }),
   );
   return new Map(loaded);

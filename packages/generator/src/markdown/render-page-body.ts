@@ -4,7 +4,8 @@ import type { PageFile } from '../content/load-content.js';
 import { readSourceTextSync } from '../content/read-source-text.js';
 import { createLinkResolver } from './create-link-resolver.js';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
-import { keepLinksInVersion, versionOfContentPath } from '../versions/keep-links-in-version.js';
+import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
+import { versionBase } from '@docs/shared';
 
 /** What rendering one page's body needs: plain data, so it can cross to a worker thread. */
 export type BodyJob = PageFile;
@@ -22,9 +23,9 @@ export interface BodySettings {
 
 /** Renders one page body, read from its file, with its links resolved and its table of contents picked out. */
 export function renderPageBody(processor: Processor, job: BodyJob, settings: BodySettings): BodyResult {
-  const version = versionOfContentPath(job.contentPath, settings.versions);
+  const version = job.version;
   const resolveInFile = createLinkResolver(job.contentPath, settings.routeByContentPath, version);
-  const inVersion = version === undefined ? undefined : keepLinksInVersion(`/docs/${version}/`, settings.versions);
+  const inVersion = version === undefined ? undefined : keepLinksInVersion(versionBase(version), settings.versions);
   const resolveLink = inVersion ? (url: string) => inVersion(resolveInFile(url)) : resolveInFile;
   let source: string;
   try {

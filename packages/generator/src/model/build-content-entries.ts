@@ -35,12 +35,14 @@ export function buildContentEntries(pages: readonly SourcePage[], buildEntry: (p
 /**
  * `docs/index.md` → `/docs/`, `docs/auth.md` → `/docs/auth`; a `slug` replaces the file name. Names are
  * taken as written, so `c#-sharp.md` is served at `/docs/c%23-sharp` and written as `docs/c#-sharp.html`.
+ * A page of a frozen docs `version` keeps the slug it had when it was copied: `/docs/x` is its version's `/docs/<version>/x`.
  */
-export function routePathOf(contentPath: string, slug?: string): string {
+export function routePathOf(contentPath: string, slug?: string, version?: string): string {
   const dir = path.dirname(contentPath);
   const name = path.basename(contentPath).replace(/\.(md|markdown)$/i, '');
   if (slug !== undefined) {
-    const resolved = slug.startsWith('/') ? slug : path.join('/', dir, slug);
+    const inVersion = version !== undefined && /^\/docs(\/|$)/.test(slug) ? `/docs/${version}${slug.slice('/docs'.length) || '/'}` : slug;
+    const resolved = inVersion.startsWith('/') ? inVersion : path.join('/', dir, inVersion);
     return toUrlPath(resolved.replace(/\/index$/, '/').replace(/\/{2,}/g, '/'));
   }
   const folder = dir === '.' ? '/' : `/${dir}/`;
@@ -57,12 +59,12 @@ export function buildContentEntry(page: SourcePage): EntryResult {
     const scheme = typeof link === 'string' ? unsafeUrlScheme(link) : undefined;
     if (scheme) diagnostics.push(createDiagnostic('UnsafeLink', { what: `a ${scheme}: URL in its ${field} links` }, { file: page.displayPath, line: lines[field] ?? 1, column: 1 }));
   }
-  const routePath = routePathOf(page.contentPath, data.slug);
+  const routePath = routePathOf(page.contentPath, data.slug, page.version);
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
   const title = data.title ?? page.head.firstHeading ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));
   const entry: ContentEntry = {
-    page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest, length: page.length },
+    page: { contentPath: page.contentPath, displayPath: page.displayPath, absolutePath: page.absolutePath, digest: page.digest, length: page.length, ...(page.version ? { version: page.version } : {}) },
     path: routePath,
     kind,
     title,

@@ -104,12 +104,12 @@ export function buildModel(
 function makeSite({ entries, config: given, categories, apis, spec, versions, pruneNavigation: prune }: SiteInputs): Model {
   const config = spec ? applyDescriptionInfo(given, spec.bundled) : given;
   const frozen = versions?.slice(1) ?? [];
-  const versionOf = (entry: ContentEntry) => frozen.find((version) => entry.page.contentPath.startsWith(`docs/${version.name}/`))?.name;
+  const placed = placeInVersions(entries, frozen);
   const sites = [undefined, ...frozen.map((version) => version.name)].map((version) => {
     const api = apis.find((candidate) => candidate.version === version)?.plan;
     // buildSite links neighbours into the routes it is given: copies keep the (possibly remembered) API pages as they were.
     const made = buildSite(
-      entries.filter((entry) => versionOf(entry) === version),
+      placed.entries.filter((entry) => entry.page.version === version),
       config,
       {
         categories,
@@ -122,7 +122,7 @@ function makeSite({ entries, config: given, categories, apis, spec, versions, pr
     return { version, made, api };
   });
   const latest = sites[0]!.made;
-  const diagnostics = sites.flatMap(({ made }) => made.diagnostics);
+  const diagnostics = [...placed.diagnostics, ...sites.flatMap(({ made }) => made.diagnostics)];
   let site = latest.site;
   const routes = sites.flatMap(({ made }) => made.routes);
   if (prune) {
@@ -136,7 +136,7 @@ function makeSite({ entries, config: given, categories, apis, spec, versions, pr
       ...site,
       versions: linkVersions(
         versions,
-        sites.map(({ version, made, api }) => ({ routes: made.routes, ...(api ? { api } : {}), hasSpec: apis.some((candidate) => candidate.version === version) })),
+        sites.map(({ made, api }) => ({ routes: made.routes, ...(api ? { api } : {}) })),
       ),
     };
   }
@@ -150,6 +150,24 @@ function makeSite({ entries, config: given, categories, apis, spec, versions, pr
     apis,
     diagnostics,
   };
+}
+
+/**
+ * Each version's pages stay below its docs: a frozen page whose slug leads out of its version, and a
+ * latest page that would stand where a frozen version is served, are errors, and are left out.
+ */
+function placeInVersions(entries: readonly ContentEntry[], frozen: readonly DocsVersion[]): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
+  if (!frozen.length) return { entries: [...entries], diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const kept = entries.filter((entry) => {
+    const version = entry.page.version;
+    const clash = version === undefined ? frozen.find((candidate) => entry.path.startsWith(versionBase(candidate.name))) : undefined;
+    if (version === undefined ? !clash : entry.path.startsWith(versionBase(version))) return true;
+    const at = { file: entry.page.displayPath, ...(entry.slugLine ? { line: entry.slugLine } : {}) };
+    diagnostics.push(createDiagnostic('PageOutsideVersion', { path: entry.path, version: version ?? clash!.name, frozen: version !== undefined }, at));
+    return false;
+  });
+  return { entries: kept, diagnostics };
 }
 
 /**

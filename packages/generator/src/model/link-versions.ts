@@ -4,9 +4,8 @@ import { apiIndexPath, type ApiPlan } from '../openapi/plan-api-pages.js';
 /** One version's routes as the model made them, in the order of the versions file. */
 export interface VersionRoutes {
   routes: Route[];
+  /** Its API reference, when it has a description (published beside its docs). */
   api?: ApiPlan;
-  /** Whether it has an API description (published beside its docs). */
-  hasSpec: boolean;
 }
 
 /**
@@ -38,7 +37,7 @@ export function linkVersions(versions: readonly DocsVersion[], sites: readonly V
     ...version,
     base: bases[index]!,
     ...(sites[index]?.api ? { apiIndex: apiIndexPath(bases[index]!) } : {}),
-    ...(sites[index]?.hasSpec ? { specPath: index === 0 ? '/openapi.json' : `${bases[index]}openapi.json` } : {}),
+    ...(sites[index]?.api ? { specPath: index === 0 ? '/openapi.json' : `${bases[index]}openapi.json` } : {}),
     searchIndex: searchIndexPathOf(index === 0 ? undefined : version.name),
   }));
 }

@@ -8,13 +8,9 @@ export function keepLinksInVersion(docsBase: string, versionNames: readonly stri
   if (docsBase === '/docs/') return (url) => url;
   const versioned = versionNames.map((name) => `/docs/${name}/`);
   return (url) => {
-    if (url === '/openapi.json' || url.startsWith('/openapi.json#')) return `${docsBase}${url.slice(1)}`;
-    if (!url.startsWith('/docs/') || versioned.some((base) => url.startsWith(base) || `${url}/` === base)) return url;
+    const path = url.replace(/[?#].*$/, '');
+    if (path === '/openapi.json') return `${docsBase}${url.slice(1)}`;
+    if (!path.startsWith('/docs/') || versioned.some((base) => path.startsWith(base) || `${path}/` === base)) return url;
     return `${docsBase}${url.slice('/docs/'.length)}`;
   };
-}
-
-/** The frozen version a page of the content folder belongs to (it stands at `docs/<name>/…`), if any. */
-export function versionOfContentPath(contentPath: string, versionNames: readonly string[]): string | undefined {
-  return versionNames.find((name) => contentPath.startsWith(`docs/${name}/`));
 }

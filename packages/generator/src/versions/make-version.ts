@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { createDiagnostic, hasErrors, isSafeVersionName, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
+import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { loadSpec } from '../spec/load-spec.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { parseVersionsFile } from './parse-versions-file.js';
@@ -25,10 +25,10 @@ const FIRST_CURRENT: DocsVersion = { name: 'latest', label: 'Latest', status: 'c
 /**
  * `docs version NAME`: freezes the current docs (`<content>/docs/`) and API description (its file and
  * every file it `$ref`s) as version NAME, in `versions/NAME/` of the content folder and of the
- * description's folder, and lists it in the versions file, after the current version. It changes nothing
- * unless all of it can be done: a name that is taken or unsafe, a description that does not load, or a
- * file outside the description's folder is refused. The copies are made under temporary names and put
- * in place, and the versions file written, only at the end.
+ * description's folder, and lists it in the versions file, after the current version. A name that is
+ * taken or unsafe, a description that does not load or has a file outside its folder, is refused before
+ * anything is written. The copies are made under hidden names (folders of files, links followed) and
+ * moved in, and the versions file written, only at the end; if a step fails, what this call made is removed.
  */
 export async function makeVersion(
   config: ResolvedConfig,
@@ -37,47 +37,63 @@ export async function makeVersion(
 ): Promise<{ made?: MadeVersion; diagnostics: Diagnostic[] }> {
   const display = (file: string) => path.relative(options.cwd, file) || file;
   const refuse = (reason: string) => ({ diagnostics: [createDiagnostic('InvalidVersionName', { name, reason })] });
-  if (!isSafeVersionName(name)) return refuse('is not one safe path segment');
+  const notMade = (reason: string) => ({ diagnostics: [createDiagnostic('VersionNotMade', { reason })] });
+  const unsafe = versionNameProblem(name);
+  if (unsafe) return refuse(unsafe);
   const docsDir = path.join(config.content, 'docs');
-  if (!existsSync(docsDir)) return { diagnostics: [createDiagnostic('VersionNotMade', { reason: `there are no docs to freeze: ${display(docsDir)} does not exist` })] };
+  if (!existsSync(docsDir)) return notMade(`there are no docs to freeze: ${display(docsDir)} does not exist`);
   const versionsFile = versionsFileOf(config);
+  let listed: unknown[] = [];
   let versions: DocsVersion[] = [];
   if (existsSync(versionsFile)) {
-    const parsed = parseVersionsFile(readFileSync(versionsFile, 'utf8'), display(versionsFile));
+    const text = readFileSync(versionsFile, 'utf8');
+    const parsed = parseVersionsFile(text, display(versionsFile));
     if (parsed.diagnostics.length) return { diagnostics: parsed.diagnostics };
     versions = parsed.versions;
+    listed = JSON.parse(text) as unknown[];
   }
+  if (versions[0]?.name === name) return refuse(`is the name of the current docs in ${display(versionsFile)}: give them their next name there (such as the next version's) first, then freeze them as ${name}`);
   if (versions.some((version) => version.name === name)) return refuse(`is a version already (${display(versionsFile)})`);
-  if (name === 'api' || existsSync(path.join(docsDir, name)) || existsSync(path.join(docsDir, `${name}.md`))) return refuse(`is taken by the docs (${display(path.join(docsDir, name))}): its URLs would be the version's`);
+  if (existsSync(path.join(docsDir, name)) || existsSync(path.join(docsDir, `${name}.md`))) return refuse(`is taken by the docs (${display(path.join(docsDir, name))}): its URLs would be the version's`);
   const contentDir = versionContentDir(config, name);
   if (existsSync(contentDir)) return refuse(`has a folder already (${display(contentDir)})`);
 
-  const specFiles = config.spec ? await specFilesToFreeze(config.spec, name, display) : { files: [] as string[], diagnostics: [] };
-  if (specFiles.diagnostics.length) return { diagnostics: specFiles.diagnostics };
   const specDir = config.spec ? path.dirname(versionSpecFile(config.spec, name)) : undefined;
   if (specDir && existsSync(specDir)) return refuse(`has a folder already (${display(specDir)})`);
+  if (specDir && (specDir === contentDir || specDir.startsWith(`${path.resolve(config.content)}${path.sep}`))) {
+    return notMade(`the API description ${display(config.spec!)} is inside the content folder, where its frozen copy would be taken for pages; move it out (such as to spec/) first`);
+  }
+  const specFiles = config.spec ? await specFilesToFreeze(config.spec, name, display) : { files: [] as string[], diagnostics: [] };
+  if (specFiles.diagnostics.length) return { diagnostics: specFiles.diagnostics };
 
   // Made under hidden names (which builds and `docs dev` pass over), then put in place.
   const stamp = `${process.pid}-${Date.now()}`;
   const making = (dir: string) => path.join(path.dirname(dir), `.${path.basename(dir)}.making-${stamp}`);
-  const madeDirs: string[] = [];
+  /** Every folder this call creates, to remove if a later step fails: never one that was there before. */
+  const created: string[] = [];
+  const createParent = async (dir: string) => {
+    const first = await mkdir(path.dirname(dir), { recursive: true });
+    if (first) created.push(first);
+  };
   try {
-    await mkdir(path.dirname(contentDir), { recursive: true });
-    await cp(docsDir, making(contentDir), { recursive: true, errorOnExist: true, force: false });
-    madeDirs.push(making(contentDir));
+    await createParent(contentDir);
+    created.push(making(contentDir));
+    await cp(docsDir, making(contentDir), { recursive: true, errorOnExist: true, force: false, dereference: true });
     if (specDir && config.spec) {
+      await createParent(specDir);
+      created.push(making(specDir));
       const from = path.dirname(config.spec);
-      for (const file of specFiles.files) await cp(file, path.join(making(specDir), path.relative(from, file)), { errorOnExist: true, force: false });
-      madeDirs.push(making(specDir));
+      for (const file of specFiles.files) await cp(file, path.join(making(specDir), path.relative(from, file)), { errorOnExist: true, force: false, dereference: true });
     }
     await rename(making(contentDir), contentDir);
-    madeDirs[0] = contentDir;
+    created[created.indexOf(making(contentDir))] = contentDir;
     if (specDir) {
       await rename(making(specDir), specDir);
-      madeDirs[1] = specDir;
+      created[created.indexOf(making(specDir))] = specDir;
     }
     const version: DocsVersion = { name, label: options.label?.trim() || name, status: options.status ?? 'maintained' };
-    const [current, ...frozen] = versions.length ? versions : [FIRST_CURRENT];
+    // The entries as they were written (keys this generator does not read included), the new one after the current.
+    const [current, ...frozen] = listed.length ? listed : [FIRST_CURRENT];
     if (!writeAtomically(versionsFile, `${JSON.stringify([current, version, ...frozen], null, 2)}\n`)) throw new Error(`${display(versionsFile)} could not be written`);
     return {
       made: {
@@ -91,9 +107,9 @@ export async function makeVersion(
       diagnostics: [],
     };
   } catch (error) {
-    // Only what this call made goes: the folders it created under names no one else uses.
-    for (const dir of madeDirs) await rm(dir, { recursive: true, force: true });
-    return { diagnostics: [createDiagnostic('VersionNotMade', { reason: `copying failed (${(error as Error).message})` })] };
+    // Only what this call created goes, newest first: the copies and the parent folders it made.
+    for (const dir of created.reverse()) await (dir.includes('.making-') || dir === contentDir || dir === specDir ? rm(dir, { recursive: true, force: true }) : rmdir(dir).catch(() => undefined));
+    return notMade(`copying failed (${(error as Error).message}); what this command had made was removed`);
   }
 }
 
@@ -121,4 +137,3 @@ async function countMarkdown(dir: string): Promise<number> {
   for (const entry of entries) if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) count++;
   return count;
 }
-

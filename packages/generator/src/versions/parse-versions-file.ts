@@ -1,9 +1,7 @@
-import { createDiagnostic, isSafeVersionName, type Diagnostic, type DocsVersion, type DocsVersionStatus } from '@docs/shared';
+import { createDiagnostic, VERSION_STATUSES, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus } from '@docs/shared';
 import { createPointerLocator } from '../spec/create-pointer-locator.js';
 import { describeJsonSyntaxError } from '../text/describe-json-syntax-error.js';
 import { lineColumnAt } from '../text/line-column-at.js';
-
-const STATUSES: readonly DocsVersionStatus[] = ['current', 'maintained', 'unmaintained'];
 
 /**
  * Reads the versions file: a JSON list, newest first, of `{ name, label, status }`, whose first and only
@@ -28,11 +26,12 @@ export function parseVersionsFile(text: string, file: string): { versions: DocsV
     const where = at(`/${index}`);
     if (!item || typeof item !== 'object' || Array.isArray(item)) return diagnostics.push(problemAt(`entry ${index + 1} must be an object with "name", "label" and "status"`, where));
     const { name, label, status } = item as Record<string, unknown>;
-    if (typeof name !== 'string' || !isSafeVersionName(name)) return diagnostics.push(problemAt(`entry ${index + 1} has the name ${JSON.stringify(name)}, which is not one safe path segment (letters, digits, ".", "_", "-")`, at(`/${index}/name`)));
+    const nameProblem = typeof name === 'string' ? versionNameProblem(name) : 'is not a string';
+    if (typeof name !== 'string' || nameProblem) return diagnostics.push(problemAt(`entry ${index + 1} has the name ${JSON.stringify(name)}, which ${nameProblem}`, at(`/${index}/name`)));
     if (seen.has(name)) return diagnostics.push(problemAt(`the name "${name}" is listed twice`, at(`/${index}/name`)));
     seen.add(name);
     if (label !== undefined && (typeof label !== 'string' || !label.trim())) return diagnostics.push(problemAt(`"${name}" has a label that is not a non-empty string`, at(`/${index}/label`)));
-    if (!STATUSES.includes(status as DocsVersionStatus)) return diagnostics.push(problemAt(`"${name}" has the status ${JSON.stringify(status)}; it must be one of ${STATUSES.map((s) => `"${s}"`).join(', ')}`, at(`/${index}/status`)));
+    if (!VERSION_STATUSES.includes(status as DocsVersionStatus)) return diagnostics.push(problemAt(`"${name}" has the status ${JSON.stringify(status)}; it must be one of ${VERSION_STATUSES.map((s) => `"${s}"`).join(', ')}`, at(`/${index}/status`)));
     if ((status === 'current') !== (index === 0)) {
       const reason = index === 0 ? `the first entry ("${name}") must be the "current" version, the docs in docs/` : `"${name}" is "current", but only the first entry is: the others are frozen versions`;
       return diagnostics.push(problemAt(reason, at(`/${index}/status`)));

@@ -14,8 +14,8 @@ describe('linkVersions', () => {
   const latest = [route('/'), route('/docs/'), route('/docs/guide'), route('/docs/new'), route('/docs/api/things/list-all', 'api-operation'), route('/search', 'search')];
   const older = [route('/docs/v1/'), route('/docs/v1/guide'), route('/docs/v1/api/things/list', 'api-operation')];
   const site = linkVersions(versions, [
-    { routes: latest, api: plan([['listThings', '/docs/api/things/list-all']]), hasSpec: true },
-    { routes: older, api: plan([['listThings', '/docs/v1/api/things/list']]), hasSpec: true },
+    { routes: latest, api: plan([['listThings', '/docs/api/things/list-all']]) },
+    { routes: older, api: plan([['listThings', '/docs/v1/api/things/list']]) },
   ]);
 
   it('links each docs page to the same page in every version, newest first', () => {

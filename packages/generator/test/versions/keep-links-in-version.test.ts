@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepLinksInVersion, versionOfContentPath } from '../../src/versions/keep-links-in-version.js';
-import { versionedContentPath } from '../../src/versions/versioned-content-path.js';
+import { keepLinksInVersion } from '../../src/versions/keep-links-in-version.js';
+import { placeContentFile } from '../../src/versions/place-content-file.js';
 
 describe('keepLinksInVersion', () => {
   const inV1 = keepLinksInVersion('/docs/v1/', ['v1', 'v0']);
@@ -15,6 +15,9 @@ describe('keepLinksInVersion', () => {
     expect(inV1('/docs/v1/guides/first')).toBe('/docs/v1/guides/first');
     expect(inV1('/docs/v0/')).toBe('/docs/v0/');
     expect(inV1('/docs/v0')).toBe('/docs/v0');
+    expect(inV1('/docs/v0#setup')).toBe('/docs/v0#setup');
+    expect(inV1('/docs/v1?q=1')).toBe('/docs/v1?q=1');
+    expect(inV1('/openapi.json#/paths')).toBe('/docs/v1/openapi.json#/paths');
     expect(inV1('/about')).toBe('/about');
     expect(inV1('https://example.com/docs/x')).toBe('https://example.com/docs/x');
     expect(inV1('#setup')).toBe('#setup');
@@ -28,19 +31,17 @@ describe('keepLinksInVersion', () => {
 describe('where a file of the content folder stands', () => {
   const names = new Set(['v1']);
 
-  it('puts a frozen version\'s files where its docs are served', () => {
-    expect(versionedContentPath('versions/v1/guides/first.md', names)).toBe('docs/v1/guides/first.md');
-    expect(versionedContentPath('docs/guides/first.md', names)).toBe('docs/guides/first.md');
-    expect(versionOfContentPath('docs/v1/guides/first.md', ['v1'])).toBe('v1');
-    expect(versionOfContentPath('docs/guides/first.md', ['v1'])).toBeUndefined();
+  it('puts a frozen version\'s files where its docs are served, and says which version they belong to', () => {
+    expect(placeContentFile('versions/v1/guides/first.md', names)).toEqual({ contentPath: 'docs/v1/guides/first.md', version: 'v1' });
+    expect(placeContentFile('docs/guides/first.md', names)).toEqual({ contentPath: 'docs/guides/first.md' });
   });
 
   it('leaves out the versions file and the folders of versions not listed', () => {
-    expect(versionedContentPath('versions/versions.json', names)).toBeUndefined();
-    expect(versionedContentPath('versions/v9/index.md', names)).toBeUndefined();
+    expect(placeContentFile('versions/versions.json', names)).toBeUndefined();
+    expect(placeContentFile('versions/v9/index.md', names)).toBeUndefined();
   });
 
   it('keeps every file where it is on a site without versions', () => {
-    expect(versionedContentPath('versions/v1/index.md', undefined)).toBe('versions/v1/index.md');
+    expect(placeContentFile('versions/v1/index.md', undefined)).toEqual({ contentPath: 'versions/v1/index.md' });
   });
 });
