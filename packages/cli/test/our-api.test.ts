@@ -147,14 +147,15 @@ describe('the API reference of this repository', () => {
   });
 });
 
-describe('spec/openapi.json', () => {
+// The latest docs' description and the frozen v1's.
+describe.each([SPEC, path.join(REPOSITORY, 'spec/versions/v1/openapi.json')].map((file) => [path.relative(REPOSITORY, file), file]))('%s', (_name, file) => {
   it('is a valid OpenAPI 3.1 description', async () => {
-    const api = (await SwaggerParser.validate(SPEC)) as unknown as Record<string, unknown>;
+    const api = (await SwaggerParser.validate(file)) as unknown as Record<string, unknown>;
     expect(api['openapi']).toMatch(/^3\.1\./);
   });
 
   it('has an example for every parameter, request body and response, each valid against its schema', async () => {
-    const document = JSON.parse(await readFile(SPEC, 'utf8'));
+    const document = JSON.parse(await readFile(file, 'utf8'));
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     // ajv-formats is CommonJS: its default export arrives wrapped when imported from ESM.
     type AddFormats = (ajv: Ajv2020) => void;

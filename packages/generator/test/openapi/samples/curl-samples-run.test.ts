@@ -13,22 +13,26 @@ import { createResolver } from '../../../src/openapi/resolve-ref.js';
 import { buildSampleRequest } from '../../../src/openapi/samples/build-sample-request.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SPEC = path.resolve(HERE, '../../../../../spec/openapi.json');
+const REPOSITORY = path.resolve(HERE, '../../../../..');
+/** This site's descriptions: the latest docs' and the frozen v1's. */
+const SPECS = ['spec/openapi.json', 'spec/versions/v1/openapi.json'];
 const PRISM = path.resolve(HERE, '../../../node_modules/.bin/prism');
 const run = promisify(execFile);
 
-const document = JSON.parse(await readFile(SPEC, 'utf8')) as Record<string, any>;
-const resolve = createResolver(document);
-/** The server the samples call; the mock server serves the paths below it at its own root. */
-const SERVER = String(document['servers'][0].url);
-
-/** Each operation's cURL sample and the status its description documents for success (its first 2xx). */
-const cases = collectOperations(document, resolve).map((collected) => {
-  const request = buildSampleRequest(document, collected, normalizeOperation(document, collected, resolve), resolve);
-  const [sample] = writeCodeSamples(request, ['curl']);
-  const success = Object.keys(collected.operation['responses'] as object).filter((status) => /^2\d\d$/.test(status)).sort()[0];
-  return [`${collected.method.toUpperCase()} ${collected.path}`, sample!.code, Number(success)] as const;
-});
+/** A description, the server its samples call (the mock serves the paths below it at its own root), and its cases. */
+async function samplesOf(spec: string) {
+  const document = JSON.parse(await readFile(path.join(REPOSITORY, spec), 'utf8')) as Record<string, any>;
+  const resolve = createResolver(document);
+  // Each operation's cURL sample and the status its description documents for success (its first 2xx).
+  const cases = collectOperations(document, resolve).map((collected) => {
+    const request = buildSampleRequest(document, collected, normalizeOperation(document, collected, resolve), resolve);
+    const [sample] = writeCodeSamples(request, ['curl']);
+    const success = Object.keys(collected.operation['responses'] as object).filter((status) => /^2\d\d$/.test(status)).sort()[0];
+    return [`${collected.method.toUpperCase()} ${collected.path}`, sample!.code, Number(success)] as const;
+  });
+  return { document, server: String(document['servers'][0].url), cases };
+}
+const described = await Promise.all(SPECS.map(async (spec) => ({ spec, ...(await samplesOf(spec)) })));
 
 const curlInstalled = spawnSync('curl', ['--version']).status === 0;
 
@@ -43,8 +47,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts Prism on `port`, mocking the description and validating every request against it. */
-async function startMockServer(port: number): Promise<ChildProcess> {
-  const prism = spawn(PRISM, ['mock', '--host', '127.0.0.1', '--port', String(port), SPEC], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function startMockServer(port: number, spec: string): Promise<ChildProcess> {
+  const prism = spawn(PRISM, ['mock', '--host', '127.0.0.1', '--port', String(port), path.join(REPOSITORY, spec)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((ready, fail) => {
     const listen = (chunk: Buffer) => {
@@ -58,13 +62,13 @@ async function startMockServer(port: number): Promise<ChildProcess> {
   return prism;
 }
 
-describe.runIf(curlInstalled)("this site's cURL samples, run against a mock server that validates each request", () => {
+describe.runIf(curlInstalled).each(described)("this site's cURL samples of $spec, run against a mock server that validates each request", ({ spec, document, server, cases }) => {
   let prism: ChildProcess | undefined;
   let port = 0;
   let folder = '';
   beforeAll(async () => {
     port = await freePort();
-    prism = await startMockServer(port);
+    prism = await startMockServer(port, spec);
     // The files the samples upload, in the folder they run in.
     folder = await mkdtemp(path.join(tmpdir(), 'curl-samples-'));
     await writeFile(path.join(folder, 'consulting-agreement.pdf'), '%PDF-1.4\n%%EOF\n');
@@ -78,8 +82,8 @@ describe.runIf(curlInstalled)("this site's cURL samples, run against a mock serv
 
   it.each(cases)('%s gets its documented success status', async (_operation, sample, success) => {
     expect(sample.startsWith(`curl --request`)).toBe(true);
-    expect(sample).toContain(SERVER);
-    const local = sample.split(SERVER).join(`http://127.0.0.1:${port}`);
+    expect(sample).toContain(server);
+    const local = sample.split(server).join(`http://127.0.0.1:${port}`);
     // What the mock server objected to comes back in its `sl-violations` header.
     const { stdout } = await run('bash', ['-c', `${local} --silent --show-error --dump-header - --write-out '\\n%{http_code}'`], { cwd: folder });
     const status = Number(stdout.trim().split('\n').at(-1));

@@ -17,7 +17,8 @@ const REPOSITORY = path.resolve(HERE, '../../../../..');
 const EXAMPLES = path.resolve(REPOSITORY, '../shared/specs/oai-examples');
 
 async function descriptions(): Promise<string[]> {
-  const own = [path.join(REPOSITORY, 'spec/openapi.json'), path.join(HERE, 'fixtures/awkward-requests.json')];
+  // This site's descriptions: the latest and each frozen docs version's.
+  const own = [path.join(REPOSITORY, 'spec/openapi.json'), path.join(REPOSITORY, 'spec/versions/v1/openapi.json'), path.join(HERE, 'fixtures/awkward-requests.json')];
   if (!existsSync(EXAMPLES)) return own;
   // In petstore-separate only spec/swagger.* is a description; the other files are its parts.
   const examples = (await readdir(EXAMPLES, { recursive: true }))
@@ -48,8 +49,8 @@ beforeAll(async () => {
 });
 
 describe('every generated code sample parses in its language', () => {
-  it('covers this site, the awkward fixture and, beside the repository, the OpenAPI Initiative examples', () => {
-    expect(files.length).toBeGreaterThanOrEqual(2);
+  it('covers this site (both docs versions), the awkward fixture and, beside the repository, the OpenAPI Initiative examples', () => {
+    expect(files.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(files.map((file) => [path.relative(REPOSITORY, file), file]))('%s', async (_name, file) => {
