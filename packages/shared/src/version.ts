@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_PATH } from './search/search-data.js';
+
 /**
  * Docs versions. The latest (`current`) owns the site's `/docs/` routes, built from the content folder's
  * `docs/` and the API description; each older one is frozen under `versions/<name>/` of the content
@@ -71,7 +73,7 @@ export function versionBase(name: string | undefined): string {
 
 /** The entry of a version's search index: `/search-index.json` for the latest, `/docs/<name>/search-index.json` for an older one. */
 export function searchIndexPathOf(name: string | undefined): string {
-  return name === undefined ? '/search-index.json' : `/docs/${name}/search-index.json`;
+  return name === undefined ? SEARCH_INDEX_PATH : `${versionBase(name)}${SEARCH_INDEX_PATH.slice(1)}`;
 }
 
 /** Whether an output path is the entry of a search index (the latest's or a version's): it changes with every build. */

@@ -1,3 +1,5 @@
+import { versionBase } from '@docs/shared';
+
 /**
  * Keeps a frozen version's links inside it: a version is a copy of the docs as they were, whose links
  * to `/docs/…` meant the pages of that copy, and whose link to `/openapi.json` meant its own
@@ -6,7 +8,7 @@
  */
 export function keepLinksInVersion(docsBase: string, versionNames: readonly string[]): (url: string) => string {
   if (docsBase === '/docs/') return (url) => url;
-  const versioned = versionNames.map((name) => `/docs/${name}/`);
+  const versioned = versionNames.map(versionBase);
   return (url) => {
     const path = url.replace(/[?#].*$/, '');
     if (path === '/openapi.json') return `${docsBase}${url.slice(1)}`;
