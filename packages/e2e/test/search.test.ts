@@ -206,9 +206,11 @@ describe('the search modal', () => {
     const page = await openDocs();
     await page.keyboard.press('Control+k');
     await input(page).fill('webhook');
+    // Once the dialog shows results, its index and its link are in place (a loaded machine takes a while).
+    await dialog(page).locator('.search-hit').first().waitFor();
     await dialog(page).getByRole('link', { name: 'See all results for "webhook"' }).click();
     // It names the version searched, so that the search page searches the same one.
-    await page.waitForURL(`${site}/search?q=webhook&version=v2`);
+    await page.waitForURL(`${site}/search?q=webhook&version=v2`, { timeout: 30_000 });
     await expect.poll(() => page.locator('.search-page-results .search-hit').count()).toBeGreaterThan(3);
     await page.close();
   });
