@@ -1,43 +1,50 @@
 import path from 'node:path';
-import { z } from 'zod';
+// zod's smaller build: the full one was 570 KB of the code every command loads, for checking one object.
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { closest } from 'fastest-levenshtein';
 import { createDiagnostic, unsafeUrlScheme, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
 
+z.config(en());
+
+const optionalString = () => z.optional(z.string());
 const link = z.strictObject({
   label: z.string(),
-  to: z.string().startsWith('/').optional(),
-  href: z
-    .string()
-    .url()
-    .refine((href) => !unsafeUrlScheme(href), 'must not be a javascript:, vbscript: or data: URL, which would run script in a reader\'s browser')
-    .optional(),
+  to: z.optional(z.string().check(z.startsWith('/'))),
+  href: z.optional(
+    z.url().check(z.refine((href) => !unsafeUrlScheme(href), "must not be a javascript:, vbscript: or data: URL, which would run script in a reader's browser")),
+  ),
 });
+const headingLevel = () => z.optional(z.number().check(z.int(), z.minimum(2), z.maximum(6)));
 
 const schema = z.strictObject({
-  title: z.string().min(1).optional(),
-  tagline: z.string().optional(),
-  url: z.string().url().optional(),
-  content: z.string().optional(),
-  spec: z.string().optional(),
-  outDir: z.string().optional(),
-  cacheDir: z.string().optional(),
-  templates: z.string().optional(),
-  staticDir: z.string().optional(),
-  navbar: z.strictObject({ links: z.array(link).optional() }).optional(),
-  footer: z.strictObject({ links: z.array(link).optional(), copyright: z.string().optional() }).optional(),
-  announcement: z.strictObject({ id: z.string().min(1), content: z.string() }).optional(),
-  colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']).optional(), disableSwitch: z.boolean().optional() }).optional(),
-  toc: z
-    .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() })
-    .optional(),
-  search: z.strictObject({ path: z.string().min(1).optional() }).optional(),
-  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).optional(),
-  mobileBreakpoint: z.number().int().positive().optional(),
-  progressBarDelay: z.number().int().nonnegative().optional(),
-  codeSampleLanguages: z.array(z.string()).optional(),
-  publish: z
-    .strictObject({ bucket: z.string().min(1).optional(), prefix: z.string().optional(), region: z.string().min(1).optional(), endpoint: z.string().url().optional() })
-    .optional(),
+  title: z.optional(z.string().check(z.minLength(1))),
+  tagline: optionalString(),
+  url: z.optional(z.url()),
+  content: optionalString(),
+  spec: optionalString(),
+  outDir: optionalString(),
+  cacheDir: optionalString(),
+  templates: optionalString(),
+  staticDir: optionalString(),
+  navbar: z.optional(z.strictObject({ links: z.optional(z.array(link)) })),
+  footer: z.optional(z.strictObject({ links: z.optional(z.array(link)), copyright: optionalString() })),
+  announcement: z.optional(z.strictObject({ id: z.string().check(z.minLength(1)), content: z.string() })),
+  colorMode: z.optional(z.strictObject({ defaultMode: z.optional(z.enum(['light', 'dark'])), disableSwitch: z.optional(z.boolean()) })),
+  toc: z.optional(z.strictObject({ minHeadingLevel: headingLevel(), maxHeadingLevel: headingLevel() })),
+  search: z.optional(z.strictObject({ path: z.optional(z.string().check(z.minLength(1))) })),
+  onBrokenLinks: z.optional(z.enum(['throw', 'warn', 'ignore'])),
+  mobileBreakpoint: z.optional(z.number().check(z.int(), z.positive())),
+  progressBarDelay: z.optional(z.number().check(z.int(), z.nonnegative())),
+  codeSampleLanguages: z.optional(z.array(z.string())),
+  publish: z.optional(
+    z.strictObject({
+      bucket: z.optional(z.string().check(z.minLength(1))),
+      prefix: optionalString(),
+      region: z.optional(z.string().check(z.minLength(1))),
+      endpoint: z.optional(z.url()),
+    }),
+  ),
 });
 
 export const DEFAULT_CODE_SAMPLE_LANGUAGES = ['javascript', 'php', 'csharp', 'curl', 'python', 'go', 'nodejs', 'ruby', 'java', 'powershell'];
@@ -108,24 +115,25 @@ function suggestionFor(key: string, known: string[], parent: string): string {
   return parent ? `${parent}.${best}` : best;
 }
 
+/** The keys the schema knows at a path of the config (`toc`, `navbar.links.0`), for suggestions. */
 function shapeAt(keyPath: readonly PropertyKey[]): Record<string, unknown> {
-  let current: z.ZodType = schema;
+  let current: z.core.$ZodType | undefined = schema;
   for (const key of keyPath) {
     if (typeof key !== 'string') continue;
-    const inner = unwrap(current);
-    const shape = (inner as unknown as { shape?: Record<string, z.ZodType> }).shape;
-    if (!shape?.[key]) return {};
-    current = shape[key];
+    current = objectOf(current)?._zod.def.shape[key];
   }
-  return (unwrap(current) as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  return objectOf(current)?._zod.def.shape ?? {};
 }
 
-function unwrap(type: z.ZodType): z.ZodType {
-  let current = type as unknown as { unwrap?: () => z.ZodType; element?: z.ZodType };
-  while (typeof current.unwrap === 'function' || current.element) {
-    current = (current.element ?? current.unwrap!()) as unknown as typeof current;
+/** The object schema inside optional and list wrappers. */
+function objectOf(type: z.core.$ZodType | undefined): z.core.$ZodObject | undefined {
+  let current = type;
+  while (current) {
+    const def = current._zod.def as { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodType };
+    if (def.type === 'object') return current as z.core.$ZodObject;
+    current = def.innerType ?? def.element;
   }
-  return current as unknown as z.ZodType;
+  return undefined;
 }
 
 /** The footer's line when the config gives none. */

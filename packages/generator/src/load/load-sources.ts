@@ -11,7 +11,7 @@ import { bundleRuntime, type RuntimeBundle } from '../render/bundle-runtime.js';
 import { esbuildDiagnostics } from '../render/esbuild-diagnostics.js';
 import { listIslands } from '../render/list-islands.js';
 import { loadTemplates, type Templates } from '../render/load-templates.js';
-import { loadSpec, type LoadedSpec } from '../spec/load-spec.js';
+import type { LoadedSpec } from '../spec/load-spec.js';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { survivesJson } from '../cache/survives-json.js';
@@ -154,6 +154,8 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
  * warm build. One that did not load is read again every time.
  */
 async function loadSpecOnce(file: string, options: { lenient: boolean; cwd: string }, artifacts: ArtifactCache | undefined): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
+  // The parsers and validators of descriptions (a third of the generator's code) load only when one is read.
+  const loadSpec = async (...args: Parameters<typeof import('../spec/load-spec.js').loadSpec>) => (await import('../spec/load-spec.js')).loadSpec(...args);
   if (!artifacts) return loadSpec(file, options);
   // Messages name the description as seen from the working folder, so that is part of the key.
   const key = fileDigest('spec', generatorFingerprint(), JSON.stringify({ file: artifacts.relative(file), shownAs: path.relative(options.cwd, file), lenient: options.lenient }));

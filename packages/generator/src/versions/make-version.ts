@@ -2,7 +2,6 @@ import path from 'node:path';
 import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
-import { loadSpec } from '../spec/load-spec.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { parseVersionsFile } from './parse-versions-file.js';
 import { versionContentDir, versionsFileOf, versionSpecFile } from './load-versions.js';
@@ -115,6 +114,7 @@ export async function makeVersion(
 
 /** Every file of the description, each inside its folder (and outside its frozen versions), or why not. */
 async function specFilesToFreeze(specFile: string, name: string, display: (file: string) => string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const { loadSpec } = await import('../spec/load-spec.js');
   const loaded = await loadSpec(specFile);
   if (hasErrors(loaded.diagnostics) || !loaded.files) {
     const first = loaded.diagnostics.find((d) => d.severity === 'error');

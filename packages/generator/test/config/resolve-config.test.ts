@@ -26,10 +26,15 @@ describe('resolveConfig', () => {
     ]);
   });
 
+  it('suggests the closest key inside a list of links', () => {
+    const { diagnostics } = resolveConfig({ footer: { links: [{ label: 'Status', hrf: 'https://status.example.com' }] } }, '/site', 'docs.config.ts');
+    expect(diagnostics.map((d) => [d.message, d.hint])).toEqual([['Unknown config key "footer.links.0.hrf"', 'Did you mean "footer.links.0.href"?']]);
+  });
+
   it('explains a value of the wrong kind', () => {
     const { diagnostics } = resolveConfig({ title: 'Docs', onBrokenLinks: 'explode' }, '/site', 'docs.config.ts');
     expect(diagnostics[0]).toMatchObject({ code: 'InvalidConfigValue', location: { file: 'docs.config.ts' } });
-    expect(diagnostics[0]?.message).toContain('onBrokenLinks');
+    expect(diagnostics[0]?.message).toBe('Config key "onBrokenLinks" is invalid: Invalid option: expected one of "throw"|"warn"|"ignore"');
   });
 
   it('refuses a navigation link that would run script', () => {

@@ -90,3 +90,34 @@ describe('scanPageShell', () => {
     expect(shell.links).toEqual(['/search?q=a&b=1']);
   });
 });
+
+describe('scanPageShell reading what templates may write', () => {
+  it('reads no tags inside scripts, styles and text areas, and keeps a title or text area out of the search text', () => {
+    const shell = scanPageShell(
+      page(`<h1>T</h1><script>if (a <b) document.write('<a href="/fake" id="fake">')</script><style>a[href="/x"]{}</style>
+        <p>Body <textarea id="t">&lt;a href="/not-a-link"></textarea>after</p><svg><title>Icon</title></svg>`),
+    );
+    expect(shell.links).toEqual(['/']);
+    expect(shell.ids).toEqual(['main', 't']);
+    expect(shell.sections).toEqual([{ anchor: '', headings: [], text: 'Body after' }]);
+  });
+
+  it('skips comments and declarations, and takes a lone < or an unclosed comment as what browsers take it for', () => {
+    const shell = scanPageShell(`<!DOCTYPE html><main><h1>T</h1><p>a < b <!-- <a href="/in-comment"> --> c</p><?xml ?><p>1 <2</p><!--<a href="/cut">`);
+    expect(shell.links).toEqual([]);
+    expect(shell.sections).toEqual([{ anchor: '', headings: [], text: 'a < b c 1 <2' }]);
+  });
+
+  it('reads attributes quoted either way or not at all, in any case, and a self-closing slash only inside SVG', () => {
+    const shell = scanPageShell(`<main><A HREF=/one ID='two'>x</A><a href = "/three"/>y</a><img src=/four.png/><svg><use href='#five'/></svg><p id=six>z</p></main>`);
+    expect(shell.links).toEqual(['/one', '/three', '/four.png/', '#five']);
+    expect(shell.ids).toEqual(['two', 'six']);
+    expect(shell.sections).toEqual([{ anchor: '', headings: [], text: 'xy z' }]);
+  });
+
+  it('reads text in an SVG CDATA section and drops a tag cut off at the end of the file', () => {
+    const shell = scanPageShell('<main><h1>T</h1><p>text</p><math><![CDATA[x < y]]></math></main><a href="/cut');
+    expect(shell.links).toEqual([]);
+    expect(shell.sections).toEqual([{ anchor: '', headings: [], text: 'text x < y' }]);
+  });
+});
