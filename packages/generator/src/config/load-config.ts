@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { loadEsbuild } from '../load-esbuild.js';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { resolveConfig } from './resolve-config.js';
 
@@ -25,7 +25,7 @@ export async function loadConfig(options: { configFile?: string; cwd?: string } 
   }
   let exported: unknown;
   try {
-    const result = await build({
+    const result = await loadEsbuild().build({
       entryPoints: [file],
       bundle: true,
       write: false,

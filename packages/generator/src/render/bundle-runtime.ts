@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
 import type { ArtifactCache } from '../cache/artifact-cache.js';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
@@ -61,7 +62,7 @@ function defines(settings: RuntimeSettings): Record<string, string> {
 }
 
 async function bundleHeadScript(settings: RuntimeSettings): Promise<{ code: string; inputs: string[] }> {
-  const result = await build({
+  const result = await loadEsbuild().build({
     entryPoints: [entry('@docs/runtime/head-script')],
     absWorkingDir: '/',
     metafile: true,
@@ -99,7 +100,7 @@ function scriptEntry(metafile: Metafile, outputKey: string): ScriptEntry {
 export async function bundleRuntime(settings: RuntimeSettings, cache?: ArtifactCache): Promise<RuntimeBundle> {
   if (!cache) return (await compileRuntime(settings)).value;
   const islands = settings.islands.map((island) => ({ name: island.name, file: cache.relative(island.file) }));
-  return cache.reuse(fileDigest('runtime', generatorFingerprint(), esbuildVersion, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings));
+  return cache.reuse(fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings));
 }
 
 /** The runtime bundled, with the files it was bundled from. */
@@ -107,7 +108,7 @@ async function compileRuntime(settings: RuntimeSettings): Promise<{ value: Runti
   const islandEntries = Object.fromEntries(settings.islands.map((island) => [`island-${island.name}`, `docs:island/${island.name}`]));
   const [headScript, result] = await Promise.all([
     bundleHeadScript(settings),
-    build({
+    loadEsbuild().build({
       entryPoints: { bootstrap: entry('@docs/runtime/bootstrap'), 'code-samples': entry('@docs/runtime/code-samples'), ...islandEntries },
       absWorkingDir: '/',
       outdir: OUT_DIR,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { build, transform, version as esbuildVersion } from 'esbuild';
+import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
 import type { ArtifactCache } from '../cache/artifact-cache.js';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
@@ -35,7 +35,7 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
   }
   try {
     const compile = () => compileTemplates(dir, entry);
-    const { code: js, css } = cache ? await cache.reuse(fileDigest('templates', generatorFingerprint(), esbuildVersion, cache.relative(entry)), compile) : (await compile()).value;
+    const { code: js, css } = cache ? await cache.reuse(fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache.relative(entry)), compile) : (await compile()).value;
     const Document = evaluateTemplates(js);
     if (!Document) {
       return {
@@ -50,7 +50,7 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
 
 /** The templates compiled (server code and minified stylesheet), with the files they were compiled from. */
 async function compileTemplates(dir: string, entry: string): Promise<{ value: { code: string; css: string }; inputs: string[] }> {
-  const result = await build({
+  const result = await loadEsbuild().build({
     // Paths in the compiled code are then relative to the templates, not to where the build runs, so
     // the code (and the build cache's keys, which include it) is the same from any folder or checkout.
     absWorkingDir: dir,
@@ -71,6 +71,6 @@ async function compileTemplates(dir: string, entry: string): Promise<{ value: { 
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
   // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
-  const css = bundledCss ? (await transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
+  const css = bundledCss ? (await loadEsbuild().transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';
   return { value: { code, css }, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input)) };
 }
