@@ -48,61 +48,61 @@ interface Frame {
  */
 export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, meta: { name?: string; required?: boolean } = {}): ApiSchemaNode {
   const used = context.usedIds ?? new Set<string>();
+  const known = knownSchemasOf(context.resolve);
   // A list and its items are one field on the page: the same path, the same id.
   const byPath = new Map<string, string>();
-  const anchorOf = (path: readonly string[]): string => {
-    const key = path.join('\u0000');
-    let anchor = byPath.get(key);
+  const anchorOf = (path: FieldPath): string => {
+    let anchor = byPath.get(path.key);
     if (anchor === undefined) {
-      const base = path.length ? `${context.idPrefix}-${path.map(idSegment).join('-')}` : `${context.idPrefix}-schema`;
+      const base = path.length ? path.base : `${context.idPrefix}-schema`;
       anchor = base;
       for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
       used.add(anchor);
-      byPath.set(key, anchor);
+      byPath.set(path.key, anchor);
     }
     return anchor;
   };
+  const below = (path: FieldPath, segment: string): FieldPath =>
+    path.length
+      ? { key: `${path.key}\u0000${segment}`, base: `${path.base}-${idSegment(segment)}`, length: path.length + 1 }
+      : { key: segment, base: `${context.idPrefix}-${idSegment(segment)}`, length: 1 };
 
-  const build = (raw: unknown, stack: Frame[], depth: number, path: readonly string[], name?: string, required?: boolean): ApiSchemaNode => {
-    const base: Pick<ApiSchemaNode, 'name' | 'required'> = { ...(name !== undefined ? { name } : {}), ...(required ? { required } : {}) };
+  const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
     const { value, ref } = context.resolve<Obj>(raw);
     if (ref) {
       const repeated = stack.find((frame) => frame.ref === ref);
-      if (repeated) return { ...base, type: refName(ref), constraints: [], children: [], anchor: anchorOf(path), shownAt: { typeName: refName(ref), anchor: repeated.anchor, recursive: true } };
+      if (repeated) {
+        const node = namedNode(name, required, refName(ref), [], anchorOf(path));
+        node.shownAt = { typeName: refName(ref), anchor: repeated.anchor, recursive: true };
+        return node;
+      }
     }
-    const schema: Obj = value && typeof value === 'object' ? mergeAllOf(value, context.resolve) : {};
+    const facts = value && typeof value === 'object' ? known.factsOf(value) : EMPTY_FACTS;
+    const schema = facts.schema;
     const anchor = anchorOf(path);
     const frames = ref ? [...stack, { ref, anchor }] : stack;
-    const node: ApiSchemaNode = {
-      ...base,
-      type: typeLabel(schema, ref, context.resolve),
-      constraints: constraintsOf(schema),
-      children: [],
-      anchor,
-      ...(typeof schema['description'] === 'string' && schema['description'].trim() ? { description: context.describe(schema['description']) } : {}),
-      ...(schema['deprecated'] === true ? { deprecated: true } : {}),
-      ...(schema['readOnly'] === true ? { readOnly: true } : {}),
-      ...(schema['writeOnly'] === true ? { writeOnly: true } : {}),
-      ...(Array.isArray(schema['enum']) ? { enum: schema['enum'].map((v: unknown) => JSON.stringify(v)) } : {}),
-      ...(schema['default'] !== undefined ? { defaultValue: JSON.stringify(schema['default']) } : {}),
-      ...(exampleOf(schema) !== undefined ? { example: JSON.stringify(exampleOf(schema)) } : {}),
-    };
+    // The same members in the same order as ever: views are compared and cached as JSON.
+    const node = namedNode(name, required, ref ? typeLabel(schema, ref, context.resolve) : facts.type, facts.constraints, anchor);
+    if (facts.description !== undefined) node.description = context.describe(facts.description);
+    if (facts.deprecated) node.deprecated = true;
+    if (facts.readOnly) node.readOnly = true;
+    if (facts.writeOnly) node.writeOnly = true;
+    if (facts.enum) node.enum = facts.enum;
+    if (facts.defaultValue !== undefined) node.defaultValue = facts.defaultValue;
+    if (facts.example !== undefined) node.example = facts.example;
     if (depth >= MAX_DEPTH) return node;
     const earlier = ref ? context.shown?.get(ref) : undefined;
     if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
-    const requiredNames = new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []);
-    // `properties` may itself be a `$ref` to another schema's properties.
-    const properties = (context.resolve<Obj>(schema['properties']).value ?? {}) as Obj;
-    node.children = Object.entries(properties).map(([key, property]) => build(property, frames, depth + 1, [...path, key], key, requiredNames.has(key)));
+    node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key)));
     const additional = schema['additionalProperties'];
-    if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, [...path, 'key'], '[key: string]'));
+    if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, below(path, 'key'), '[key: string]'));
     const items = schema['items'];
     if (items && typeof items === 'object' && !Array.isArray(items)) {
       // The item has the list's path, hence its id: it is shown as the list's own fields, and whatever links to
       // it links to the list. Only an item that is its own ancestor again gets a row, and an id, of its own.
       const item = build(items, frames, depth + 1, path);
-      if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]', anchor: anchorOf([...path, 'item']) });
+      if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]', anchor: anchorOf(below(path, 'item')) });
       else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
         node.children.push(...item.children);
@@ -116,7 +116,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         kind,
         options: options.map((option: unknown, index: number) => {
           const label = variantLabel(option, index, schema['discriminator'], context.resolve);
-          return { label, node: build(option, frames, depth + 1, [...path, label]) };
+          return { label, node: build(option, frames, depth + 1, below(path, label)) };
         }),
       };
     }
@@ -131,18 +131,111 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     return node;
   };
 
-  return build(schema, [], 0, [], meta.name, meta.required);
+  return build(schema, [], 0, { key: '', base: context.idPrefix, length: 0 }, meta.name, meta.required);
+}
+
+/** Where a field sits in its tree: its path as a key, the id its path reads as, and its depth. */
+interface FieldPath {
+  key: string;
+  base: string;
+  length: number;
+}
+
+function namedNode(name: string | undefined, required: boolean | undefined, type: string, constraints: string[], anchor: string): ApiSchemaNode {
+  const node = {} as ApiSchemaNode;
+  if (name !== undefined) node.name = name;
+  if (required) node.required = required;
+  node.type = type;
+  node.constraints = constraints;
+  node.children = [];
+  node.anchor = anchor;
+  return node;
+}
+
+/** What a schema shows wherever it is used, worked out once per schema object of a description. */
+interface SchemaFacts {
+  /** The schema with its `allOf` merged. */
+  schema: Obj;
+  /** Its type label when no `$ref` names it. */
+  type: string;
+  constraints: string[];
+  /** Markdown, turned into HTML (and its links recorded) on each page that shows it. */
+  description?: string;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  enum?: string[];
+  defaultValue?: string;
+  example?: string;
+  properties: [string, unknown][];
+  requiredNames: Set<string>;
+}
+
+const EMPTY_FACTS: SchemaFacts = { schema: {}, type: 'any', constraints: [], deprecated: false, readOnly: false, writeOnly: false, properties: [], requiredNames: new Set() };
+
+/**
+ * The facts of the schemas of one description, by schema object, kept while its resolver lives: a large
+ * description's pages show the same shared schemas hundreds of times, and merging their `allOf`s, labelling
+ * their types and writing out their constraints and values each time was half the time of building a tree.
+ * Nodes share the lists (constraints, enum) they take from here, so nothing may change a node's lists.
+ */
+const knownSchemas = new WeakMap<Resolver, { factsOf: (value: Obj) => SchemaFacts }>();
+
+function knownSchemasOf(resolve: Resolver): { factsOf: (value: Obj) => SchemaFacts } {
+  let known = knownSchemas.get(resolve);
+  if (!known) {
+    const facts = new WeakMap<Obj, SchemaFacts>();
+    known = {
+      factsOf(value) {
+        let found = facts.get(value);
+        if (!found) facts.set(value, (found = schemaFacts(mergeAllOf(value, resolve), resolve)));
+        return found;
+      },
+    };
+    knownSchemas.set(resolve, known);
+  }
+  return known;
+}
+
+function schemaFacts(schema: Obj, resolve: Resolver): SchemaFacts {
+  const example = exampleOf(schema);
+  const description = typeof schema['description'] === 'string' && schema['description'].trim() ? schema['description'] : undefined;
+  // `properties` may itself be a `$ref` to another schema's properties.
+  const properties = (resolve<Obj>(schema['properties']).value ?? {}) as Obj;
+  return {
+    schema,
+    type: typeLabel(schema, undefined, resolve),
+    constraints: constraintsOf(schema),
+    ...(description !== undefined ? { description } : {}),
+    deprecated: schema['deprecated'] === true,
+    readOnly: schema['readOnly'] === true,
+    writeOnly: schema['writeOnly'] === true,
+    ...(Array.isArray(schema['enum']) ? { enum: schema['enum'].map((v: unknown) => JSON.stringify(v)) } : {}),
+    ...(schema['default'] !== undefined ? { defaultValue: JSON.stringify(schema['default']) } : {}),
+    ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
+    properties: Object.entries(properties),
+    requiredNames: new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []),
+  };
 }
 
 /** A path segment as it reads in an id: `recipients`, `x-request-id`, `key`. */
 export function idSegment(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9_]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'field'
-  );
+  let segment = segments.get(name);
+  if (segment === undefined) {
+    segment =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9_]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'field';
+    if (segments.size >= SEGMENTS_KEPT) segments.clear();
+    segments.set(name, segment);
+  }
+  return segment;
 }
+
+/** Field names read as id segments: a description uses a few thousand names over and over. */
+const segments = new Map<string, string>();
+const SEGMENTS_KEPT = 10_000;
 
 /**
  * What names an alternative: its discriminator value when there is one (`role: developer`, from the mapping,

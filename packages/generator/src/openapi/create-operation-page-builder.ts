@@ -29,18 +29,17 @@ export function createOperationPageBuilder(
   // A frozen version's descriptions link inside that version, as its guides do.
   const resolveLink = keepLinksInVersion(options.docsBase ?? '/docs/', options.versionNames ?? []);
   let byPointer: Map<string, CollectedOperation> | undefined;
-  const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+  const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
   return (pointer) => {
     byPointer ??= new Map(collectOperations(document, resolve).map((collected) => [collected.pointer, collected]));
     const collected = byPointer.get(pointer);
     if (!collected) return undefined;
     const origins: LinkOrigins = new Map();
     const describe = (markdown: string) => {
-      const plain = renderPlainText(markdown);
-      if (plain !== undefined) return plain;
       let made = rendered.get(markdown);
       if (!made) {
-        made = renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
+        const plain = renderPlainText(markdown);
+        made = plain !== undefined ? { html: plain, links: [] } : renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
         rendered.set(markdown, made);
       }
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });

@@ -9,7 +9,16 @@ export interface Resolved<T> {
 
 /** Follows local `$ref`s (JSON pointers into the bundled description), chains included. */
 export function createResolver(document: Record<string, unknown>) {
+  // The description does not change while it is read: each pointer is walked once (a page follows the
+  // same few hundred `$ref`s thousands of times).
+  const found = new Map<string, unknown>();
   const lookup = (ref: string): unknown => {
+    if (found.has(ref)) return found.get(ref);
+    const target = walk(ref);
+    found.set(ref, target);
+    return target;
+  };
+  const walk = (ref: string): unknown => {
     if (!ref.startsWith('#')) return undefined;
     let node: unknown = document;
     for (const raw of ref.slice(1).split('/').slice(1)) {
