@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
-import { readSourceText, readSourceTextSync } from './read-source-text.js';
+import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { readPageHead, type PageHead } from './read-page-head.js';
@@ -19,7 +19,7 @@ export interface PageFile {
   absolutePath: string;
   /** A digest of its text, which stands for it in the keys of what is made from it. */
   digest: string;
-  /** Characters of its text: what rendering it will roughly cost, to render the longest pages first. */
+  /** Bytes of its text: what rendering it will roughly cost, to render the longest pages first. */
   length: number;
   /** The frozen docs version it belongs to (its file is in `versions/<name>/`); none for the latest's. */
   version?: string;
@@ -33,11 +33,15 @@ export interface SourcePage extends PageFile {
   head: PageHead;
 }
 
-/** A page just read: its digest and head are taken from the text, which is then let go. */
-export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: string, heads?: KeptTable<PageHead>): SourcePage {
+/**
+ * A page just read: its digest and head are taken from its bytes (decoded only when its head is not
+ * kept), which are then let go. The digest of the bytes is the digest of the text as UTF-8.
+ */
+export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, heads?: KeptTable<PageHead>): SourcePage {
   const made = digest(source);
-  const head = heads ? heads.get(`${made}\0${file.displayPath}`, () => readPageHead(source, file.displayPath)) : readPageHead(source, file.displayPath);
-  return { ...file, digest: made, length: source.length, head };
+  const headOf = () => readPageHead(typeof source === 'string' ? source : source.toString('utf8'), file.displayPath);
+  const head = heads ? heads.get(`${made}\0${file.displayPath}`, headOf) : headOf();
+  return { ...file, digest: made, length: typeof source === 'string' ? Buffer.byteLength(source) : source.length, head };
 }
 
 /** Any other file of the content folder (images, downloads), copied to the same path in the output. */
@@ -86,7 +90,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
     const { contentPath, version } = placed(absolutePath)!;
     if (MARKDOWN.test(absolutePath)) {
       const file = { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
-      pages.push(sourcePageOf(file, readSourceTextSync(absolutePath), heads));
+      pages.push(sourcePageOf(file, readSourceBytesSync(absolutePath), heads));
     } else {
       assets.push({ contentPath, absolutePath });
     }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readSourceText } from './read-source-text.js';
+import { readSourceBytes } from './read-source-text.js';
 import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { PageHead } from './read-page-head.js';
@@ -22,9 +22,9 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
     const hidden = relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
     if (placed === undefined || relative.startsWith('..') || hidden || !MARKDOWN.test(relative)) return reloadAll();
     const { contentPath, version } = placed;
-    let source: string;
+    let source: Buffer;
     try {
-      source = await readSourceText(absolutePath);
+      source = await readSourceBytes(absolutePath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       pages.delete(contentPath);

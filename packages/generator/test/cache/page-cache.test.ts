@@ -55,6 +55,22 @@ describe('the page cache', () => {
     expect(summary.bytes).toBe((await readFile(second.fileOf(fileDigest('b')))).length);
   });
 
+  it('measures the entries kept from the last build and those written since alike', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    const sizeOf = async (cache: { fileOf: (key: string) => string }, page: string) => (await readFile(cache.fileOf(fileDigest(page)))).length;
+    const first = openPageCache(dir, 'generator-a', isAnything);
+    for (const page of ['a', 'bb']) writePageEntry(first.fileOf(fileDigest(page)), { record: { page }, html: page.repeat(100) });
+    first.keep(fileDigest('a'));
+    first.keep(fileDigest('bb'));
+    expect(first.finish().bytes).toBe((await sizeOf(first, 'a')) + (await sizeOf(first, 'bb')));
+    // The next build keeps one entry, renders another page (as a worker writes it) and drops the third.
+    const second = openPageCache(dir, 'generator-a', isAnything);
+    second.keep(fileDigest('a'));
+    writePageEntry(second.fileOf(fileDigest('ccc')), { record: { page: 'ccc' }, html: 'ccc'.repeat(100) });
+    second.readRecord(fileDigest('ccc'));
+    expect(second.finish().bytes).toBe((await sizeOf(second, 'a')) + (await sizeOf(second, 'ccc')));
+  });
+
   it('tidies without measuring when asked not to measure (docs dev shows no size)', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
     const first = openPageCache(dir, 'generator-a', isAnything);
