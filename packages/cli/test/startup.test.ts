@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,8 @@ import { REPOSITORY } from './run-cli.js';
 
 const RECORD_IMPORTS = fileURLToPath(new URL('./support/record-imports.mjs', import.meta.url));
 
-/** Runs `docs …` in a new process and lists the packages it loaded (by name, from node_modules). */
-async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
+/** Runs `docs …` in a new process and lists the URLs of the modules it loaded. */
+async function modulesLoadedBy(args: string[]): Promise<string[]> {
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'docs-imports-')), 'imports.txt');
   await promisify(execFile)(process.execPath, ['--import', RECORD_IMPORTS, path.join(REPOSITORY, 'bin/docs'), ...args], {
     cwd: REPOSITORY,
@@ -19,8 +19,12 @@ async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
     // A command that fails for want of settings has still loaded what it loads.
     if (typeof error.code !== 'number') throw error;
   });
-  const urls = (await readFile(file, 'utf8').catch(() => '')).split('\n');
-  return new Set(urls.flatMap((url) => packageOf(url) ?? []));
+  return (await readFile(file, 'utf8').catch(() => '')).split('\n');
+}
+
+/** The packages (by name, from node_modules, or our own) a command loaded. */
+async function packagesLoadedBy(args: string[]): Promise<Set<string>> {
+  return new Set((await modulesLoadedBy(args)).flatMap((url) => packageOf(url) ?? []));
 }
 
 /** `…/node_modules/.pnpm/react@19/node_modules/react/index.js` → `react`; `…/packages/publisher/dist/x.js` → `@docs/publisher`. */
@@ -37,6 +41,21 @@ describe('start-up: each command loads only the packages it needs', () => {
     for (const heavy of ['react', 'react-dom', 'unified', 'esbuild', '@docs/generator', '@docs/publisher', '@aws-sdk/client-s3']) expect(loaded, heavy).not.toContain(heavy);
     expect(loaded).toContain('commander');
   });
+
+  it('a build with nothing to render loads neither the renderer nor the API description parsers', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'docs-warm-'));
+    const args = ['build', '--quiet', '--out', path.join(work, 'build'), '--cache-dir', path.join(work, 'cache')];
+    await promisify(execFile)(process.execPath, [path.join(REPOSITORY, 'bin/docs'), ...args], { cwd: REPOSITORY });
+    const loaded = await modulesLoadedBy(args);
+    expect(loaded.some((url) => url.includes('/packages/generator/dist/'))).toBe(true);
+    // The generator is bundled: the files that hold the description parsers and the highlighter are told by their code.
+    const bundle = path.join(REPOSITORY, 'packages/generator/dist/bundle');
+    const holding = async (name: string) => (await Promise.all((await readdir(bundle)).filter((file) => file.endsWith('.js')).map(async (file) => ((await readFile(path.join(bundle, file), 'utf8')).includes(name) ? [file] : [])))).flat();
+    const heavy = [...(await holding('@apidevtools+swagger-parser')), ...(await holding('highlight.js/lib/core'))];
+    expect(heavy.length).toBeGreaterThanOrEqual(2);
+    expect(loaded.filter((url) => heavy.some((file) => url.endsWith(`/bundle/${file}`)))).toEqual([]);
+    expect(loaded.filter((url) => url.includes('/node_modules/react-dom/'))).toEqual([]);
+  }, 60_000);
 
   it('docs publish loads neither React nor the Markdown pipeline', async () => {
     const loaded = await packagesLoadedBy(['publish', '--dry-run', '--dir', 'no-such-folder']);

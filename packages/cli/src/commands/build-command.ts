@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, guardOutputFolder, openOutputUpdate, type BuildResult, type OutputUpdate } from '@docs/generator';
+import type { BuildResult, OutputUpdate } from '@docs/generator';
 import { hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -15,7 +15,11 @@ import { tuneHeapForRendering } from './tune-heap-for-rendering.js';
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
   tuneHeapForRendering();
-  const { config, configuredContent, diagnostics: configProblems } = await resolveSiteConfig(options, io.cwd);
+  // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
+  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate }] = await Promise.all([
+    resolveSiteConfig(options, io.cwd),
+    import('@docs/generator'),
+  ]);
   if (!config) return reportDiagnostics(configProblems, io, options);
   // Refuse an output folder that is not the build's to replace before spending time on the build.
   const unsafeOutput = mode.write ? await guardOutputFolder(config, { cwd: io.cwd, force: options.force ?? false }) : [];
