@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
-import { readPageHead, type PageHead } from './read-page-head.js';
+import type { PageHead } from './read-page-head.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 
@@ -33,15 +33,26 @@ export interface SourcePage extends PageFile {
   head: PageHead;
 }
 
-/**
- * A page just read: its digest and head are taken from its bytes (decoded only when its head is not
- * kept), which are then let go. The digest of the bytes is the digest of the text as UTF-8.
- */
-export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, heads?: KeptTable<PageHead>): SourcePage {
-  const made = digest(source);
-  const headOf = () => readPageHead(typeof source === 'string' ? source : source.toString('utf8'), file.displayPath);
-  const head = heads ? heads.get(`${made}\0${file.displayPath}`, headOf) : headOf();
+/** A page of the given text (or bytes) and head. The digest of bytes is the digest of their text as UTF-8. */
+export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, head: PageHead, made = digest(source)): SourcePage {
   return { ...file, digest: made, length: typeof source === 'string' ? Buffer.byteLength(source) : source.length, head };
+}
+
+/**
+ * A page just read: its head is the one kept for its text, else read from the text (decoded only then),
+ * and the text is let go. The front matter's YAML parser loads with the first head a build has to read:
+ * a warm build reads none.
+ */
+export async function readSourcePage(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, heads?: KeptTable<PageHead>): Promise<SourcePage> {
+  const made = digest(source);
+  const key = `${made}\0${file.displayPath}`;
+  let head = heads?.peek(key);
+  if (!head) {
+    const { readPageHead } = await import('./read-page-head.js');
+    const read = () => readPageHead(typeof source === 'string' ? source : source.toString('utf8'), file.displayPath);
+    head = heads ? heads.get(key, read) : read();
+  }
+  return sourcePageOf(file, source, head, made);
 }
 
 /** Any other file of the content folder (images, downloads), copied to the same path in the output. */
@@ -90,7 +101,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
     const { contentPath, version } = placed(absolutePath)!;
     if (MARKDOWN.test(absolutePath)) {
       const file = { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
-      pages.push(sourcePageOf(file, readSourceBytesSync(absolutePath), heads));
+      pages.push(await readSourcePage(file, readSourceBytesSync(absolutePath), heads));
     } else {
       assets.push({ contentPath, absolutePath });
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readSourceBytes } from './read-source-text.js';
-import { loadContent, sourcePageOf, type LoadedContent } from './load-content.js';
+import { loadContent, readSourcePage, type LoadedContent } from './load-content.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
@@ -31,7 +31,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       continue;
     }
     added ||= !pages.has(contentPath);
-    pages.set(contentPath, sourcePageOf({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, heads));
+    pages.set(contentPath, await readSourcePage({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, heads));
   }
   // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
   const inOrder = [...pages.values()];

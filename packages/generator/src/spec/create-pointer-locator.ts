@@ -1,7 +1,6 @@
-import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { pointerTokens } from './find-refs.js';
-import { lineColumnAt, type LineColumn } from '../text/line-column-at.js';
+import type { LineColumn } from '../text/line-column-at.js';
+import { jsonFinder, locatorOf, type OffsetFinder } from './json-pointer-locator.js';
 import type { SpecFormat } from './parse-spec-text.js';
 
 /**
@@ -10,35 +9,10 @@ import type { SpecFormat } from './parse-spec-text.js';
  * messages need positions, so a valid description never pays for this.
  */
 export function createPointerLocator(text: string, format: SpecFormat): (pointer: string) => LineColumn | undefined {
-  let find: ((tokens: string[]) => number | undefined) | undefined;
-  return (pointer) => {
-    find ??= format === 'JSON' ? jsonFinder(text) : yamlFinder(text);
-    const offset = find(pointerTokens(pointer));
-    return offset === undefined ? undefined : lineColumnAt(text, offset);
-  };
+  return locatorOf(text, () => (format === 'JSON' ? jsonFinder(text) : yamlFinder(text)));
 }
 
-function jsonFinder(text: string): (tokens: string[]) => number | undefined {
-  const root = parseTree(text);
-  return (tokens) => {
-    let node: JsonNode | undefined = root;
-    let offset = root?.offset;
-    for (const token of tokens) {
-      if (node?.type === 'object') {
-        const property: JsonNode | undefined = node.children?.find((child) => child.children?.[0]?.value === token);
-        offset = property?.offset;
-        node = property?.children?.[1];
-      } else if (node?.type === 'array') {
-        node = node.children?.[Number(token)];
-        offset = node?.offset;
-      } else return undefined;
-      if (!node) return undefined;
-    }
-    return offset;
-  };
-}
-
-function yamlFinder(text: string): (tokens: string[]) => number | undefined {
+function yamlFinder(text: string): OffsetFinder {
   const document: Document = parseDocument(text);
   return (tokens) => {
     let node: unknown = document.contents;

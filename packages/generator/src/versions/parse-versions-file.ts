@@ -1,5 +1,5 @@
 import { createDiagnostic, VERSION_STATUSES, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus } from '@docs/shared';
-import { createPointerLocator } from '../spec/create-pointer-locator.js';
+import { createJsonPointerLocator } from '../spec/json-pointer-locator.js';
 import { describeJsonSyntaxError } from '../text/describe-json-syntax-error.js';
 import { lineColumnAt } from '../text/line-column-at.js';
 
@@ -16,7 +16,7 @@ export function parseVersionsFile(text: string, file: string): { versions: DocsV
     const problem = describeJsonSyntaxError(text, error);
     return { versions: [], diagnostics: [problemAt(`${problem.reason}. ${problem.fix}`, { file, ...lineColumnAt(text, problem.offset) })] };
   }
-  const locate = createPointerLocator(text, 'JSON');
+  const locate = createJsonPointerLocator(text);
   const at = (pointer: string) => ({ file, ...(locate(pointer) ?? { line: 1, column: 1 }) });
   if (!Array.isArray(data) || data.length === 0) return { versions: [], diagnostics: [problemAt('it must be a list with at least the current version', at(''))] };
   const versions: DocsVersion[] = [];

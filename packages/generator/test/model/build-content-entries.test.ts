@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 import { sourcePageOf } from '../../src/content/load-content.js';
+import { readPageHead } from '../../src/content/read-page-head.js';
 
-const pageOf = (contentPath: string, source: string) => sourcePageOf({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` }, source);
+const pageOf = (contentPath: string, source: string) =>
+  sourcePageOf({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` }, source, readPageHead(source, `content/${contentPath}`));
 const entryOf = (contentPath: string, source: string) => buildContentEntries([pageOf(contentPath, source)]).entries[0]!;
 
 describe('buildContentEntries', () => {

@@ -3,13 +3,13 @@ import { resolveConfig } from '../../src/config/resolve-config.js';
 import { buildContentEntries } from '../../src/model/build-content-entries.js';
 import { buildSite } from '../../src/model/build-site.js';
 import { sourcePageOf, type SourcePage } from '../../src/content/load-content.js';
+import { readPageHead } from '../../src/content/read-page-head.js';
 import type { Route, SidebarItem } from '@docs/shared';
 
-const page = (contentPath: string, frontMatter = ''): SourcePage =>
-  sourcePageOf(
-    { contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` },
-    frontMatter ? `---\n${frontMatter}\n---\n\nText\n` : `# ${contentPath}\n`,
-  );
+const page = (contentPath: string, frontMatter = ''): SourcePage => {
+  const source = frontMatter ? `---\n${frontMatter}\n---\n\nText\n` : `# ${contentPath}\n`;
+  return sourcePageOf({ contentPath, displayPath: `content/${contentPath}`, absolutePath: `/site/content/${contentPath}` }, source, readPageHead(source, `content/${contentPath}`));
+};
 
 const config = resolveConfig({ title: 'Site' }, '/site').config!;
 
