@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { buildSearchIndexes, createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
+import { createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
+import { buildSearchIndexes } from '@docs/generator/search-index';
 import { createDiagnostic, hasErrors, isSearchIndexEntry, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';

@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     config: 'src/config/index.ts',
+    'search-index': 'src/search-index.ts',
     // Started by path (`new URL('./page-worker.js', import.meta.url)`), so it sits beside the chunks.
     'page-worker': 'src/pages/page-worker.ts',
   },

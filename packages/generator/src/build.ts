@@ -14,9 +14,7 @@ import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
 import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/check-output-paths.js';
-import { buildSearchIndexes } from './index/build-search-index.js';
 import { buildSiteSearchRecords, type SiteSearchRecords } from './index/build-search-records.js';
-import { openSearchBlockStore } from './index/search-block-store.js';
 import { loadSources } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
@@ -303,8 +301,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     : undefined;
   if (indexing && !indexInPlace.length) {
     // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited).
-    const blocks = cacheDir && !keptIndex ? openSearchBlockStore(cacheDir) : undefined;
-    const indexFiles = keptIndex ?? (await time('index', () => buildSearchIndexes(searchRecords!(), blocks ? { blocks } : {}).files));
+    // The indexer (and its search code) loads only when an index is made: a warm build takes it from the cache.
+    const indexer = keptIndex ? undefined : await import('./index/build-search-index.js');
+    const blocks = cacheDir && indexer ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined;
+    const indexFiles = keptIndex ?? (await time('index', () => indexer!.buildSearchIndexes(searchRecords!(), blocks ? { blocks } : {}).files));
     if (options.tidyCache ?? true) blocks?.finish();
     if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
     files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));

@@ -4,7 +4,6 @@ export { writeOutput } from './write/write-output.js';
 export { openOutputUpdate, type OutputUpdate } from './write/open-output-update.js';
 export type { OutputLedger } from './pages/page-job.js';
 export { guardOutputFolder } from './write/guard-output-folder.js';
-export { buildSearchIndex, buildSearchIndexes } from './index/build-search-index.js';
 export { createBuilder, type Builder, type BuilderOptions, type BuilderResult } from './create-builder.js';
 export { classifySource, type SourceKind } from './classify-source.js';
 export { buildSearchRecords, buildSiteSearchRecords, type IndexedPage, type SearchRecords, type SiteSearchRecords } from './index/build-search-records.js';
