@@ -54,8 +54,8 @@ describe('start-up: each command loads only the packages it needs', () => {
     const heavy = [...(await holding('@apidevtools+swagger-parser')), ...(await holding('highlight.js/lib/core')), ...(await holding('YAMLParseError'))];
     expect(heavy.length).toBeGreaterThanOrEqual(3);
     expect(loaded.filter((url) => heavy.some((file) => url.endsWith(`/bundle/${file}`)))).toEqual([]);
-    // Nor the search index's code: the index is taken from the cache too.
-    expect(loaded.filter((url) => /\/node_modules\/(react-dom|flexsearch)\//.test(url))).toEqual([]);
+    // Nor React (the templates run when a page is rendered), nor the search code (the index is kept too).
+    expect(loaded.filter((url) => /\/node_modules\/(react|react-dom|flexsearch)\//.test(url))).toEqual([]);
   }, 60_000);
 
   it('docs publish loads neither React nor the Markdown pipeline', async () => {

@@ -231,7 +231,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       ...(options.output ? { ledger: options.output } : {}),
       recordsNeeded,
       prunesCache: options.tidyCache ?? true,
-      local: { Document: templates.Document },
+      local: templates,
     }),
   );
   const cacheSummary = pageCache?.finish(options.tidyCache ?? true, options.measureCache ?? true);

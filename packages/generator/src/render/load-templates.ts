@@ -11,7 +11,8 @@ import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared'
 
 /** What a templates folder provides: the component that renders a whole HTML document, and its CSS. */
 export interface Templates {
-  Document: ComponentType<PageProps>;
+  /** Made when first asked for (it loads React): a build that takes every page from its cache never is. */
+  readonly Document: ComponentType<PageProps>;
   css: string;
   /** The compiled templates, for a worker thread to evaluate for itself. */
   code: string;
@@ -34,15 +35,28 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
     };
   }
   try {
-    const compile = () => compileTemplates(dir, entry);
-    const { code: js, css } = cache ? await cache.reuse(fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache.relative(entry)), compile) : (await compile()).value;
-    const Document = evaluateTemplates(js);
-    if (!Document) {
+    // Whether the entry exports a Document is found by running the templates once, when they are compiled.
+    let Document: ComponentType<PageProps> | undefined;
+    const compile = async () => {
+      const compiled = await compileTemplates(dir, entry);
+      Document = evaluateTemplates(compiled.value.code);
+      return { ...compiled, value: { ...compiled.value, exportsDocument: Document !== undefined } };
+    };
+    const key = fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache?.relative(entry) ?? '');
+    const { code: js, css, exportsDocument } = cache ? await cache.reuse(key, compile) : (await compile()).value;
+    if (!exportsDocument) {
       return {
         diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: 'the entry does not export a `Document` component' }, { file: path.relative(cwd, entry) })],
       };
     }
-    return { templates: { Document, css, code: js }, diagnostics: [] };
+    const templates: Templates = {
+      get Document() {
+        return (Document ??= evaluateTemplates(js)!);
+      },
+      css,
+      code: js,
+    };
+    return { templates, diagnostics: [] };
   } catch (error) {
     return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, entry), cwd, dir) };
   }
