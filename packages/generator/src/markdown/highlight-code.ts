@@ -1,11 +1,10 @@
 import { common, createLowlight } from 'lowlight';
 import type { ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import http from 'highlight.js/lib/languages/http';
 import powershell from 'highlight.js/lib/languages/powershell';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import { highlightJson } from './highlight-json.js';
-import { toTokenSpans } from './token-classes.js';
+import { tokenSpansToHtml, toTokenSpans } from './token-classes.js';
 
 /** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
 const LANGUAGES = { ...common, http, powershell, dockerfile };
@@ -33,7 +32,7 @@ export function highlightCode(code: string, language: string): string {
   const key = `${language}\0${code}`;
   let html = highlighted.get(key);
   if (html === undefined) {
-    html = (language === 'json' ? highlightJson(code) : undefined) ?? toHtml({ type: 'root', children: highlightTree(language, code) ?? [{ type: 'text', value: code }] });
+    html = (language === 'json' ? highlightJson(code) : undefined) ?? tokenSpansToHtml(highlightTree(language, code) ?? [{ type: 'text', value: code }]);
     if (keptChars + key.length + html.length > HIGHLIGHTED_CHARS_KEPT) {
       highlighted.clear();
       keptChars = 0;

@@ -1,3 +1,5 @@
+import { escapeText } from './token-classes.js';
+
 /**
  * Highlights JSON in one linear pass, with the token classes highlight.js's tree gets (`a` for keys,
  * `s` strings, `n` numbers, `k` for `true`, `false` and `null`; see `token-classes.ts`), and no span
@@ -14,7 +16,7 @@ export function highlightJson(text: string): string | undefined {
       let end = index + 1;
       while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
       if (end >= text.length) return undefined;
-      const token = escapeHtml(text.slice(index, end + 1));
+      const token = escapeText(text.slice(index, end + 1));
       let next = end + 1;
       while (text[next] === ' ' || text[next] === '\n') next++;
       html += `<span class="${text[next] === ':' ? 'a' : 's'}">${token}</span>`;
@@ -36,6 +38,3 @@ export function highlightJson(text: string): string | undefined {
   return html;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<]/g, (c) => (c === '&' ? '&#x26;' : '&#x3C;'));
-}
