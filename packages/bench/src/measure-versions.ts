@@ -37,7 +37,8 @@ export async function measureVersions(repository: string, options: { work: strin
   const build = async (index: number, warm: boolean) => {
     const site = sites[index]!;
     const cacheDir = path.join(options.work, `versions-cache-${index}`);
-    const out = path.join(options.work, `versions-out-${index}`);
+    // Cold builds write elsewhere: one into the warm builds' folder would leave a warm build output to put back.
+    const out = path.join(options.work, `versions-out-${index}${warm ? '' : '-cold'}`);
     const result = await runMeasuredBuild({ config: site.config, out, cwd: site.dir, ...(warm ? { args: ['--cache-dir', cacheDir] } : {}) });
     if (result.exitCode !== 0) throw new Error(`the versions build failed:\n${result.errors}`);
     return result.seconds;

@@ -23,8 +23,8 @@ export function parseVersionsFile(text: string, file: string): { versions: DocsV
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   data.forEach((item: unknown, index) => {
-    const where = at(`/${index}`);
-    if (!item || typeof item !== 'object' || Array.isArray(item)) return diagnostics.push(problemAt(`entry ${index + 1} must be an object with "name", "label" and "status"`, where));
+    // Positions are looked up for a message only: a versions file without mistakes is not parsed twice.
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return diagnostics.push(problemAt(`entry ${index + 1} must be an object with "name", "label" and "status"`, at(`/${index}`)));
     const { name, label, status } = item as Record<string, unknown>;
     const nameProblem = typeof name === 'string' ? versionNameProblem(name) : 'is not a string';
     if (typeof name !== 'string' || nameProblem) return diagnostics.push(problemAt(`entry ${index + 1} has the name ${JSON.stringify(name)}, which ${nameProblem}`, at(`/${index}/name`)));
