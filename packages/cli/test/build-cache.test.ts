@@ -204,4 +204,23 @@ describe('the build cache', () => {
     expect((await readdir(path.join(site, 'elsewhere/pages'))).length).toBeGreaterThan(4);
     await rm(site, { recursive: true, force: true });
   }, 60_000);
+
+  it('reports templates that throw as they load, taken from the cache, as a failed build that keeps the output', async () => {
+    expect((await docs(['build'], site)).code).toBe(0);
+    // The compiled templates come from the cache; what they read as they load has changed.
+    await edit('templates/index.tsx', (text) => `if (process.env['DOCS_TEST_TEMPLATES_THROW']) throw new Error('no theme configured');\n${text}`);
+    expect((await docs(['build'], site)).code).toBe(0);
+    const built = await fingerprint(path.join(site, 'build'));
+    await edit('content/docs/guides/second.md', (text) => `${text}\nOne more line.\n`);
+    process.env['DOCS_TEST_TEMPLATES_THROW'] = '1';
+    try {
+      const { code, err } = await docs(['build'], site);
+      expect(code).toBe(1);
+      expect(err).toContain('TemplateRenderFailed');
+      expect(err).toContain('the templates failed to load: no theme configured');
+    } finally {
+      delete process.env['DOCS_TEST_TEMPLATES_THROW'];
+    }
+    expect(await fingerprint(path.join(site, 'build'))).toEqual(built);
+  }, 60_000);
 });

@@ -208,8 +208,9 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
           if (used.has(name)) {
             if (bytes === undefined) continue;
             const size = typeof known[name] === 'number' ? known[name] : sizeOf(file);
-            sizes[name] = size;
-            bytes += size;
+            // An entry that cannot be measured (another build removed it meanwhile) is measured again next time.
+            if (size !== undefined) sizes[name] = size;
+            bytes += size ?? 0;
           } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
             rmSync(file, { force: true });
           }
@@ -224,11 +225,11 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
 
 export type PageCache<R> = ReturnType<typeof openPageCache<R>>;
 
-function sizeOf(file: string): number {
+function sizeOf(file: string): number | undefined {
   try {
     return statSync(file).size;
   } catch {
-    return 0;
+    return undefined;
   }
 }
 

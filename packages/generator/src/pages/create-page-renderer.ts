@@ -29,8 +29,7 @@ let threadProcessor: Processor | undefined;
  */
 export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => PageOutcome & { html?: string } {
   const processor = (threadProcessor ??= createMarkdownProcessor());
-  const Document = made.Document ?? evaluateTemplates(settings.templatesCode);
-  if (!Document) throw new Error('the templates export no Document component');
+  const Document = loadDocument(made, settings.templatesCode);
   // One builder per docs version's description, made when its first page is rendered.
   const operationPageBuilders = new Map<string, (pointer: string) => OperationPage | undefined>();
   const operationPage = (pointer: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
@@ -89,6 +88,24 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       html,
     };
   };
+}
+
+/**
+ * The templates' Document, run in this thread when its first page is rendered. Templates whose own code
+ * throws as they load (a setting they read is missing) fail each page with what they threw, as a
+ * template that throws while rendering does, rather than the whole build.
+ */
+function loadDocument(made: { Document?: ComponentType<PageProps> }, code: string): ComponentType<PageProps> {
+  let Document: ComponentType<PageProps> | undefined;
+  try {
+    Document = made.Document ?? evaluateTemplates(code);
+  } catch (error) {
+    return () => {
+      throw new Error(`the templates failed to load: ${(error as Error).message ?? String(error)}`);
+    };
+  }
+  if (!Document) throw new Error('the templates export no Document component');
+  return Document;
 }
 
 /** The page with its body where the templates put the marker, as one flat string. */

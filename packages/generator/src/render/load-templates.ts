@@ -44,7 +44,9 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
     };
     const key = fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache?.relative(entry) ?? '');
     const { code: js, css, exportsDocument } = cache ? await cache.reuse(key, compile) : (await compile()).value;
-    if (!exportsDocument) {
+    // An entry kept by a build that did not record it (a run from the sources shares their keys) is run now.
+    if (exportsDocument === undefined) Document = evaluateTemplates(js);
+    if (!(exportsDocument ?? Document !== undefined)) {
       return {
         diagnostics: [createDiagnostic('TemplateCompileFailed', { reason: 'the entry does not export a `Document` component' }, { file: path.relative(cwd, entry) })],
       };

@@ -7,8 +7,11 @@ export interface PageSection {
   text: string;
 }
 
-/** Elements whose text is not content: page furniture, controls, code that is not prose. */
-const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'template', 'noscript', 'button', 'svg', 'select', 'textarea']);
+/**
+ * Elements whose text is not content: page furniture, controls, code that is not prose, and the fallback
+ * markup of frames and embeds (raw text, which browsers do not show).
+ */
+const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'template', 'noscript', 'button', 'svg', 'select', 'textarea', 'iframe', 'noembed', 'noframes']);
 /**
  * Phrasing elements that may sit inside a word (`<em>un</em>signed`) join their text to the words
  * around them; every other tag is a word break, since templates put spans and codes side by side

@@ -102,6 +102,12 @@ describe('scanPageShell reading what templates may write', () => {
     expect(shell.sections).toEqual([{ anchor: '', headings: [], text: 'Body after' }]);
   });
 
+  it('reads the fallback of frames and embeds as browsers do, as text they do not show', () => {
+    const shell = scanPageShell(page('<h1>T</h1><h2 id="video">Video</h2><iframe src="/player">Watch &amp; learn</iframe><noembed><a href="/y">y</a></noembed><p>After.</p>'));
+    expect(shell.links).toEqual(['/', '/player']);
+    expect(shell.sections.at(-1)).toEqual({ anchor: 'video', headings: ['Video'], text: 'After.' });
+  });
+
   it('skips comments and declarations, and takes a lone < or an unclosed comment as what browsers take it for', () => {
     const shell = scanPageShell(`<!DOCTYPE html><main><h1>T</h1><p>a < b <!-- <a href="/in-comment"> --> c</p><?xml ?><p>1 <2</p><!--<a href="/cut">`);
     expect(shell.links).toEqual([]);
