@@ -154,8 +154,6 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
  * warm build. One that did not load is read again every time.
  */
 async function loadSpecOnce(file: string, options: { lenient: boolean; cwd: string }, artifacts: ArtifactCache | undefined): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
-  // The parsers and validators of descriptions (a third of the generator's code) load only when one is read.
-  const loadSpec = async (...args: Parameters<typeof import('../spec/load-spec.js').loadSpec>) => (await import('../spec/load-spec.js')).loadSpec(...args);
   if (!artifacts) return loadSpec(file, options);
   // Messages name the description as seen from the working folder, so that is part of the key.
   const key = fileDigest('spec', generatorFingerprint(), JSON.stringify({ file: artifacts.relative(file), shownAs: path.relative(options.cwd, file), lenient: options.lenient }));
@@ -164,4 +162,9 @@ async function loadSpecOnce(file: string, options: { lenient: boolean; cwd: stri
     // A description with values JSON cannot hold (a YAML `.inf`) is read again every time.
     return files && survivesJson(loaded) ? { value: loaded, inputs: files } : { value: loaded };
   });
+}
+
+/** `loadSpec`, whose parsers and validators (a third of the generator's code) load only when a description is read. */
+async function loadSpec(...args: Parameters<typeof import('../spec/load-spec.js').loadSpec>): ReturnType<typeof import('../spec/load-spec.js').loadSpec> {
+  return (await import('../spec/load-spec.js')).loadSpec(...args);
 }

@@ -13,8 +13,6 @@ export interface ScannedShell {
 
 /** Elements that have no end tag. */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-/** Elements whose content is SVG or MathML, where `<x/>` closes the element it opens. */
-const FOREIGN_ELEMENTS = new Set(['svg', 'math']);
 const NO_TRAITS: ElementTraits = {};
 
 /** The attributes the scan reads. */
@@ -36,14 +34,12 @@ export function scanPageShell(html: string, body: { marker?: string; sections?: 
   /** Open elements, innermost last; `main` is the index of `<main>` in it, -1 before and -2 after. */
   const open: string[] = [];
   let main = -1;
-  let foreignDepth = 0;
   // The tag being opened and what the collector needs of it.
   let tag = '';
   let traits: ElementTraits | undefined;
   const inside = () => main >= 0;
 
   const close = (name: string) => {
-    if (FOREIGN_ELEMENTS.has(name)) foreignDepth--;
     if (inside()) {
       if (open.length - 1 === main) main = -2;
       else sections.close(name);
@@ -69,14 +65,13 @@ export function scanPageShell(html: string, body: { marker?: string; sections?: 
       else if (name === 'hidden') traits.hidden = true;
       else traits.searchExclude = true;
     },
-    endOfStartTag(selfClosing) {
+    endOfStartTag(closesItself) {
       const name = tag;
       if (main === -1 && name === 'main') main = open.length;
       else if (inside()) sections.open(name, traits ?? NO_TRAITS);
       traits = undefined;
       open.push(name);
-      if (FOREIGN_ELEMENTS.has(name)) foreignDepth++;
-      if (VOID_ELEMENTS.has(name) || (selfClosing && foreignDepth > 0)) close(name);
+      if (VOID_ELEMENTS.has(name) || closesItself) close(name);
     },
     endTag(name) {
       // Nearly always the end tag of the innermost element.

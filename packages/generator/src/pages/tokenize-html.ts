@@ -8,7 +8,8 @@ export interface HtmlTokenHandler {
   wantsText(): boolean;
   startTag(name: string): void;
   attribute(name: string, value: string): void;
-  endOfStartTag(selfClosing: boolean): void;
+  /** `closesItself`: a `/>` that ends the element, which it does only in SVG and MathML, as browsers read it. */
+  endOfStartTag(closesItself: boolean): void;
   endTag(name: string): void;
   text(text: string): void;
   comment(text: string): void;
@@ -161,7 +162,7 @@ export function tokenizeHtml(html: string, handler: HtmlTokenHandler): void {
       }
     }
     if (i >= length) return length;
-    handler.endOfStartTag(selfClosing);
+    handler.endOfStartTag(selfClosing && (foreignDepth > 0 || kind === NameKind.Foreign));
     if (kind === NameKind.Foreign) {
       if (!selfClosing) foreignDepth++;
     } else if (foreignDepth === 0 && kind !== NameKind.Ordinary) {

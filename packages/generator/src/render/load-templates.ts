@@ -42,8 +42,9 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
       Document = evaluateTemplates(compiled.value.code);
       return { ...compiled, value: { ...compiled.value, exportsDocument: Document !== undefined } };
     };
-    const key = fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache?.relative(entry) ?? '');
-    const { code: js, css, exportsDocument } = cache ? await cache.reuse(key, compile) : (await compile()).value;
+    const { code: js, css, exportsDocument } = cache
+      ? await cache.reuse(fileDigest('templates', generatorFingerprint(), ESBUILD_VERSION, cache.relative(entry)), compile)
+      : (await compile()).value;
     // An entry kept by a build that did not record it (a run from the sources shares their keys) is run now.
     if (exportsDocument === undefined) Document = evaluateTemplates(js);
     if (!(exportsDocument ?? Document !== undefined)) {
