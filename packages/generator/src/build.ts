@@ -14,7 +14,11 @@ import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
 import { rememberProblemsByKey, rememberProblemsByRecord } from './check/remember-problems.js';
 import { checkOutputPaths, type FileOrigin, type WrittenFile } from './check/check-output-paths.js';
-import { buildSiteSearchRecords, type SiteSearchRecords } from './index/build-search-records.js';
+import { buildSiteSearchRecords, buildSiteSearchSources, type PageToIndex, type SiteSearchRecords } from './index/build-search-records.js';
+import type { SearchRun } from './index/build-search-index.js';
+import type { SearchBlockStore } from './index/search-block-store.js';
+import { planCheckReads, type PageToCheck } from './check/plan-check-reads.js';
+import { digestPageTargets } from './pages/digest-page-targets.js';
 import { loadSources } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
@@ -91,6 +95,11 @@ export interface BuildResult {
   recordsDeferred?: boolean;
   /** The link check's findings are the last build's (`deferRecords`): the rebuild that reads the records checks again. */
   checkDeferred?: boolean;
+}
+
+/** What search takes of a page's record. */
+function searchPartOf(record: PageRecord): ReturnType<PageToIndex['read']> {
+  return { sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) };
 }
 
 /** Stands where the templates put a Markdown body, until the body is put there. */
@@ -208,39 +217,92 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
   const keptFindings = !checkKey ? undefined : cache?.findings?.key === checkKey ? cache.findings.value : cache?.problemsRemembered ? undefined : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
+  // The whole index is in the output folder as the last build left it: nothing of it is made or read.
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
-  if (indexKey && indexInPlace.length) artifacts?.keep(indexKey);
-  const keptIndex = indexKey && !indexInPlace.length && artifacts ? (await artifacts.peek<OutputFile[]>(indexKey))?.value : undefined;
   const recordsDeferrable = sink.kind === 'memory' && sink.leaveInCache === true && options.deferRecords === true;
-  const indexNeeded = indexing && !indexInPlace.length && !keptIndex;
+  const indexNeeded = indexing && !indexInPlace.length;
   // Until `docs dev` has read its records, a rebuild whose findings are not kept shows the last ones
   // found; the rebuild that reads the records, a moment later, checks again.
   const checkDeferred = checking && !keptFindings && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined;
   const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings && !checkDeferred) || indexNeeded;
 
+  // With the build cache and pages that go to a folder (or nowhere), a page's record is read only where
+  // the link check or the search index needs it (`readNeededRecords`); `docs dev` reads them as before.
+  const recordsLater = sink.kind !== 'memory' && !cache && pageCache !== undefined && summaries !== undefined && keys !== undefined;
+  const renderOptions = {
+    sink,
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(cache ? { memo: cache.pages } : {}),
+    ...(pageCache ? { cache: pageCache } : {}),
+    ...(signal ? { signal } : {}),
+    ...(summaries ? { summaries } : {}),
+    ...(options.output ? { ledger: options.output } : {}),
+    prunesCache: options.tidyCache ?? true,
+    local: templates,
+  };
   const outcomes = await time('pages', () =>
-    renderPages(jobs, settings, {
-      sink,
-      ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      ...(startedWorkers ? { startedWorkers } : {}),
-      ...(cache ? { memo: cache.pages } : {}),
-      ...(pageCache ? { cache: pageCache } : {}),
-      ...(signal ? { signal } : {}),
-      ...(keys ? { keys } : {}),
-      ...(summaries ? { summaries } : {}),
-      ...(options.output ? { ledger: options.output } : {}),
-      recordsNeeded,
-      prunesCache: options.tidyCache ?? true,
-      local: templates,
-    }),
+    renderPages(jobs, settings, { ...renderOptions, ...(startedWorkers ? { startedWorkers } : {}), ...(keys ? { keys } : {}), recordsNeeded: recordsNeeded && !recordsLater }),
   );
+  const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
+  const summaryAt = (index: number) => {
+    const outcome = outcomes[index]!;
+    return 'summary' in outcome ? outcome.summary : outcome.record;
+  };
+  const recordAt = (index: number): PageRecord => {
+    const outcome = outcomes[index]!;
+    if (!('record' in outcome)) throw new Error(`The record of ${summaryAt(index).path} was needed but not read.`);
+    return outcome.record;
+  };
+  const rendered = outcomes.flatMap((_outcome, index) => (summaryAt(index).rendered ? [index] : []));
+  // Paths of every file but the pages' (which, with a memory sink, join `files` below).
+  const nonPageFiles = new Set(files.map((file) => file.path));
+  const problemTable = () => openKeptTable<PageProblem[]>(path.join(cacheDir!, 'link-problems.json'), generatorFingerprint());
+  const idsTable = () => openKeptTable<string[]>(path.join(cacheDir!, 'page-ids.json'), generatorFingerprint());
+  // What the reads planned for the link check found: the site's targets digest, and the tables it asked.
+  let checkPlan: { targets: string; problems: KeptTable<PageProblem[]>; ids?: KeptTable<string[]> } | undefined;
+  // The search sources and the plans of their indexes, for the index below.
+  let indexPlan: { sources: ReturnType<typeof buildSiteSearchSources<{ index: number } & PageToIndex>>; plans: SearchRun[][]; blocks: SearchBlockStore } | undefined;
+  if (recordsLater && recordsNeeded) {
+    const wanted = new Set<number>();
+    if (checking && !keptFindings) {
+      const problems = problemTable();
+      let ids: KeptTable<string[]> | undefined;
+      const pages = rendered.map((index): PageToCheck => {
+        const outcome = outcomes[index]!;
+        const targets = 'record' in outcome ? digestPageTargets(outcome.record) : outcome.summary.targets;
+        return { key: keys![index]!, path: summaryAt(index).path, targets, read: 'record' in outcome };
+      });
+      const plan = await time('check', () => planCheckReads(pages, nonPageFiles, problems, () => (ids ??= idsTable())));
+      for (const at of plan.toRead) wanted.add(rendered[at]!);
+      checkPlan = { targets: plan.targets, problems, ...(ids ? { ids } : {}) };
+    }
+    if (indexNeeded) {
+      const { planSearchIndex } = await import('./index/build-search-index.js');
+      const blocks = (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir!);
+      const sources = buildSiteSearchSources(
+        rendered.map((index) => ({ index, route: routeByPath.get(summaryAt(index).path)!, key: keys![index]!, read: () => searchPartOf(recordAt(index)) })),
+        model.site.versions,
+      );
+      const output = options.output && indexKey ? { output: { ledger: options.output, group: indexKey } } : {};
+      const plans = await time('index', () => sources.map(({ records }) => planSearchIndex(records, { blocks, ...output })));
+      plans.forEach((plan, version) => {
+        for (const run of plan) if (!run.kept) for (const { index } of sources[version]!.pages.slice(run.first, run.end)) if (!('record' in outcomes[index]!)) wanted.add(index);
+      });
+      indexPlan = { sources, plans, blocks };
+    }
+    if (wanted.size) {
+      // Their records, read from the cache (a page whose entry is gone is rendered again).
+      const indexes = [...wanted].sort((a, b) => a - b);
+      const read = await time('pages', () => renderPages(indexes.map((index) => jobs[index]!), settings, { ...renderOptions, keys: indexes.map((index) => keys![index]!), recordsNeeded: true }));
+      indexes.forEach((index, at) => (outcomes[index] = read[at]!));
+    }
+  }
   const cacheSummary = pageCache?.finish(options.tidyCache ?? true, options.measureCache ?? true);
   summaries?.save();
   if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
   if (cacheSummary?.unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: cacheSummary.unreadable }, undefined, 'warning'));
-  const pages: PageSummary[] = [];
+  const pages: (PageSummary | PageRecord)[] = [];
   const records: PageRecord[] = [];
-  const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
   // The key of each record's page, for what is remembered of it.
   const recordKeys: string[] = [];
   // The pages' files in memory go into `files` here, between every other file of the site.
@@ -263,22 +325,37 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
 
   if (checking) {
     const check = () => {
+      const sourceFileOf = (page: string) => (routeByPath.get(page)?.source ? { sourceFile: routeByPath.get(page)!.source!.file } : {});
+      // Every rendered page, in order: from its record, or (a page not read) from its summary and its ids as kept.
+      const checked = recordsLater ? rendered : rendered.filter((index) => 'record' in outcomes[index]!);
       const input = {
-        pages: records.map((record) => ({ path: record.path, ids: record.ids, links: record.links, templateLinks: record.templateLinks, ...(routeByPath.get(record.path)?.source ? { sourceFile: routeByPath.get(record.path)!.source!.file } : {}) })),
-        files: new Set(files.flatMap((file, index) => (isPageFile(index) ? [] : [file.path]))),
+        pages: checked.map((index) => {
+          const outcome = outcomes[index]!;
+          if ('record' in outcome) {
+            const { record } = outcome;
+            checkPlan?.ids?.get(keys![index]!, () => record.ids);
+            return { path: record.path, ids: record.ids, links: record.links, templateLinks: record.templateLinks, ...sourceFileOf(record.path) };
+          }
+          const { summary } = outcome;
+          return { path: summary.path, ids: checkPlan?.ids?.peek(keys![index]!) ?? [], links: [], targets: summary.targets, ...sourceFileOf(summary.path) };
+        }),
+        files: nonPageFiles,
         severity,
         locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
       };
       // A page's problems are found again only when it or the site's targets changed: by record in
       // `docs dev`, which keeps them; by key in the build cache for a build in a new process.
-      const targets = digestTargets(input);
+      const targets = checkPlan?.targets ?? digestTargets(input);
       // `docs dev` asks the table only in its first check, which meets every record for the first time.
-      const table = cacheDir && keys && !cache?.problemsRemembered ? openKeptTable<PageProblem[]>(path.join(cacheDir, 'link-problems.json'), generatorFingerprint()) : undefined;
-      const byKey = table ? rememberProblemsByKey(table, recordKeys, targets) : undefined;
-      const memo = cache ? rememberProblemsByRecord(records, targets, byKey) : byKey;
+      const table = checkPlan?.problems ?? (cacheDir && keys && !cache?.problemsRemembered ? problemTable() : undefined);
+      const byKey = table ? rememberProblemsByKey(table, checked.map((index) => keys?.[index] ?? ''), targets) : undefined;
+      const memo = cache ? rememberProblemsByRecord(checked.map(recordAt), targets, byKey) : byKey;
       const findings = checkLinks(input, memo, cache ? { digest: targets, memo: cache.linkTargets } : undefined);
       if (cache) cache.problemsRemembered = true;
-      if (options.tidyCache ?? true) table?.save();
+      if (options.tidyCache ?? true) {
+        table?.save();
+        checkPlan?.ids?.save();
+      }
       return findings;
     };
     const findings = keptFindings ?? (checkDeferred ? cache!.lastFindings! : await time('check', check));
@@ -292,22 +369,28 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   }
   // Made when asked: `docs dev` indexes only once a browser searches.
   let madeSearchRecords: SiteSearchRecords | undefined;
-  const searchRecords = recordsNeeded
-    ? () =>
-        (madeSearchRecords ??= buildSiteSearchRecords(
-          records.map((record, index) => ({ route: routeByPath.get(record.path)!, sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}), ...(recordKeys[index] ? { key: recordKeys[index] } : {}) })),
-          model.site.versions,
-        ))
-    : undefined;
+  const searchRecords =
+    recordsNeeded && !recordsLater
+      ? () =>
+          (madeSearchRecords ??= buildSiteSearchRecords(
+            records.map((record, index) => ({ route: routeByPath.get(record.path)!, ...searchPartOf(record), ...(recordKeys[index] ? { key: recordKeys[index] } : {}) })),
+            model.site.versions,
+          ))
+      : undefined;
+  // Files of the index left in place: the whole of it, or the shards of runs of pages that did not change.
+  const indexFilesInPlace = [...indexInPlace];
   if (indexing && !indexInPlace.length) {
-    // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited).
-    // The indexer (and its search code) loads only when an index is made: a warm build takes it from the cache.
-    const indexer = keptIndex ? undefined : await import('./index/build-search-index.js');
-    const blocks = cacheDir && indexer ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined;
-    const indexFiles = keptIndex ?? (await time('index', () => indexer!.buildSearchIndexes(searchRecords!(), blocks ? { blocks } : {}).files));
+    // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited),
+    // and their shards stay in the output folder. The indexer (and its search code) loads only when an
+    // index is made: a warm build leaves the last one in place.
+    const indexer = await import('./index/build-search-index.js');
+    const blocks = indexPlan?.blocks ?? (cacheDir ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined);
+    const output = blocks && indexKey && options.output ? { ledger: options.output, group: indexKey } : undefined;
+    const site = indexPlan ? indexPlan.sources.map(({ entry, records }, version) => ({ entry, records, plan: indexPlan!.plans[version]! })) : searchRecords!();
+    const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) }));
     if (options.tidyCache ?? true) blocks?.finish();
-    if (indexKey && !keptIndex) artifacts?.put(indexKey, indexFiles);
-    files.push(...indexFiles.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
+    files.push(...index.files.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
+    indexFilesInPlace.push(...index.inPlace);
   }
 
   // Every output path has one source: pages (wherever they went) against every other file.
@@ -323,7 +406,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       if (isPageFile(index)) continue;
       yield { path: file.path, origin: () => ('sourcePath' in file ? { label: display(file.sourcePath), location: { file: display(file.sourcePath) } } : { label: `the ${file.path} the build generates` }) };
     }
-    for (const file of indexInPlace) yield { path: file, origin: () => ({ label: `the ${file} the build generates` }) };
+    for (const file of indexFilesInPlace) yield { path: file, origin: () => ({ label: `the ${file} the build generates` }) };
   };
   diagnostics.push(...checkOutputPaths(written()));
   // A check builds no index: it leaves the last build's in the cache for the next build.

@@ -3,9 +3,11 @@
  * that `docs dev` serves) the build cache's entry that holds its HTML, read when it is asked for.
  * `group`, when given, names the files made together from one key (the search index's, by the key of
  * its records), which a later build with the same key leaves in place without making them again.
+ * `madeFrom`, when given, says what made the contents without them (such as a name that holds a hash of
+ * the contents), by which a later build finds the file in place unread; else the contents' digest does.
  */
 export type OutputFile =
-  | { path: string; contents: string | Uint8Array; group?: string }
+  | { path: string; contents: string | Uint8Array; group?: string; madeFrom?: string }
   | { path: string; sourcePath: string; group?: string }
   | { path: string; cachedPage: string; group?: string };
 

@@ -156,7 +156,8 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
   const otherVersion = manifest !== undefined && manifest.generator !== generator;
   mkdirSync(pagesDir, { recursive: true });
   const used = new Set<string>();
-  let hits = 0;
+  // By key: a page may be taken twice (kept in place, then its record read for the link check).
+  const hits = new Set<string>();
   let unreadable = 0;
   const counted = <T>(key: string, readEntry: (file: string, isRecord: (value: unknown) => value is R) => T | undefined | 'unreadable'): T | undefined => {
     used.add(`${key}.page`);
@@ -164,7 +165,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
     const entry = readEntry(pageEntryFile(dir, key), isRecord);
     if (entry === 'unreadable') unreadable++;
     if (entry === undefined || entry === 'unreadable') return undefined;
-    hits++;
+    hits.add(key);
     return entry;
   };
   return {
@@ -183,7 +184,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
     /** Notes a page reused from elsewhere (a dev server's memory) as used, so its entry is kept. */
     keep(key: string): void {
       used.add(`${key}.page`);
-      hits++;
+      hits.add(key);
     },
     /** Where the body of a Markdown page is kept; a page's worker reads and writes it. Noted as used. */
     bodyFileOf(key: string): string {
@@ -218,7 +219,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       }
       if (tidy || otherVersion) writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator, ...(bytes !== undefined ? { sizes } : {}) })}\n`);
       const pages = [...used].filter((name) => name.endsWith('.page')).length;
-      return { dir, hits, misses: pages - hits, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion };
+      return { dir, hits: hits.size, misses: pages - hits.size, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion };
     },
   };
 }

@@ -3,6 +3,7 @@ import { createDiagnostic, fromUrlPath, isInternalLink, routeKey, type Diagnosti
 import type { RecordedLink } from '../pages/page-job.js';
 import type { WrittenLink } from '../text/written-link.js';
 import { streamedDigest } from '../cache/digest.js';
+import { digestPageTargets } from '../pages/digest-page-targets.js';
 import { createRouteSuggester } from './create-route-suggester.js';
 
 /** A rendered page as the link check sees it: its records, never its HTML. */
@@ -16,6 +17,8 @@ export interface CheckedPage {
   templateLinks?: readonly string[];
   /** Source of the page, for messages. */
   sourceFile?: string;
+  /** The digest of its path and ids (`digestPageTargets`), when known without them. */
+  targets?: string;
 }
 
 export interface LinkCheckInput {
@@ -112,20 +115,9 @@ export function digestTargets(input: Pick<LinkCheckInput, 'pages' | 'files'>): s
     (function* () {
       yield 'files';
       yield* [...input.files].sort();
-      for (const page of input.pages) yield digestPageTargets(page);
+      for (const page of input.pages) yield page.targets ?? digestPageTargets(page);
     })(),
   );
-}
-
-const pageTargetDigests = new WeakMap<readonly string[], { path: string; digest: string }>();
-
-/** A digest of a page's path and ids, made once per list of ids (a record kept from build to build keeps its list). */
-function digestPageTargets(page: CheckedPage): string {
-  const kept = pageTargetDigests.get(page.ids);
-  if (kept?.path === page.path) return kept.digest;
-  const digest = streamedDigest([page.path, ...page.ids]);
-  pageTargetDigests.set(page.ids, { path: page.path, digest });
-  return digest;
 }
 
 /**

@@ -6,15 +6,33 @@ import { removeUnusedEntries } from '../cache/remove-unused-entries.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 
 const FOLDER = 'search-blocks';
-const ENTRY = /^[A-Za-z0-9_-]{20,64}\.bin$/;
+const ENTRY = /^[A-Za-z0-9_-]{20,64}\.(bin|parts)$/;
 /** Each file starts with a SHA-256 of the rest: a block damaged on disk is made again, never merged. */
 const CHECKSUM_BYTES = 32;
 
-/** The search blocks of earlier builds, by key: what indexing a run of unchanged pages made last time. */
+/** A kept block, with the paths of the page and text shards it named. */
+export interface KeptSearchBlock {
+  block: SearchBlock;
+  files: string[];
+}
+
+/** A page or text shard of a block, as the block named it. */
+export interface SearchBlockFile {
+  path: string;
+  contents: string;
+}
+
+/**
+ * The search blocks of earlier builds, by key: what indexing a run of unchanged pages made last time.
+ * A block's postings and the names of its shards are kept apart from the shards' contents, which a
+ * build reads only when its output folder does not hold them already.
+ */
 export interface SearchBlockStore {
   /** The block kept for `key`, or nothing (none kept, or unreadable); either way it is kept for the next build once put. */
-  get(key: string): SearchBlock | undefined;
-  put(key: string, block: SearchBlock): void;
+  get(key: string): KeptSearchBlock | undefined;
+  /** The contents of the files of the block kept for `key`, in the order of its `files`; nothing when unreadable. */
+  readFiles(key: string): string[] | undefined;
+  put(key: string, block: SearchBlock, files: readonly SearchBlockFile[]): void;
   /** Removes the blocks this build did not use. */
   finish(): void;
 }
@@ -24,29 +42,64 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
   const folder = path.join(dir, FOLDER);
   mkdirSync(folder, { recursive: true });
   const used = new Set<string>();
-  const fileOf = (key: string) => path.join(folder, `${key}.bin`);
+  const fileOf = (key: string, kind: 'bin' | 'parts') => path.join(folder, `${key}.${kind}`);
+  const use = (key: string) => {
+    used.add(`${key}.bin`);
+    used.add(`${key}.parts`);
+  };
   return {
     get(key) {
-      used.add(`${key}.bin`);
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(fileOf(key));
-      } catch {
-        return undefined;
-      }
-      const body = bytes.subarray(CHECKSUM_BYTES);
-      if (bytes.length < CHECKSUM_BYTES || !checksumOf(body).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
-      return decodeSearchBlock(body);
+      use(key);
+      const body = readChecked(fileOf(key, 'bin'));
+      if (!body || body.length < 4) return undefined;
+      const pathsLength = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
+      const files = parseStrings(body.subarray(4, 4 + pathsLength));
+      const block = files ? decodeSearchBlock(body.subarray(4 + pathsLength)) : undefined;
+      return block && files ? { block, files } : undefined;
     },
-    put(key, block) {
-      used.add(`${key}.bin`);
-      const body = encodeSearchBlock(block);
-      writeAtomically(fileOf(key), Buffer.concat([checksumOf(body), body]));
+    readFiles(key) {
+      const body = readChecked(fileOf(key, 'parts'));
+      return body ? parseStrings(body) : undefined;
+    },
+    put(key, block, files) {
+      use(key);
+      const paths = Buffer.from(JSON.stringify(files.map((file) => file.path)));
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(paths.length);
+      // The contents first: a block whose files cannot be read back is made again.
+      writeChecked(fileOf(key, 'parts'), Buffer.from(JSON.stringify(files.map((file) => file.contents))));
+      writeChecked(fileOf(key, 'bin'), Buffer.concat([length, paths, encodeSearchBlock(block)]));
     },
     finish() {
       removeUnusedEntries(folder, ENTRY, used);
     },
   };
+}
+
+/** The bytes after a file's checksum, when the file is there and whole. */
+function readChecked(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const body = bytes.subarray(CHECKSUM_BYTES);
+  return bytes.length >= CHECKSUM_BYTES && checksumOf(body).equals(bytes.subarray(0, CHECKSUM_BYTES)) ? body : undefined;
+}
+
+function writeChecked(file: string, body: Uint8Array): void {
+  writeAtomically(file, Buffer.concat([checksumOf(body), body]));
+}
+
+/** A JSON list of strings, or nothing when the bytes are not one. */
+function parseStrings(bytes: Uint8Array): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function checksumOf(bytes: Uint8Array): Buffer {

@@ -48,8 +48,12 @@ export interface PageRecord {
   rendered: boolean;
 }
 
-/** What every build needs of a page, however it was had: its path, its files and its problems (kept in the build cache). */
-export type PageSummary = Pick<PageRecord, 'path' | 'files' | 'diagnostics' | 'rendered'>;
+/**
+ * What every build needs of a page, however it was had: its path, its files and its problems (kept in
+ * the build cache), and the digest of its path and ids (`digestPageTargets`), by which the link check
+ * knows that the site's targets are as they were without reading the page.
+ */
+export type PageSummary = Pick<PageRecord, 'path' | 'files' | 'diagnostics' | 'rendered'> & { targets: string };
 
 /**
  * A page whose files are in place already (or, for `docs check`, need not be written) while the link
@@ -97,8 +101,11 @@ export type PageSink = { kind: 'folder'; dir: string } | { kind: 'memory'; leave
  * kept only while it is as that build left it (same size and modification time).
  */
 export interface OutputLedger {
-  /** Whether every one of `files` is in the output, made from `madeFrom` and unchanged since; if so they stay as they are. */
-  keep(files: readonly string[], madeFrom: string): boolean;
+  /**
+   * Whether every one of `files` is in the output, made from `madeFrom` and unchanged since; if so they
+   * stay as they are, in `group` when given (see `OutputFile`).
+   */
+  keep(files: readonly string[], madeFrom: string, group?: string): boolean;
   /** The files of `group` the output holds, kept as they are, when there are some and all are unchanged; else none. */
   keepGroup(group: string): string[];
   /** Says what made files written into the staging folder, so that the next build can keep them. */

@@ -6,7 +6,8 @@ import { findStale, type MemoTable } from '../cache/memo.js';
 import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
 import { keyBody, keyBodySettings } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
-import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageSettings, PageSink, PageSummary } from './page-job.js';
+import { digestPageTargets } from './digest-page-targets.js';
+import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageRecord, PageSettings, PageSink, PageSummary } from './page-job.js';
 import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
@@ -131,8 +132,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
 }
 
 /** What every build needs of a page's record. */
-export function summaryOf(record: PageSummary): PageSummary {
-  return { path: record.path, files: record.files, diagnostics: record.diagnostics, rendered: record.rendered };
+export function summaryOf(record: PageRecord): PageSummary {
+  return { path: record.path, files: record.files, diagnostics: record.diagnostics, rendered: record.rendered, targets: digestPageTargets(record) };
 }
 
 /**

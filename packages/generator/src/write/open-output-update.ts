@@ -61,9 +61,9 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
     else groups.set(group, [file]);
   }
   const ledger: OutputLedger = {
-    keep(files, madeFrom) {
+    keep(files, madeFrom, group) {
       if (files.length === 0 || !files.every((file) => unchanged(file, previous.get(file), madeFrom))) return false;
-      for (const file of files) kept.set(file, previous.get(file)!);
+      for (const file of files) kept.set(file, group ? { ...previous.get(file)!, group } : previous.get(file)!);
       return true;
     },
     keepGroup(group) {
@@ -82,7 +82,7 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
     ledger,
     async write(files) {
       const changed = files.filter((file) => {
-        const made = { madeFrom: digestOf(file), ...(file.group ? { group: file.group } : {}) };
+        const made = { madeFrom: ('madeFrom' in file && file.madeFrom) || digestOf(file), ...(file.group ? { group: file.group } : {}) };
         if (unchanged(file.path, previous.get(file.path), made.madeFrom)) {
           kept.set(file.path, { ...previous.get(file.path)!, ...made });
           return false;

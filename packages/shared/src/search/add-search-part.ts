@@ -27,9 +27,13 @@ function addTerms(search: LoadedSearch, shard: SearchTermShard): void {
 function addPages(search: LoadedSearch, shard: number, data: SearchPageShard): void {
   const firstPage = search.entry.pages[shard]![0];
   data.pages.forEach((page, at) => (search.pages[firstPage + at] = page));
+  // The shard counts its pages and sections from its own first ones.
   const firstSection = search.pageStarts[firstPage]!;
-  data.sections.forEach((section, at) => (search.sections[firstSection + at] = section));
-  search.textShards.set(shard, data.texts);
+  data.sections.forEach(([page, anchor, headings], at) => (search.sections[firstSection + at] = [firstPage + page, anchor, headings]));
+  search.textShards.set(
+    shard,
+    data.texts.map(([first, url]) => [firstSection + first, url]),
+  );
   for (const [, url] of data.texts) search.parts.set(url, { kind: 'text' });
 }
 

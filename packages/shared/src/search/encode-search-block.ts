@@ -3,15 +3,19 @@ import type { SearchBlock } from './search-block.js';
 
 /** "DSB" and the index format, so that a block of another format is never read as this one. */
 const MAGIC = 0x44534200 + SEARCH_FORMAT;
-/** Numbers before the terms: magic, pages, sections, bytes of the terms' JSON, then each field's length. */
+/** Numbers before the JSON: magic, pages, sections, bytes of the JSON, then each field's length. */
 const HEADER_NUMBERS = 4 + SEARCH_FIELDS.length;
 
+/** What a block holds besides its postings, stored as JSON. */
+type BlockMeta = Pick<SearchBlock, 'terms' | 'sectionCounts' | 'titleLengths' | 'words' | 'pageShards'>;
+
 /**
- * A block as bytes: a header of 32-bit numbers, the terms as JSON (padded to four bytes), then each
- * field's postings as they are, so reading it back copies no number one by one.
+ * A block as bytes: a header of 32-bit numbers, its terms and page-side parts as JSON (padded to four
+ * bytes), then each field's postings as they are, so reading it back copies no number one by one.
  */
 export function encodeSearchBlock(block: SearchBlock): Uint8Array {
-  const terms = new TextEncoder().encode(JSON.stringify(block.terms));
+  const meta: BlockMeta = { terms: block.terms, sectionCounts: block.sectionCounts, titleLengths: block.titleLengths, words: block.words, pageShards: block.pageShards };
+  const terms = new TextEncoder().encode(JSON.stringify(meta));
   const termBytes = Math.ceil(terms.length / 4) * 4;
   const numbers = SEARCH_FIELDS.reduce((sum, field) => sum + block.postings[field].length, 0);
   const bytes = new Uint8Array(HEADER_NUMBERS * 4 + termBytes + numbers * 4);
@@ -38,13 +42,13 @@ export function decodeSearchBlock(bytes: Uint8Array): SearchBlock | undefined {
   const termStart = HEADER_NUMBERS * 4;
   const postingStart = termStart + Math.ceil(termLength / 4) * 4;
   if (bytes.byteLength !== postingStart + lengths.reduce((sum, length) => sum + length, 0) * 4) return undefined;
-  let terms: unknown;
+  let meta: BlockMeta;
   try {
-    terms = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(termStart, termStart + termLength)));
+    meta = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(termStart, termStart + termLength))) as BlockMeta;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(terms) || !terms.every((term) => typeof term === 'string')) return undefined;
+  if (!isBlockMeta(meta, pages)) return undefined;
   // A copy (a Buffer's `slice` would be a view), aligned as an Int32Array must be whatever the offset of the bytes it was read into.
   const numbers = new Int32Array(new Uint8Array(bytes.subarray(postingStart)).buffer);
   const postings = {} as Record<SearchField, Int32Array>;
@@ -53,5 +57,23 @@ export function decodeSearchBlock(bytes: Uint8Array): SearchBlock | undefined {
     postings[field] = numbers.subarray(at, at + lengths[index]!);
     at += lengths[index]!;
   });
-  return { pages, sections, terms: terms as string[], postings };
+  const { terms, sectionCounts, titleLengths, words, pageShards } = meta;
+  return { pages, sections, terms, postings, sectionCounts, titleLengths, words, pageShards };
+}
+
+/** Whether JSON read back has the shape of a block's meta for `pages` pages. */
+function isBlockMeta(meta: unknown, pages: number): meta is BlockMeta {
+  const value = meta as BlockMeta | null;
+  const strings = (items: unknown) => Array.isArray(items) && items.every((item) => typeof item === 'string');
+  const numbers = (items: unknown) => Array.isArray(items) && items.length === pages && items.every((item) => Number.isInteger(item));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    strings(value.terms) &&
+    strings(value.words) &&
+    numbers(value.sectionCounts) &&
+    numbers(value.titleLengths) &&
+    Array.isArray(value.pageShards) &&
+    value.pageShards.every((shard) => Array.isArray(shard) && Number.isInteger(shard[0]) && typeof shard[1] === 'string')
+  );
 }

@@ -1,8 +1,10 @@
 import { buildPostings } from './build-postings.js';
+import { buildVocabulary } from './build-vocabulary.js';
 import { capPostings } from './cap-postings.js';
 import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
 import { createTermTable } from './create-term-table.js';
-import { PAGE_FIELDS, POSTINGS_PER_TERM, SEARCH_FIELDS, type SearchContent, type SearchField } from './search-data.js';
+import { PAGE_FIELDS, POSTINGS_PER_TERM, SEARCH_FIELDS, SEARCH_SHARD_SIZES, type NamePart, type SearchContent, type SearchField, type SearchShardSizes } from './search-data.js';
+import { splitPageShards } from './split-page-shards.js';
 
 /**
  * The postings of a run of consecutive pages, its documents numbered from the run's first page (page
@@ -22,12 +24,40 @@ export interface SearchBlock {
    * which it is a whole word, and of those that are that word alone. Flat numbers keep a block cheap to store and to read back.
    */
   postings: Record<SearchField, Int32Array>;
+  /** How many sections each of the run's pages has. */
+  sectionCounts: number[];
+  /** How many words each of the run's page titles has, as the encoder counts them. */
+  titleLengths: number[];
+  /** The run's words for correcting misspellings (`buildVocabulary`). */
+  words: string[];
+  /**
+   * The run's page shards, each with its first page counted from the run's first. They were named (and
+   * their text shards with them) when the block was made: a kept block's shards are files kept too.
+   */
+  pageShards: [firstPage: number, url: string][];
 }
 
-/** Makes the blocks of runs of pages, sharing the encoding of the words they have in common. */
-export function createSearchBlockBuilder(): (content: SearchContent) => SearchBlock {
-  const table = createTermTable(createSearchEncoder());
-  return (content) => {
+/** How many sections each page has; throws if the sections do not follow their pages in order. */
+function countSections({ pages, sections }: SearchContent): number[] {
+  const counts = pages.map(() => 0);
+  let previous = 0;
+  for (const [page] of sections) {
+    if (page < previous || page >= pages.length) throw new Error(`Search sections must follow their pages in order (page ${page} after ${previous}).`);
+    counts[page]!++;
+    previous = page;
+  }
+  return counts;
+}
+
+/**
+ * Makes the blocks of runs of pages, sharing the encoding of the words they have in common. A run's
+ * content numbers its pages from 0; its page and text shards go to `name`.
+ */
+export function createSearchBlockBuilder(): (content: SearchContent, name: NamePart, sizes?: Pick<SearchShardSizes, 'pageShard' | 'textShard'>) => SearchBlock {
+  const encoder = createSearchEncoder();
+  const table = createTermTable(encoder);
+  return (content, name, sizes = SEARCH_SHARD_SIZES) => {
+    const sectionCounts = countSections(content);
     const terms: string[] = [];
     const numbers = new Map<string, number>();
     const numberOf = (term: string) => {
@@ -66,7 +96,16 @@ export function createSearchBlockBuilder(): (content: SearchContent) => SearchBl
       }
       postings[field] = flat.done();
     }
-    return { pages: content.pages.length, sections: content.sections.length, terms, postings };
+    return {
+      pages: content.pages.length,
+      sections: content.sections.length,
+      terms,
+      postings,
+      sectionCounts,
+      titleLengths: content.pages.map(([title]) => encoder.encode(title).length),
+      words: buildVocabulary(content.pages, content.sections),
+      pageShards: splitPageShards(content, sectionCounts, name, sizes),
+    };
   };
 }
 

@@ -26,7 +26,7 @@ export interface SearchIndexEntry {
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** Bumped whenever the shape of the files or the index settings change. */
-export const SEARCH_FORMAT = 4;
+export const SEARCH_FORMAT = 5;
 
 /**
  * A page in the index: `[title, url, trail, keywords]`, the trail being the sidebar categories above
@@ -72,11 +72,16 @@ export type SearchTermEntry = [term: string, ...postings: (EncodedPostings | 0)[
 /** A term shard: consecutive terms, in term order. */
 export type SearchTermShard = SearchTermEntry[];
 
-/** A page shard: consecutive pages, their sections, and the text shards of those sections. */
+/**
+ * A page shard: consecutive pages, their sections, and the text shards of those sections. Its numbers
+ * count from the shard's own first page and first section, so that a shard does not change when pages
+ * before it are added or removed (a build keeps the shards of unchanged runs of pages).
+ */
 export interface SearchPageShard {
   pages: SearchPage[];
+  /** The sections of the shard's pages, each naming its page by its place in `pages`. */
   sections: SearchSection[];
-  /** Text shards (`SearchTextShard`), each holding the texts of the sections from its first to the next one's. */
+  /** Text shards (`SearchTextShard`), each holding the texts of the sections from its first (counted in `sections`) to the next one's. */
   texts: [firstSection: number, url: string][];
 }
 
@@ -95,6 +100,19 @@ export interface SearchContent {
   sections: readonly SearchSection[];
   texts: readonly string[];
 }
+
+/** About how many characters of JSON each kind of shard holds. */
+export interface SearchShardSizes {
+  termShard: number;
+  pageShard: number;
+  textShard: number;
+}
+
+/**
+ * Sizes that keep a query's download small at 10,000 pages without making the entry, which lists the
+ * term and page shards, large: a shard of each is a few kilobytes gzipped.
+ */
+export const SEARCH_SHARD_SIZES: SearchShardSizes = { termShard: 24_000, pageShard: 12_000, textShard: 12_000 };
 
 export type SearchPartKind = 'core' | 'terms' | 'pages' | 'text' | 'words';
 

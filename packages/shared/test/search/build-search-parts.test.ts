@@ -25,17 +25,17 @@ describe('buildSearchParts', () => {
     });
   });
 
-  it('puts whole pages into page shards, each naming the text shards of its sections', () => {
+  it('puts whole pages into page shards, each naming the text shards of its sections, counted from its own first page and section', () => {
     expect(entry.pages.length).toBeGreaterThan(3);
     const shards = entry.pages.map(([first, url]) => ({ first, ...part<SearchPageShard>(url) }));
     expect(shards.flatMap((shard) => shard.pages)).toEqual(site.pages);
-    expect(shards.flatMap((shard) => shard.sections)).toEqual(site.sections);
+    expect(shards.flatMap((shard) => shard.sections.map(([page, anchor, headings]) => [shard.first + page, anchor, headings]))).toEqual(site.sections);
     let section = 0;
     for (const shard of shards) {
       expect(shard.pages[0]).toEqual(site.pages[shard.first]);
       // The sections of a shard are all of its pages' sections, and its text shards hold their texts in order.
-      expect(new Set(shard.sections.map(([page]) => page))).toEqual(new Set(shard.pages.map((_, at) => shard.first + at)));
-      expect(shard.texts[0]![0]).toBe(section);
+      expect(new Set(shard.sections.map(([page]) => page))).toEqual(new Set(shard.pages.map((_, at) => at)));
+      expect(shard.texts[0]![0]).toBe(0);
       const texts = shard.texts.flatMap(([, url]) => part<string[]>(url));
       expect(texts).toEqual(site.texts.slice(section, section + shard.sections.length));
       section += shard.sections.length;
