@@ -19,37 +19,57 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { cwd: string;
   return lines.join('\n');
 }
 
+/** The lines of a file: how many, and each by its number from 1. */
+export interface FileLines {
+  count: number;
+  line: (number: number) => string;
+}
+
 /** A file's lines by its path, or `undefined` when it cannot be read. */
-export type SourceLines = (file: string) => readonly string[] | undefined;
+export type SourceLines = (file: string) => FileLines | undefined;
 
 /**
  * Reads files for code frames, keeping the last one: a report lists a page's problems together, and a
- * large site's build can report tens of thousands, which read and split each page once per problem.
+ * large site's build can report tens of thousands, which read each page once per problem. Only where
+ * lines start is found, not every line made a string: a frame shows three.
  */
 export function createSourceLines(): SourceLines {
-  let last: { file: string; lines: readonly string[] | undefined } | undefined;
+  let last: { file: string; lines: FileLines | undefined } | undefined;
   return (file) => {
     if (last?.file !== file) last = { file, lines: readLines(file) };
     return last.lines;
   };
 }
 
-function readLines(file: string): string[] | undefined {
+function readLines(file: string): FileLines | undefined {
+  let text: string;
   try {
-    return readFileSync(file, 'utf8').split(/\r?\n/);
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return {
+    count: starts.length,
+    line: (number) => {
+      const start = starts[number - 1];
+      if (start === undefined) return '';
+      const end = number < starts.length ? starts[number]! - 1 : text.length;
+      // A line ended by CRLF shows without its CR.
+      return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    },
+  };
 }
 
-function codeFrame(all: readonly string[] | undefined, line: number): string {
-  if (!all) return '';
+function codeFrame(lines: FileLines | undefined, line: number): string {
+  if (!lines) return '';
   const first = Math.max(1, line - 1);
-  const last = Math.min(all.length, line + 1);
+  const last = Math.min(lines.count, line + 1);
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const content = (all[n - 1] ?? '').slice(0, 160);
+    const content = lines.line(n).slice(0, 160);
     out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${content}`);
   }
   return out.join('\n');

@@ -16,7 +16,16 @@ export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo,
   }
   const shown = options.quiet ? errors : diagnostics;
   const sourceLines = createSourceLines();
-  for (const diagnostic of shown) io.err(`${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY, sourceLines })}\n\n`);
+  // Written a few hundred at a time: a large site reports tens of thousands, and a write each cost more than formatting them.
+  let text = '';
+  for (const diagnostic of shown) {
+    text += `${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY, sourceLines })}\n\n`;
+    if (text.length > 65_536) {
+      io.err(text);
+      text = '';
+    }
+  }
+  if (text) io.err(text);
   if (errors.length) {
     const warnings = diagnostics.length - errors.length;
     io.err(`✖ ${errors.length} ${plural(errors.length, 'error')}${warnings ? `, ${warnings} ${plural(warnings, 'warning')}` : ''}\n`);
