@@ -1,4 +1,15 @@
-import { createSearchBlockBuilder, joinSearchBlocks, SEARCH_INDEX_PATH, SEARCH_SHARD_SIZES, type NamePart, type SearchBlock, type SearchShardSizes } from '@docs/shared/search';
+import {
+  createSearchBlockBuilder,
+  joinSearchBlocks,
+  SEARCH_INDEX_PATH,
+  SEARCH_SHARD_SIZES,
+  type NamePart,
+  type PostingsBlock,
+  type SearchBlock,
+  type SearchContent,
+  type SearchRunParts,
+  type SearchShardSizes,
+} from '@docs/shared/search';
 import type { OutputFile } from '@docs/shared';
 import { streamedDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
@@ -80,24 +91,42 @@ export function buildSearchIndex(input: SearchRecords | SearchSource, options: S
     if (!named.has(file.path)) files.push(file);
     named.add(file.path);
   };
-  let build: ReturnType<typeof createSearchBlockBuilder> | undefined;
+  const build = createSearchBlockBuilder();
+  const runs = plan ?? planSearchIndex(source, options);
+  // Without blocks to keep, the postings of every page are made in one block: the same index as one
+  // block per run, without merging them.
+  const oneBlock = runs.every((run) => !run.key);
+  const parts: SearchRunParts[] = [];
+  const postings: PostingsBlock[] = [];
+  const read: SearchContent[] = [];
   let reused = 0;
-  const blocks = (plan ?? planSearchIndex(source, options)).map((run): SearchBlock => {
+  for (const run of runs) {
     if (run.kept) {
       reused++;
       inPlace.push(...run.inPlace);
       for (const file of run.files) add({ path: file.path, contents: file.contents, madeFrom: NAMED_BY_CONTENTS });
-      return run.kept;
+      parts.push(run.kept);
+      postings.push(run.kept);
+      continue;
     }
+    const content = source.read(run.first, run.end);
     const made: SearchBlockFile[] = [];
-    build ??= createSearchBlockBuilder();
-    const block = build(source.read(run.first, run.end), namer((path, contents) => made.push({ path, contents })), sizes);
+    const name = namer((path, contents) => made.push({ path, contents }));
+    if (oneBlock) {
+      parts.push(build.parts(content, name, sizes));
+      read.push(content);
+    } else {
+      const block = build.block(content, name, sizes);
+      if (run.key) options.blocks?.put(run.key, block, made);
+      parts.push(block);
+      postings.push(block);
+    }
     for (const file of made) add({ path: file.path, contents: file.contents, madeFrom: NAMED_BY_CONTENTS });
-    if (run.key) options.blocks?.put(run.key, block, made);
-    return block;
-  });
+  }
+  if (oneBlock) postings.push(build.postings(joinContents(read)));
   const entry = joinSearchBlocks(
-    blocks,
+    parts,
+    postings,
     namer((path, contents) => add({ path, contents, madeFrom: NAMED_BY_CONTENTS })),
     sizes,
   );
@@ -121,6 +150,18 @@ export function buildSearchIndexes(
     for (const file of index.inPlace) inPlace.add(file);
   }
   return { files: [...files.values()], inPlace: [...inPlace].filter((file) => !files.has(file)) };
+}
+
+/** The content of consecutive runs as one, its pages numbered from the first run's first. */
+function joinContents(contents: readonly SearchContent[]): SearchContent {
+  const joined = { pages: [] as SearchContent['pages'][number][], sections: [] as SearchContent['sections'][number][], texts: [] as string[] };
+  for (const content of contents) {
+    const first = joined.pages.length;
+    joined.pages.push(...content.pages);
+    for (const [page, anchor, headings] of content.sections) joined.sections.push([first + page, anchor, headings]);
+    joined.texts.push(...content.texts);
+  }
+  return joined;
 }
 
 /** Names a part by its contents, as the build writes it, and hands it to `made`. */

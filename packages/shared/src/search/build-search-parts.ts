@@ -1,4 +1,4 @@
-import { createSearchBlockBuilder, mergeSearchBlocks, type SearchBlock } from './search-block.js';
+import { createSearchBlockBuilder, mergeSearchBlocks, type PostingsBlock, type SearchRunParts } from './search-block.js';
 import { SEARCH_FORMAT, SEARCH_SHARD_SIZES, type NamePart, type SearchContent, type SearchCore, type SearchIndexEntry, type SearchShardSizes } from './search-data.js';
 import { splitTermShards } from './split-term-shards.js';
 
@@ -7,28 +7,32 @@ import { splitTermShards } from './split-term-shards.js';
  * returns the entry that names them. Pure: the caller decides where the parts go.
  */
 export function buildSearchParts(content: SearchContent, name: NamePart, sizes: SearchShardSizes = SEARCH_SHARD_SIZES): SearchIndexEntry {
-  return joinSearchBlocks([createSearchBlockBuilder()(content, name, sizes)], name, sizes);
+  const build = createSearchBlockBuilder();
+  return joinSearchBlocks([build.parts(content, name, sizes)], [build.postings(content)], name, sizes);
 }
 
 /**
  * The entry of the index of consecutive runs of pages, and its parts that span them (the core, the term
  * shards, the vocabulary), handed to `name`; the runs' page and text shards were named as they were
- * made. A build keeps the blocks of its runs, so it indexes again only the runs whose pages changed.
+ * made. The postings come from blocks that cover the same pages in the same order, one per run (a build
+ * keeps them, so that it indexes only the runs whose pages changed) or fewer: they merge into the same.
  */
-export function joinSearchBlocks(blocks: readonly SearchBlock[], name: NamePart, sizes: Pick<SearchShardSizes, 'termShard'> = SEARCH_SHARD_SIZES): SearchIndexEntry {
-  const core: SearchCore = { sectionCounts: blocks.flatMap((block) => block.sectionCounts), titleLengths: blocks.flatMap((block) => block.titleLengths) };
+export function joinSearchBlocks(runs: readonly SearchRunParts[], postings: readonly PostingsBlock[], name: NamePart, sizes: Pick<SearchShardSizes, 'termShard'> = SEARCH_SHARD_SIZES): SearchIndexEntry {
+  const covered = (blocks: readonly { pages: number; sections: number }[]) => blocks.reduce((sum, block) => [sum[0]! + block.pages, sum[1]! + block.sections], [0, 0]);
+  if (covered(runs).join() !== covered(postings).join()) throw new Error(`Search postings cover ${covered(postings).join(' pages and ')} sections, not the ${covered(runs).join(' and ')} of the runs.`);
+  const core: SearchCore = { sectionCounts: runs.flatMap((run) => run.sectionCounts), titleLengths: runs.flatMap((run) => run.titleLengths) };
   const pages: [number, string][] = [];
   const words = new Set<string>();
   let firstPage = 0;
-  for (const block of blocks) {
-    for (const [first, url] of block.pageShards) pages.push([firstPage + first, url]);
-    for (const word of block.words) words.add(word);
-    firstPage += block.pages;
+  for (const run of runs) {
+    for (const [first, url] of run.pageShards) pages.push([firstPage + first, url]);
+    for (const word of run.words) words.add(word);
+    firstPage += run.pages;
   }
   return {
     format: SEARCH_FORMAT,
     core: name('core', JSON.stringify(core)),
-    terms: splitTermShards(mergeSearchBlocks(blocks), sizes.termShard).map(({ firstTerm, contents }) => [firstTerm, name('terms', contents)]),
+    terms: splitTermShards(mergeSearchBlocks(postings), sizes.termShard).map(({ firstTerm, contents }) => [firstTerm, name('terms', contents)]),
     pages,
     vocabulary: name('words', JSON.stringify([...words].sort())),
   };

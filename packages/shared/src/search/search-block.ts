@@ -10,10 +10,9 @@ import { splitPageShards } from './split-page-shards.js';
  * The postings of a run of consecutive pages, its documents numbered from the run's first page (page
  * fields) and first section (section fields). A term's postings keep the best `POSTINGS_PER_TERM`
  * documents, and the best of a whole site are among the best of each run, so the runs of a site merge
- * into exactly the postings of the whole (`mergeSearchBlocks`): a build keeps each run's block and
- * indexes again only the runs whose pages changed.
+ * into exactly the postings of the whole (`mergeSearchBlocks`).
  */
-export interface SearchBlock {
+export interface PostingsBlock {
   pages: number;
   sections: number;
   /** The terms the postings name, by number. */
@@ -24,6 +23,12 @@ export interface SearchBlock {
    * which it is a whole word, and of those that are that word alone. Flat numbers keep a block cheap to store and to read back.
    */
   postings: Record<SearchField, Int32Array>;
+}
+
+/** What the index takes of a run of pages besides its postings: what the core and the vocabulary need, and its page shards. */
+export interface SearchRunParts {
+  pages: number;
+  sections: number;
   /** How many sections each of the run's pages has. */
   sectionCounts: number[];
   /** How many words each of the run's page titles has, as the encoder counts them. */
@@ -32,10 +37,13 @@ export interface SearchBlock {
   words: string[];
   /**
    * The run's page shards, each with its first page counted from the run's first. They were named (and
-   * their text shards with them) when the block was made: a kept block's shards are files kept too.
+   * their text shards with them) when the run was indexed: a kept run's shards are files kept too.
    */
   pageShards: [firstPage: number, url: string][];
 }
+
+/** Everything the index takes of a run of pages: a build keeps one per run, and indexes again only the runs whose pages changed. */
+export type SearchBlock = PostingsBlock & SearchRunParts;
 
 /** How many sections each page has; throws if the sections do not follow their pages in order. */
 function countSections({ pages, sections }: SearchContent): number[] {
@@ -50,14 +58,14 @@ function countSections({ pages, sections }: SearchContent): number[] {
 }
 
 /**
- * Makes the blocks of runs of pages, sharing the encoding of the words they have in common. A run's
- * content numbers its pages from 0; its page and text shards go to `name`.
+ * Indexes runs of pages, sharing the encoding of the words they have in common. A run's content numbers
+ * its pages from 0; its page and text shards go to `name`. `postings` indexes content for its postings
+ * alone; `parts` makes all but the postings; `block` both.
  */
-export function createSearchBlockBuilder(): (content: SearchContent, name: NamePart, sizes?: Pick<SearchShardSizes, 'pageShard' | 'textShard'>) => SearchBlock {
+export function createSearchBlockBuilder() {
   const encoder = createSearchEncoder();
   const table = createTermTable(encoder);
-  return (content, name, sizes = SEARCH_SHARD_SIZES) => {
-    const sectionCounts = countSections(content);
+  const postingsOf = (content: SearchContent): PostingsBlock => {
     const terms: string[] = [];
     const numbers = new Map<string, number>();
     const numberOf = (term: string) => {
@@ -96,16 +104,23 @@ export function createSearchBlockBuilder(): (content: SearchContent, name: NameP
       }
       postings[field] = flat.done();
     }
+    return { pages: content.pages.length, sections: content.sections.length, terms, postings };
+  };
+  const partsOf = (content: SearchContent, name: NamePart, sizes: Pick<SearchShardSizes, 'pageShard' | 'textShard'> = SEARCH_SHARD_SIZES): SearchRunParts => {
+    const sectionCounts = countSections(content);
     return {
       pages: content.pages.length,
       sections: content.sections.length,
-      terms,
-      postings,
       sectionCounts,
       titleLengths: content.pages.map(([title]) => encoder.encode(title).length),
       words: buildVocabulary(content.pages, content.sections),
       pageShards: splitPageShards(content, sectionCounts, name, sizes),
     };
+  };
+  return {
+    postings: postingsOf,
+    parts: partsOf,
+    block: (content: SearchContent, name: NamePart, sizes?: Pick<SearchShardSizes, 'pageShard' | 'textShard'>): SearchBlock => ({ ...partsOf(content, name, sizes), ...postingsOf(content) }),
   };
 }
 
@@ -137,7 +152,7 @@ export interface MergedPostings {
  * The postings of consecutive blocks as one, renumbered from the first block's first page and
  * section: by field and term, each slot's ids in block order, the best `POSTINGS_PER_TERM` only.
  */
-export function mergeSearchBlocks(blocks: readonly SearchBlock[]): Record<SearchField, Map<string, MergedPostings>> {
+export function mergeSearchBlocks(blocks: readonly PostingsBlock[]): Record<SearchField, Map<string, MergedPostings>> {
   const merged = {} as Record<SearchField, Map<string, MergedPostings>>;
   for (const field of SEARCH_FIELDS) merged[field] = new Map();
   let firstPage = 0;
@@ -153,7 +168,7 @@ export function mergeSearchBlocks(blocks: readonly SearchBlock[]): Record<Search
   return merged;
 }
 
-function mergeField(into: Map<string, MergedPostings>, block: SearchBlock, flat: Int32Array, offset: number, prefixes: boolean): void {
+function mergeField(into: Map<string, MergedPostings>, block: PostingsBlock, flat: Int32Array, offset: number, prefixes: boolean): void {
   let at = 0;
   while (at < flat.length) {
     const term = block.terms[flat[at++]!];

@@ -58,11 +58,11 @@ function createParts() {
 }
 
 /** The index of `content` made from blocks cut at `cuts`, every part loaded, and the parts by URL. */
-async function indexCutAt(content: SearchContent, cuts: readonly number[]) {
+async function indexCutAt(content: SearchContent, cuts: readonly number[], onePostingsBlock = false) {
   const { parts, name } = createParts();
   const build = createSearchBlockBuilder();
-  const blocks = cuts.slice(1).map((to, index) => build(slice(content, cuts[index]!, to), name, SIZES));
-  const entry = joinSearchBlocks(blocks, name, SIZES);
+  const blocks = cuts.slice(1).map((to, index) => build.block(slice(content, cuts[index]!, to), name, SIZES));
+  const entry = joinSearchBlocks(blocks, onePostingsBlock ? [build.postings(content)] : blocks, name, SIZES);
   parts.set('/search-index.json', JSON.stringify(entry));
   const search = await loadWholeSearch(async (url) => JSON.parse(parts.get(url)!) as unknown);
   return { entry, parts, search, blocks };
@@ -91,11 +91,14 @@ describe('search blocks', () => {
       const cut = await indexCutAt(content, cuts);
       expect(spanning(cut)).toEqual(spanning(whole));
       expect(readerView(cut.search, content)).toEqual(readerView(whole.search, content));
+      // The postings of every page in one block (a build without kept blocks) make the same index too.
+      const onePostingsBlock = await indexCutAt(content, cuts, true);
+      expect([...onePostingsBlock.parts].sort()).toEqual([...cut.parts].sort());
     }
   });
 
   it('make the same shards of a run of pages wherever the run falls in the site', async () => {
-    const alone = createSearchBlockBuilder()(slice(content, 300, 600), createParts().name, SIZES);
+    const alone = createSearchBlockBuilder().block(slice(content, 300, 600), createParts().name, SIZES);
     const { blocks } = await indexCutAt(content, [0, 17, 300, 600, 900]);
     expect(blocks[2]!.pageShards).toEqual(alone.pageShards);
     const shifted = await indexCutAt({ ...slice(content, 200, 900) }, [0, 100, 400, 700]);
@@ -114,8 +117,14 @@ describe('search blocks', () => {
     expect(read).toEqual(blocks);
   });
 
+  it('must cover the pages of the runs', async () => {
+    const build = createSearchBlockBuilder();
+    const { name } = createParts();
+    expect(() => joinSearchBlocks([build.parts(content, name, SIZES)], [build.postings(slice(content, 0, 899))], name, SIZES)).toThrow(/cover 899 pages/);
+  });
+
   it('are not read from bytes cut short, lengthened or of another format', () => {
-    const bytes = encodeSearchBlock(createSearchBlockBuilder()(slice(content, 0, 50), createParts().name, SIZES));
+    const bytes = encodeSearchBlock(createSearchBlockBuilder().block(slice(content, 0, 50), createParts().name, SIZES));
     expect(decodeSearchBlock(bytes.subarray(0, bytes.length - 4))).toBeUndefined();
     expect(decodeSearchBlock(new Uint8Array([...bytes, 0, 0, 0, 0]))).toBeUndefined();
     expect(decodeSearchBlock(new Uint8Array(10))).toBeUndefined();
