@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
 import { buildSearchIndexes } from '@docs/generator/search-index';
@@ -69,11 +70,24 @@ function withClient(path: string, body: Buffer): Buffer {
 }
 
 /**
- * Longer than the 50 ms for which the watcher drops a file's further change events after one (chokidar
- * throttles them, with no event at the end): a rebuild then starts only after every write the watcher
- * kept quiet about, and reads it. Shorter, a second save within 50 ms of the first was never built.
+ * Quiet time after the last change before a rebuild starts: the events of one save (an editor's writes,
+ * or its temporary file and rename) make one rebuild.
  */
-export const SETTLE_MS = 60;
+export const SETTLE_MS = 15;
+
+/**
+ * The watcher drops a file's change events for 50 ms after one (chokidar throttles them, with no event
+ * at the end). So each changed file is looked at again this long after its event, and built again if
+ * it changed since the rebuild read it: a second save soon after the first is never lost, and a save
+ * no longer waits out the watcher's 50 ms before its rebuild starts.
+ */
+const CONFIRM_MS = 55;
+
+/** What a file is as a rebuild reads it: a different one once it is written again (or removed). */
+function signatureOf(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}` : 'missing';
+}
 
 /** How long after serving starts the records the first build left in the build cache are read. */
 const RECORDS_AFTER_MS = 1_000;
@@ -169,11 +183,14 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   let again = false;
   let settleTimer: NodeJS.Timeout | undefined;
   const pendingFiles = new Set<string>();
+  // Each changed file as it was when it changed, then as the last rebuild that was given it started.
+  const seen = new Map<string, string>();
   async function runBuilds(): Promise<void> {
     do {
       again = false;
       const changes = [...pendingFiles];
       pendingFiles.clear();
+      for (const file of changes) seen.set(file, signatureOf(file));
       const controller = (current = new AbortController());
       await rebuild(changes, controller.signal).catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -198,7 +215,13 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     return running;
   }
   function schedule(file?: string): void {
-    if (file !== undefined) pendingFiles.add(file);
+    if (file !== undefined) {
+      pendingFiles.add(file);
+      seen.set(file, signatureOf(file));
+      setTimeout(() => {
+        if (!closing && signatureOf(file) !== seen.get(file)) schedule(file);
+      }, CONFIRM_MS).unref();
+    }
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
       if (running) {
@@ -262,6 +285,9 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   const watcher = watchSources(options.config, options.cwd, schedule, sourcesReadAt);
   running = runBuilds();
   await running;
+  // A first build taken from the disk cache rendered nothing: the first save would load and warm up
+  // the renderer (about 0.15 s) unless it is done now, before the first page is asked for.
+  await builder.prepare().catch(() => undefined);
   const started = await startServer(handle, options);
   // A moment after the watcher is watching, so that the browser's first requests do not wait for it.
   void watcher.ready.then(() => {

@@ -1,4 +1,6 @@
-import type { Diagnostic } from '@docs/shared';
+import type { ComponentType } from 'react';
+import type { Diagnostic, PageProps } from '@docs/shared';
+import type { PageJob, PageSettings } from './pages/page-job.js';
 import type { ModelMemo } from './model/build-model.js';
 import type { PageMemo } from './pages/render-pages.js';
 import type { PageKeyMemo } from './pages/key-page-jobs.js';
@@ -38,6 +40,8 @@ export interface BuildCache extends SourcesMemo {
    * the table on every save (8 MB at 10,000 pages) would find none of them.
    */
   problemsRemembered?: boolean;
+  /** A Markdown page of the last build, with what renders it: rendered and thrown away to make this thread ready to render (`Builder.prepare`). */
+  rehearsal?: { settings: PageSettings; local: { Document: ComponentType<PageProps> }; job: PageJob } | undefined;
 }
 
 export function createBuildCache(): BuildCache {

@@ -64,6 +64,11 @@ export interface BuildOptions {
    * first build a `stat` of every entry (20,000 at 10,000 pages).
    */
   measureCache?: boolean;
+  /**
+   * Check the links even when the last build's findings are kept, when no check of this builder has met
+   * every page yet (`docs dev`, as it reads the records): the check then remembers every page's problems.
+   */
+  checkAgain?: boolean;
   /** Stops the build at the next page or stage once aborted; it then rejects with the signal's reason. */
   signal?: AbortSignal;
   /** What the output folder holds already (with a folder sink): pages and the search index found there are not written again. */
@@ -186,6 +191,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // builds that tidy the cache (not by the rebuilds of `docs dev`, whose pages stay in memory).
   const summaries = cacheDir && !pageCache?.otherVersion && (options.tidyCache ?? true) ? openKeptTable<PageSummary>(path.join(cacheDir, 'page-summaries.json'), generatorFingerprint()) : undefined;
   const jobs = buildPageJobs(model.routes, model.entries, model.apis);
+  // A page `docs dev` renders while it waits for the first save (`Builder.prepare`).
+  if (cache) {
+    const job = jobs.find((candidate) => candidate.markdown);
+    cache.rehearsal = job ? { settings, local: templates, job } : undefined;
+  }
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
@@ -215,7 +225,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
   // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
-  const keptFindings = !checkKey ? undefined : cache?.findings?.key === checkKey ? cache.findings.value : cache?.problemsRemembered ? undefined : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
+  const keptFindings =
+    !checkKey ? undefined
+    : cache?.findings?.key === checkKey ? cache.findings.value
+    : cache?.problemsRemembered || (options.checkAgain && cache) ? undefined
+    : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];

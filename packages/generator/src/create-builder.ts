@@ -5,7 +5,7 @@ import { classifySource } from './classify-source.js';
 import { loadConfig } from './config/index.js';
 import { openArtifactCache } from './cache/artifact-cache.js';
 
-export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'pages'> & { cwd: string };
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages'> & { cwd: string };
 
 export interface BuilderResult extends BuildResult {
   /** The config this build used: a changed config file is loaded again; a broken one leaves the last good one in use. */
@@ -26,6 +26,12 @@ export interface Builder {
    * disk cache are left there, and the link check's last findings stand while any are needed.
    */
   rebuild(changes?: readonly string[], signal?: AbortSignal, options?: { readRecords?: boolean }): Promise<BuilderResult>;
+  /**
+   * Loads what rendering a page needs (the page renderer with its Markdown processor, the templates and
+   * React) while nothing waits: a first build taken whole from the disk cache loads none of it, and the
+   * first save would pay for it otherwise.
+   */
+  prepare(): Promise<void>;
   /** Forgets every page it keeps (their cache entries went): the next rebuild takes them from the disk cache again, or renders them. */
   forgetPages(): void;
   /** Writes to the disk cache what the rebuilds left for the next build (the last link-check findings); call it once no rebuild runs. */
@@ -65,12 +71,37 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       const configDiagnostics = await forget(changes);
       // The first build serves pages from their cache entries before their records are read (a large
       // site's take seconds), and so do the rebuilds of saves made before the caller asks to read them.
-      const result = await build(config, { ...options, cache, tidyCache: !tidied, measureCache: false, deferRecords: !recordsRead && !readRecords, pages: { kind: 'memory', leaveInCache: true }, ...(signal ? { signal } : {}) });
+      // The rebuild that reads the records checks the links too, though their findings are kept: it
+      // then knows every page's problems, so that the next save checks its own page only.
+      const result = await build(config, {
+        ...options,
+        cache,
+        tidyCache: !tidied,
+        measureCache: false,
+        deferRecords: !recordsRead && !readRecords,
+        ...(readRecords ? { checkAgain: true } : {}),
+        pages: { kind: 'memory', leaveInCache: true },
+        ...(signal ? { signal } : {}),
+      });
       tidied = true;
       if (result.routes.length > 0 && !result.recordsDeferred) recordsRead = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();
       return { ...result, diagnostics: [...configDiagnostics, ...result.diagnostics], config };
+    },
+    async prepare() {
+      const { createPageRenderer } = await import('./pages/create-page-renderer.js');
+      // The front matter's parser, for the first page saved.
+      await import('./content/read-page-head.js');
+      // A page rendered and thrown away: the Markdown pipeline, the templates and React then run as
+      // fast for the first save as for the next ones (its page took twice as long otherwise).
+      const rehearsal = cache.rehearsal;
+      if (!rehearsal) return;
+      try {
+        createPageRenderer(rehearsal.settings, rehearsal.local)(rehearsal.job);
+      } catch {
+        // Whatever failed fails again, and is reported, when the page is built.
+      }
     },
     forgetPages() {
       cache.pages.clear();
