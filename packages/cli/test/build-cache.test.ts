@@ -160,8 +160,25 @@ describe('the build cache', () => {
     for (const name of names.slice(0, 2)) await rm(path.join(cacheDir(), 'pages', name));
     const renamed = await buildBothWays();
     expect(renamed).toMatch(/second\.md:7:\d+ +warning +Link to \.\/first\.md#use has no anchor/);
+    // The edited page and those whose entry went were rendered, not reused.
+    const [, reused, total] = /cache: (\d+) of (\d+) rendered pages reused/.exec(renamed)!.map(Number);
+    expect(reused).toBeLessThanOrEqual(total! - 2);
     await edit('content/docs/guides/first.md', (text) => text.replace('## Usage', '## Use'));
     expect(await buildBothWays()).not.toContain('BrokenAnchor');
+  }, 60_000);
+
+  it('leaves a whole search index after a build without the cache wrote into the same folder', async () => {
+    const into = (args: string[]) => docs(['build', '--out', 'shared-out', '--force', ...args], site);
+    expect((await into([])).code).toBe(0);
+    const original = await readFile(path.join(site, 'content/docs/guides/second.md'), 'utf8');
+    await edit('content/docs/guides/second.md', (text) => `${text}\nA line only the build without the cache saw.\n`);
+    expect((await into(['--no-cache'])).code).toBe(0);
+    await writeFile(path.join(site, 'content/docs/guides/second.md'), original);
+    // The cache still holds the first build's index: its files must all be back, the entry among them.
+    expect((await into([])).code).toBe(0);
+    const cold = await docs(['build', '--out', 'cold', '--no-cache', '--force'], site);
+    expect(cold.code).toBe(0);
+    expect(await fingerprint(path.join(site, 'shared-out'))).toEqual(await fingerprint(path.join(site, 'cold')));
   }, 60_000);
 
   it('renders again, with one warning, what it cannot read', async () => {

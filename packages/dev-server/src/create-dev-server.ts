@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
 import { buildSearchIndexes } from '@docs/generator/search-index';
@@ -83,10 +84,24 @@ export const SETTLE_MS = 15;
  */
 const CONFIRM_MS = 55;
 
-/** What a file is as a rebuild reads it: a different one once it is written again (or removed). */
+/** Files this size or smaller are told apart by their contents too, on file systems whose times are coarse. */
+const HASHED_UP_TO = 1 << 20;
+
+/**
+ * What a file is as a rebuild reads it: a different one once it is written again (or removed). Its
+ * times alone can miss a rewrite of the same size within a second on FAT or HFS+, so a source file's
+ * contents count too.
+ */
 function signatureOf(file: string): string {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}` : 'missing';
+  try {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return 'missing';
+    const times = `${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}`;
+    return stats.isFile() && stats.size <= HASHED_UP_TO ? `${times} ${createHash('sha1').update(readFileSync(file)).digest('base64')}` : times;
+  } catch (error) {
+    // A path that cannot be read now (a loop of links, a folder replaced by a file) is its error.
+    return `unreadable ${(error as NodeJS.ErrnoException).code ?? ''}`;
+  }
 }
 
 /** How long after serving starts the records the first build left in the build cache are read. */

@@ -88,8 +88,8 @@ export interface BuildResult {
   routes: Route[];
   /**
    * What search indexes of every page, by docs version (made when first called), from which
-   * `buildSearchIndexes` makes the indexes when they were not built here: whenever the records were read
-   * (always with a memory sink, as `docs dev` has).
+   * `buildSearchIndexes` makes the indexes when they were not built here: whenever every page's record
+   * was read (always with a memory sink, as `docs dev` has; never when records were read only where needed).
    */
   searchRecords?: () => SiteSearchRecords;
   /** Milliseconds spent in each stage. */
@@ -241,7 +241,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings && !checkDeferred) || indexNeeded;
 
   // With the build cache and pages that go to a folder (or nowhere), a page's record is read only where
-  // the link check or the search index needs it (`readNeededRecords`); `docs dev` reads them as before.
+  // the link check (`planCheckReads`) or the search index (`planSearchIndex`) needs it, by a second pass
+  // over those pages; `docs dev` reads them as before.
   const recordsLater = sink.kind !== 'memory' && !cache && pageCache !== undefined && summaries !== undefined && keys !== undefined;
   const renderOptions = {
     sink,

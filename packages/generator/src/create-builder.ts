@@ -28,8 +28,8 @@ export interface Builder {
   rebuild(changes?: readonly string[], signal?: AbortSignal, options?: { readRecords?: boolean }): Promise<BuilderResult>;
   /**
    * Loads what rendering a page needs (the page renderer with its Markdown processor, the templates and
-   * React) while nothing waits: a first build taken whole from the disk cache loads none of it, and the
-   * first save would pay for it otherwise.
+   * React) by rendering one page of the last build and throwing it away: a first build taken whole from
+   * the disk cache loads none of it, and the first save would pay for it otherwise.
    */
   prepare(): Promise<void>;
   /** Forgets every page it keeps (their cache entries went): the next rebuild takes them from the disk cache again, or renders them. */

@@ -164,7 +164,11 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
     if (otherVersion) return undefined;
     const entry = readEntry(pageEntryFile(dir, key), isRecord);
     if (entry === 'unreadable') unreadable++;
-    if (entry === undefined || entry === 'unreadable') return undefined;
+    if (entry === undefined || entry === 'unreadable') {
+      // Kept in place at first, then found gone when its record was needed: rendered, not reused.
+      hits.delete(key);
+      return undefined;
+    }
     hits.add(key);
     return entry;
   };

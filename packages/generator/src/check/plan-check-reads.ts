@@ -13,7 +13,9 @@ export interface PageToCheck {
  * Which unread pages the link check of a build with the cache must read: those whose problems the
  * table does not hold under the site's targets; then, if any page is checked at all, those whose ids
  * the ids table lacks, since a page's links are checked against every page's ids. With one page
- * edited, that is the page alone. Returns the site's targets digest, and the places in `pages` to read.
+ * edited and its ids as they were, that is the page alone; an edit that changes ids (a heading renamed)
+ * changes the targets, and every page is read. Returns the site's targets digest, and the places in
+ * `pages` to read.
  */
 export function planCheckReads(
   pages: readonly PageToCheck[],

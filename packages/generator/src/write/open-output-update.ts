@@ -14,7 +14,7 @@ export interface OutputUpdate {
   /** The staging folder, where pages and files that are new or changed are written. */
   dir: string;
   ledger: OutputLedger;
-  /** Writes files into the staging folder, leaving out those the output holds already (by their contents' digest). */
+  /** Writes files into the staging folder, leaving out those the output holds already (by what made them: `madeFrom`, else their contents' digest). */
   write(files: readonly OutputFile[]): Promise<void>;
   /** Puts the staged files in place and removes every file of the output that this build did not make. */
   commit(): Promise<void>;
@@ -83,8 +83,11 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
     async write(files) {
       const changed = files.filter((file) => {
         const made = { madeFrom: ('madeFrom' in file && file.madeFrom) || digestOf(file), ...(file.group ? { group: file.group } : {}) };
-        if (unchanged(file.path, previous.get(file.path), made.madeFrom)) {
-          kept.set(file.path, { ...previous.get(file.path)!, ...made });
+        const before = previous.get(file.path);
+        if (unchanged(file.path, before, made.madeFrom)) {
+          // In this build's group, or in none: a group that keeps a file it no longer made would keep it alone.
+          const { group: _group, ...written } = before!;
+          kept.set(file.path, { ...written, ...made });
           return false;
         }
         madeFromOf.set(file.path, made);
