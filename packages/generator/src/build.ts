@@ -273,10 +273,19 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const nonPageFiles = new Set(files.map((file) => file.path));
   const problemTable = () => openKeptTable<PageProblem[]>(path.join(cacheDir!, 'link-problems.json'), generatorFingerprint());
   const idsTable = () => openKeptTable<string[]>(path.join(cacheDir!, 'page-ids.json'), generatorFingerprint());
+  // The indexer (with its search code), the cache's search blocks and where kept shards stay: loaded,
+  // and the store opened, only when an index is made, once for the plan and the index.
+  let indexTools: Promise<{ indexer: typeof import('./index/build-search-index.js'); blocks?: SearchBlockStore; output?: { ledger: OutputLedger; group: string } }> | undefined;
+  const openIndexing = () =>
+    (indexTools ??= (async () => {
+      const blocks = cacheDir ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined;
+      const output = blocks && indexKey && options.output ? { ledger: options.output, group: indexKey } : undefined;
+      return { indexer: await import('./index/build-search-index.js'), ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) };
+    })());
   // What the reads planned for the link check found: the site's targets digest, and the tables it asked.
   let checkPlan: { targets: string; problems: KeptTable<PageProblem[]>; ids?: KeptTable<string[]> } | undefined;
   // The search sources and the plans of their indexes, for the index below.
-  let indexPlan: { sources: ReturnType<typeof buildSiteSearchSources<{ index: number } & PageToIndex>>; plans: SearchRun[][]; blocks: SearchBlockStore } | undefined;
+  let indexPlan: { sources: ReturnType<typeof buildSiteSearchSources<{ index: number } & PageToIndex>>; plans: SearchRun[][] } | undefined;
   if (recordsLater && recordsNeeded) {
     const wanted = new Set<number>();
     if (checking && !keptFindings) {
@@ -292,18 +301,16 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       checkPlan = { targets: plan.targets, problems, ...(ids ? { ids } : {}) };
     }
     if (indexNeeded) {
-      const { planSearchIndex } = await import('./index/build-search-index.js');
-      const blocks = (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir!);
+      const { indexer, blocks, output } = await openIndexing();
       const sources = buildSiteSearchSources(
         rendered.map((index) => ({ index, route: routeByPath.get(summaryAt(index).path)!, key: keys![index]!, read: () => searchPartOf(recordAt(index)) })),
         model.site.versions,
       );
-      const output = options.output && indexKey ? { output: { ledger: options.output, group: indexKey } } : {};
-      const plans = await time('index', () => sources.map(({ records }) => planSearchIndex(records, { blocks, ...output })));
+      const plans = await time('index', () => sources.map(({ records }) => indexer.planSearchIndex(records, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) })));
       plans.forEach((plan, version) => {
         for (const run of plan) if (!run.kept) for (const { index } of sources[version]!.pages.slice(run.first, run.end)) if (!('record' in outcomes[index]!)) wanted.add(index);
       });
-      indexPlan = { sources, plans, blocks };
+      indexPlan = { sources, plans };
     }
     if (wanted.size) {
       // Their records, read from the cache (a page whose entry is gone is rendered again).
@@ -398,9 +405,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited),
     // and their shards stay in the output folder. The indexer (and its search code) loads only when an
     // index is made: a warm build leaves the last one in place.
-    const indexer = await import('./index/build-search-index.js');
-    const blocks = indexPlan?.blocks ?? (cacheDir ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined);
-    const output = blocks && indexKey && options.output ? { ledger: options.output, group: indexKey } : undefined;
+    const { indexer, blocks, output } = await openIndexing();
     const site = indexPlan ? indexPlan.sources.map(({ entry, records }, version) => ({ entry, records, plan: indexPlan!.plans[version]! })) : searchRecords!();
     const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) }));
     if (options.tidyCache ?? true) blocks?.finish();

@@ -86,10 +86,10 @@ export function buildSearchIndex(input: SearchRecords | SearchSource, options: S
   const files: OutputFile[] = [];
   const named = new Set<string>();
   const inPlace: string[] = [];
-  const add = (file: OutputFile) => {
-    // Parts with the same contents (such as the texts of pages without text) are one file.
-    if (!named.has(file.path)) files.push(file);
-    named.add(file.path);
+  // Every part is named by its contents: parts with the same contents (such as the texts of pages without text) are one file.
+  const add = (path: string, contents: string) => {
+    if (!named.has(path)) files.push({ path, contents, madeFrom: NAMED_BY_CONTENTS });
+    named.add(path);
   };
   const build = createSearchBlockBuilder();
   const runs = plan ?? planSearchIndex(source, options);
@@ -104,7 +104,7 @@ export function buildSearchIndex(input: SearchRecords | SearchSource, options: S
     if (run.kept) {
       reused++;
       inPlace.push(...run.inPlace);
-      for (const file of run.files) add({ path: file.path, contents: file.contents, madeFrom: NAMED_BY_CONTENTS });
+      for (const file of run.files) add(file.path, file.contents);
       parts.push(run.kept);
       postings.push(run.kept);
       continue;
@@ -121,15 +121,10 @@ export function buildSearchIndex(input: SearchRecords | SearchSource, options: S
       parts.push(block);
       postings.push(block);
     }
-    for (const file of made) add({ path: file.path, contents: file.contents, madeFrom: NAMED_BY_CONTENTS });
+    for (const file of made) add(file.path, file.contents);
   }
   if (oneBlock) postings.push(build.postings(joinContents(read)));
-  const entry = joinSearchBlocks(
-    parts,
-    postings,
-    namer((path, contents) => add({ path, contents, madeFrom: NAMED_BY_CONTENTS })),
-    sizes,
-  );
+  const entry = joinSearchBlocks(parts, postings, namer(add), sizes);
   files.push({ path: options.entry ?? SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
   return { files, inPlace: inPlace.filter((file) => !named.has(file)), pages: source.urls.length, blocksReused: reused };
 }
