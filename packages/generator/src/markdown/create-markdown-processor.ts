@@ -1,7 +1,6 @@
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -10,6 +9,7 @@ import { rehypeHighlightCode } from './rehype-highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
 import { rehypeRawWhenPresent } from './rehype-raw-when-present.js';
+import { remarkGfmEmailsFromText } from './remark-gfm-emails-from-text.js';
 
 
 /**
@@ -21,7 +21,7 @@ export function createMarkdownProcessor(): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
+    .use(remarkGfmEmailsFromText)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -39,7 +39,7 @@ export function createMarkdownProcessor(): Processor {
 export function createDescriptionProcessor(): Processor {
   return unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmEmailsFromText)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenPresent)
     .use(rehypeSanitize, defaultSchema)

@@ -15,6 +15,17 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://example.com">https://example.com</a>');
   });
 
+  it('links email addresses written in the text, as GitHub does, and leaves those in code and link text alone', () => {
+    const link = (address: string) => `<a href="mailto:${address}">${address}</a>`;
+    const html = (source: string) => render(source).html;
+    expect(html('Write to support@example.com, or to first.last+docs@mail.example.org.')).toBe(
+      `<p>Write to ${link('support@example.com')}, or to ${link('first.last+docs@mail.example.org')}.</p>`,
+    );
+    expect(html('*sales@example.com* and (billing@example.com)')).toBe(`<p><em>${link('sales@example.com')}</em> and (${link('billing@example.com')})</p>`);
+    expect(html('`ops@example.com` and [ops@example.com](/contact)')).toBe('<p><code>ops@example.com</code> and <a href="/contact">ops@example.com</a></p>');
+    expect(html('not an address: user@localhost')).not.toContain('<a');
+  });
+
   it('names each task-list checkbox by its item, in tight and loose lists', () => {
     const tight = render('- [x] Verify the [signature](https://example.com)\n  - nested\n- [ ] todo\n').html;
     expect(tight).toContain('<label><input type="checkbox" checked disabled> Verify the <a href="https://example.com">signature</a>\n</label><ul>');
