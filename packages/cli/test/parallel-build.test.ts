@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +17,28 @@ describe('a build on worker threads', () => {
     expect(Object.keys(a).length).toBeGreaterThan(90);
     expect(b).toEqual(a);
   }, 60_000);
+
+  it('writes the same site from a thousand pages and more, which only worker threads render, as from the main thread', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-many-pages-'));
+    await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Many', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`);
+    const pages = 1_050;
+    for (let group = 0; group < pages / 50; group++) {
+      const dir = path.join(site, 'content', `group-${group}`);
+      await mkdir(dir, { recursive: true });
+      for (let n = 0; n < 50; n++) {
+        const page = group * 50 + n;
+        const next = `../group-${Math.floor(((page + 1) % pages) / 50)}/page-${(page + 1) % 50}.md`;
+        const body = `# Page ${page}\n\n## Signing ${page}\n\nSee [the next page](${next}#signing-${(page + 1) % pages}) or write to team${page}@example.com.\n\n\`\`\`js\nconst page = ${page};\n\`\`\`\n`;
+        await writeFile(path.join(dir, `page-${n}.md`), body);
+      }
+    }
+    const single = await docs(['build', '--out', path.join(site, 'single'), '--workers', '0', '--no-cache', '--quiet'], site);
+    const parallel = await docs(['build', '--out', path.join(site, 'parallel'), '--workers', '2', '--no-cache', '--quiet'], site);
+    expect([single.code, parallel.code], single.err + parallel.err).toEqual([0, 0]);
+    const [a, b] = await Promise.all([fingerprint(path.join(site, 'single')), fingerprint(path.join(site, 'parallel'))]);
+    expect(Object.keys(a).filter((file) => file.endsWith('.html')).length).toBeGreaterThan(pages);
+    expect(b).toEqual(a);
+  }, 120_000);
 
   it('ends a build that fails while loading, though its page workers were started before the site was loaded', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'docs-early-workers-')), 'site');

@@ -26,7 +26,7 @@ import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
 import { keyPageJobs } from './pages/key-page-jobs.js';
 import { renderPages } from './pages/render-pages.js';
-import { startPageWorkers, type PageWorkers } from './pages/render-pages-on-workers.js';
+import { startPageWorkers, youngGenerationMb, type PageWorkers } from './pages/render-pages-on-workers.js';
 import { buildPageAssets } from './render/build-page-assets.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
@@ -117,7 +117,7 @@ const BODY_MARKER = 'docs:page-body';
  * problems come back as diagnostics.
  */
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
-  const workers = startWorkersEarly(options);
+  const workers = startWorkersEarly(config, options);
   try {
     return await buildSite(config, options, workers);
   } finally {
@@ -128,13 +128,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 /**
  * Page workers started before the site is loaded, so that they are ready when its pages are: for a
  * build likely to render every page, one with no build cache or a cache this generator has not filled
- * (`renderPages` closes them when few pages need rendering after all).
+ * (`renderPages` closes them when few pages need rendering after all, and adds the last when so many
+ * do that this thread leaves them all to workers).
  */
-function startWorkersEarly(options: BuildOptions): PageWorkers | undefined {
+function startWorkersEarly(config: ResolvedConfig, options: BuildOptions): PageWorkers | undefined {
   const threads = options.workers ?? availableParallelism();
   if (threads <= 1 || options.cache) return undefined;
   if (options.cacheDir && pageCacheIsFilled(options.cacheDir, generatorFingerprint())) return undefined;
-  return startPageWorkers(threads - 1);
+  return startPageWorkers(threads - 1, youngGenerationMb({ hasDescription: config.spec !== undefined }));
 }
 
 async function buildSite(config: ResolvedConfig, options: BuildOptions, startedWorkers: PageWorkers | undefined): Promise<BuildResult> {

@@ -11,11 +11,16 @@ const BATCH_SIZE = 4;
  */
 const BATCHES_IN_FLIGHT = 2;
 /**
- * Parsing Markdown makes a great deal of short-lived garbage: with V8's default young generation a
- * fifth of a large build went to collecting it. A larger one (about 32 MB per half) makes the build
- * some 13% faster for a little more memory; larger still costs memory and gains nothing.
+ * A page worker's young generation, in MB. Parsing Markdown makes a great deal of short-lived garbage,
+ * and a page's trees outlive V8's young-generation collections unless it is large, each collection
+ * copying them: 192 MB (64 MB per half) renders 2,000 pages 8% faster than 96 MB. A worker that may
+ * render API operations holds a copy of the description besides, and takes 96 MB: 300 operations of
+ * 1,500 schemas then peak at 360 MB rather than 430 MB, no slower.
  */
-const YOUNG_GENERATION_MB = 96;
+export function youngGenerationMb(site: { hasDescription: boolean }): number {
+  return site.hasDescription ? 96 : 192;
+}
+
 /**
  * How much a function runs (in bytes of bytecode) before V8 compiles it optimized: eight times its
  * default. Each thread compiles the whole Markdown pipeline for itself, on the same cores the pages are
@@ -33,31 +38,40 @@ export interface PageWorkers {
   readonly workers: readonly Worker[];
   /** Rejects when a worker fails or stops before it is closed. */
   readonly failed: Promise<never>;
+  /** Starts more workers, up to `count` in all. */
+  growTo(count: number): void;
   close(): Promise<void>;
 }
 
 /**
- * Starts `count` page workers. Each loads the Markdown pipeline, React and the templates and compiles
- * them for itself, a few hundred milliseconds; started while this thread loads the site, that is done
- * by the time the first page can be rendered. They render nothing until `renderPagesOnWorkers`.
+ * Starts `count` page workers, each with a young generation of `youngGenerationMb`. Each loads the
+ * Markdown pipeline, React and the templates and compiles them for itself, a few hundred milliseconds;
+ * started while this thread loads the site, that is done by the time the first page can be rendered.
+ * They render nothing until `renderPagesOnWorkers`.
  */
-export function startPageWorkers(count: number): PageWorkers {
+export function startPageWorkers(count: number, youngGenerationMb: number): PageWorkers {
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
-  const workers = Array.from({ length: count }, () => new Worker(new URL('./page-worker.js', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const workers: Worker[] = [];
   let closing = false;
-  const failed = new Promise<never>((_resolve, reject) => {
-    for (const worker of workers) {
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (!closing) reject(new Error(`a page worker stopped (exit code ${code})`));
-      });
-    }
-  });
+  let fail: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_resolve, reject) => (fail = reject));
   // Nobody may be waiting on it yet (a build that fails while loading): such a failure is not unhandled.
   failed.catch(() => undefined);
+  const growTo = (total: number) => {
+    while (workers.length < total) {
+      const worker = new Worker(new URL('./page-worker.js', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        if (!closing) fail(new Error(`a page worker stopped (exit code ${code})`));
+      });
+      workers.push(worker);
+    }
+  };
+  growTo(count);
   return {
     workers,
     failed,
+    growTo,
     async close() {
       closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
@@ -66,9 +80,10 @@ export function startPageWorkers(count: number): PageWorkers {
 }
 
 /**
- * Renders pages on this thread (`renderHere`) and the `pool`'s workers, each taking the next batch as
- * it frees up (one slow page does not hold up a whole share), the longest pages first, and returns the outcomes in job order,
- * each passed through `accept` once. The workers are closed when it returns.
+ * Renders pages on the `pool`'s workers, and on this thread too when given `renderHere`, each taking
+ * the next batch as it frees up (one slow page does not hold up a whole share), the longest pages
+ * first, and returns the outcomes in job order, each passed through `accept` once. The workers are
+ * closed when it returns.
  */
 export async function renderPagesOnWorkers(
   jobs: readonly PageJob[],
@@ -76,11 +91,11 @@ export async function renderPagesOnWorkers(
   sink: PageSink,
   pool: PageWorkers,
   accept: (outcome: PageOutcome) => PageOutcome,
-  renderHere: RenderBatchHere,
+  renderHere: RenderBatchHere | undefined,
   signal?: AbortSignal,
 ): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = new Array(jobs.length);
-  const threads = pool.workers.length + 1;
+  const threads = pool.workers.length + (renderHere ? 1 : 0);
   const order = orderLongestFirst(jobs);
   let next = 0;
   const remaining = () => jobs.length - next;
@@ -140,6 +155,7 @@ export async function renderPagesOnWorkers(
     );
     // This thread takes its batches from the same queue, after the workers have their first ones.
     const here = (async () => {
+      if (!renderHere) return;
       for (let batch = takeBatch(); batch && !stopped; batch = takeBatch()) {
         settle(batch.id, await renderHere(batch.jobs), (outcome) => outcome);
         // Lets the workers' messages in, so that they are handed their next batches.

@@ -8,7 +8,7 @@ import { keyBody, keyBodySettings } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
 import { digestPageTargets } from './digest-page-targets.js';
 import type { KeptPage, OutputLedger, PageJob, PageOutcome, PageRecord, PageSettings, PageSink, PageSummary } from './page-job.js';
-import { renderPagesOnWorkers, startPageWorkers, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
+import { renderPagesOnWorkers, startPageWorkers, youngGenerationMb, type PageWorkers, type RenderBatchHere } from './render-pages-on-workers.js';
 import { createRecordCompactor } from './create-record-compactor.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 
@@ -22,6 +22,15 @@ type CreatePageRenderer = typeof import('./create-page-renderer.js').createPageR
  * schemas rendered 12% faster for 22% more memory (310 -> 379 MB).
  */
 export const WORKERS_ABOVE = 150;
+/**
+ * Above this many pages to render, this thread renders none and leaves every core to a worker: it
+ * gathers the records, which the heap holds until the end, and rendering beside them (its young
+ * generation the default size, a quarter of a worker's, and full collections of that heap on the
+ * renderer's own time) made 10,000 pages a quarter slower (97 -> 72 s on 2 cores, same peak memory) and
+ * 2,000 pages a tenth. Below, this thread renders a share: a worker more would hold one more copy of an
+ * API description (300 operations: 350 -> 580 MB) and save nothing at 231 pages.
+ */
+const ALL_ON_WORKERS_ABOVE = 1_000;
 /** With workers started while the site loaded (`startedWorkers`), only their share of the work is left to pay for. */
 const STARTED_WORKERS_ABOVE = 16;
 /** Pages rendered in this thread whose files may still be being written. */
@@ -41,8 +50,9 @@ export type PageMemo = MemoTable<PageOutcome | KeptPage>;
 export interface RenderPagesOptions {
   sink: PageSink;
   /**
-   * Threads that render pages, this one and `workers - 1` worker threads; 0 or 1 render in this thread
-   * only. Default: one per core when more than `WORKERS_ABOVE` pages need rendering.
+   * Threads that render pages: 0 or 1 render in this thread only; more are this thread and worker
+   * threads, or, above `ALL_ON_WORKERS_ABOVE` pages, worker threads only. Default: one per core when
+   * more than `WORKERS_ABOVE` pages need rendering.
    */
   workers?: number;
   /** Workers started before the pages were known (a cold build): used when there is work enough, else closed. */
@@ -118,7 +128,14 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
     return { ...job, cacheFile: cache.fileOf(items[index]!.key), ...(bodyCacheFile ? { bodyCacheFile } : {}) };
   });
   const renderHere = createHereRenderer(settings, options, accept);
-  const made = threads > 1 ? await renderPagesOnWorkers(pending, settings, sink, started ?? startPageWorkers(threads - 1), accept, renderHere, options.signal) : await renderHere(pending);
+  let made: PageOutcome[];
+  if (threads > 1) {
+    // Many pages: one worker per thread, and this one gathers their records.
+    const onWorkersOnly = pagesToRender > ALL_ON_WORKERS_ABOVE;
+    const pool = started ?? startPageWorkers(onWorkersOnly ? threads : threads - 1, youngGenerationMb({ hasDescription: Object.keys(settings.apis).length > 0 }));
+    if (onWorkersOnly) pool.growTo(threads);
+    made = await renderPagesOnWorkers(pending, settings, sink, pool, accept, onWorkersOnly ? undefined : renderHere, options.signal);
+  } else made = await renderHere(pending);
   stale.forEach((index, n) => {
     const outcome = made[n]!;
     fresh.set(index, outcome);
