@@ -45,7 +45,10 @@ export interface BuildOptions {
   searchIndex?: boolean;
   /** Where pages go as they are rendered (default: kept in memory and returned with the other files). */
   pages?: PageSink;
-  /** Threads that render pages, this one among them; 0 or 1 render them in this thread only. Default: one per core on a large site. */
+  /**
+   * Threads that render pages: this one among them, or above 1,000 Markdown pages worker threads alone;
+   * 0 or 1 render them in this thread only. Default: one per core on a large site.
+   */
   workers?: number;
   /** What the previous build made, for a rebuild that redoes only what changed (`docs dev`). */
   cache?: BuildCache;

@@ -9,7 +9,7 @@ import { rehypeHighlightCode } from './rehype-highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
 import { rehypeRawWhenPresent } from './rehype-raw-when-present.js';
-import { remarkGfmEmailsFromText } from './remark-gfm-emails-from-text.js';
+import { remarkGfmEmailsWhereWritten } from './remark-gfm-emails-where-written.js';
 
 
 /**
@@ -21,7 +21,7 @@ export function createMarkdownProcessor(): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfmEmailsFromText)
+    .use(remarkGfmEmailsWhereWritten)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -39,7 +39,7 @@ export function createMarkdownProcessor(): Processor {
 export function createDescriptionProcessor(): Processor {
   return unified()
     .use(remarkParse)
-    .use(remarkGfmEmailsFromText)
+    .use(remarkGfmEmailsWhereWritten)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenPresent)
     .use(rehypeSanitize, defaultSchema)

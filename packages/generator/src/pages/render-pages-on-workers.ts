@@ -58,7 +58,8 @@ export function startPageWorkers(count: number, youngGenerationMb: number): Page
   // Nobody may be waiting on it yet (a build that fails while loading): such a failure is not unhandled.
   failed.catch(() => undefined);
   const growTo = (total: number) => {
-    while (workers.length < total) {
+    // A closed pool stays closed: a worker started now would be left running.
+    while (!closing && workers.length < total) {
       const worker = new Worker(new URL('./page-worker.js', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
       worker.on('error', fail);
       worker.on('exit', (code) => {

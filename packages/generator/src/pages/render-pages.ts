@@ -23,12 +23,13 @@ type CreatePageRenderer = typeof import('./create-page-renderer.js').createPageR
  */
 export const WORKERS_ABOVE = 150;
 /**
- * Above this many pages to render, this thread renders none and leaves every core to a worker: it
- * gathers the records, which the heap holds until the end, and rendering beside them (its young
+ * Above this many Markdown pages to render, this thread renders none and leaves every core to a worker:
+ * it gathers the records, which the heap holds until the end, and rendering beside them (its young
  * generation the default size, a quarter of a worker's, and full collections of that heap on the
  * renderer's own time) made 10,000 pages a quarter slower (97 -> 72 s on 2 cores, same peak memory) and
- * 2,000 pages a tenth. Below, this thread renders a share: a worker more would hold one more copy of an
- * API description (300 operations: 350 -> 580 MB) and save nothing at 231 pages.
+ * 2,000 pages a tenth. Below, this thread renders a share: a worker more saves nothing at 231 pages. API
+ * operations do not count: a worker more would hold one more copy of the description (1,000 operations:
+ * 280 -> 360 MB) and render them no faster.
  */
 const ALL_ON_WORKERS_ABOVE = 1_000;
 /** With workers started while the site loaded (`startedWorkers`), only their share of the work is left to pay for. */
@@ -51,8 +52,8 @@ export interface RenderPagesOptions {
   sink: PageSink;
   /**
    * Threads that render pages: 0 or 1 render in this thread only; more are this thread and worker
-   * threads, or, above `ALL_ON_WORKERS_ABOVE` pages, worker threads only. Default: one per core when
-   * more than `WORKERS_ABOVE` pages need rendering.
+   * threads, or, above `ALL_ON_WORKERS_ABOVE` Markdown pages, worker threads only. Default: one per core
+   * when more than `WORKERS_ABOVE` pages need rendering.
    */
   workers?: number;
   /** Workers started before the pages were known (a cold build): used when there is work enough, else closed. */
@@ -130,8 +131,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   const renderHere = createHereRenderer(settings, options, accept);
   let made: PageOutcome[];
   if (threads > 1) {
-    // Many pages: one worker per thread, and this one gathers their records.
-    const onWorkersOnly = pagesToRender > ALL_ON_WORKERS_ABOVE;
+    // Many Markdown pages: a worker per thread, while this one gathers their records.
+    const onWorkersOnly = stale.filter((index) => jobs[index]!.markdown).length > ALL_ON_WORKERS_ABOVE;
     const pool = started ?? startPageWorkers(onWorkersOnly ? threads : threads - 1, youngGenerationMb({ hasDescription: Object.keys(settings.apis).length > 0 }));
     if (onWorkersOnly) pool.growTo(threads);
     made = await renderPagesOnWorkers(pending, settings, sink, pool, accept, onWorkersOnly ? undefined : renderHere, options.signal);

@@ -22,8 +22,13 @@ describe('renderMarkdown', () => {
       `<p>Write to ${link('support@example.com')}, or to ${link('first.last+docs@mail.example.org')}.</p>`,
     );
     expect(html('*sales@example.com* and (billing@example.com)')).toBe(`<p><em>${link('sales@example.com')}</em> and (${link('billing@example.com')})</p>`);
+    // Addresses that hold what would otherwise start a web link, or emphasis, are addresses whole.
+    expect(html('help@www.example.com, www.sales@example.com and __init__@example.com')).toBe(
+      `<p>${link('help@www.example.com')}, ${link('www.sales@example.com')} and ${link('__init__@example.com')}</p>`,
+    );
     expect(html('`ops@example.com` and [ops@example.com](/contact)')).toBe('<p><code>ops@example.com</code> and <a href="/contact">ops@example.com</a></p>');
     expect(html('not an address: user@localhost')).not.toContain('<a');
+    expect(html('A page without one links www.example.com still.')).toBe('<p>A page without one links <a href="http://www.example.com">www.example.com</a> still.</p>');
   });
 
   it('names each task-list checkbox by its item, in tight and loose lists', () => {

@@ -8,21 +8,27 @@ const EMAIL_AUTOLINK = 'emailAutolink';
 type SyntaxExtension = Record<string, unknown>;
 
 /**
- * GitHub's Markdown, with email addresses made links from the parsed text rather than while parsing.
- * GFM finds a literal autolink twice: the tokenizer's `www.`, `http://` and email constructs, and then
- * `mdast-util-gfm-autolink-literal`'s transform over the text nodes, which finds the same three kinds.
- * The tokenizer's email construct is tried at every letter and digit that starts a word: it reads the
- * word, finds no `@` and hands it back to be read again, a quarter of the parser's time on real pages.
- * Without it the transform links every address the construct did. Two rare forms differ, both towards
- * the GFM spec: `xmpp:a@b.org/x` (outside a page's prose, where `:b` is a directive) becomes one link
- * rather than a link inside text, and an address written with a character reference (`a&#95;b@x.org`)
- * is linked whole.
+ * GitHub's Markdown, whose tokenizer looks for email addresses only in a text that has an `@`. GFM finds
+ * a literal autolink twice: while tokenizing (`www.`, `http://` and email constructs), then by
+ * `mdast-util-gfm-autolink-literal`'s transform over the text nodes. The tokenizer's email construct is
+ * tried at every word: it reads the word, finds no `@` and hands it back to be read again, a quarter of
+ * the parser's time on real pages. No address can be found without an `@`, so a text without one is
+ * tokenized without the construct, to the same tree; a text with one, as GFM does. Follows `remarkParse`,
+ * whose parser it wraps.
  */
-export function remarkGfmEmailsFromText(this: Processor): void {
+export function remarkGfmEmailsWhereWritten(this: Processor): void {
   (remarkGfm as unknown as (this: Processor) => void).call(this);
   const extensions = this.data().micromarkExtensions as SyntaxExtension[] | undefined;
-  if (!extensions?.length) throw new Error('remark-gfm no longer adds a micromark extension where expected');
-  extensions[extensions.length - 1] = withoutConstruct(extensions[extensions.length - 1]!, EMAIL_AUTOLINK);
+  const parse = this.parser;
+  if (!extensions?.length || !parse) throw new Error('remarkGfmEmailsWhereWritten follows remarkParse, and remark-gfm adds a micromark extension');
+  const at = extensions.length - 1;
+  const withEmails = extensions[at]!;
+  const withoutEmails = withoutConstruct(withEmails, EMAIL_AUTOLINK);
+  // remark-parse reads the extensions as it parses: this text's are put in place just before.
+  this.parser = (document, file) => {
+    extensions[at] = document.includes('@') ? withEmails : withoutEmails;
+    return parse(document, file);
+  };
 }
 
 /** `extension` with every construct named `name` taken out of its lists. */
