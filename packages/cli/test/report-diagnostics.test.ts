@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDiagnostic } from '@docs/shared';
-import { reportDiagnostics } from '../src/report/report-diagnostics.js';
+import { FRAMED_PER_SEVERITY, reportDiagnostics } from '../src/report/report-diagnostics.js';
 
 describe("docs build's report", () => {
   it('shows each problem with the lines of its own file, however the files alternate', async () => {
@@ -21,5 +21,28 @@ describe("docs build's report", () => {
     // A file that cannot be read gets no frame, and does not stop the report.
     expect(blocks[3]).toContain('/docs/missing.md4');
     expect(blocks[3]).not.toContain('|');
+  });
+
+  it('shows the lines of the first hundred problems of each severity, and the place of every one', async () => {
+    const cwd = await mkdtemp(path.join(os.tmpdir(), 'docs-report-'));
+    const lines = Array.from({ length: 1_300 }, (_, n) => `line ${n + 1}`);
+    await writeFile(path.join(cwd, 'big.md'), `${lines.join('\n')}\n`);
+    const warning = (line: number) => createDiagnostic('BrokenLink', { link: `/docs/w${line}` }, { file: 'big.md', line, column: 1 }, 'warning');
+    const error = (line: number) => createDiagnostic('BrokenLink', { link: `/docs/e${line}` }, { file: 'big.md', line, column: 1 }, 'error');
+    const warnings = Array.from({ length: 1_200 }, (_, n) => warning(n + 1));
+    // An error after the hundredth warning keeps its lines: errors are counted on their own.
+    const diagnostics = [...warnings.slice(0, 150), error(1_250), ...warnings.slice(150)];
+    let err = '';
+    const exitCode = reportDiagnostics(diagnostics, { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, {});
+    expect(exitCode).toBe(1);
+    const blockOf = (link: string) => err.split('\n\n').find((block) => block.includes(`Link to ${link} `))!;
+    expect(blockOf(`/docs/w${FRAMED_PER_SEVERITY}`)).toContain(`> ${FRAMED_PER_SEVERITY} | line ${FRAMED_PER_SEVERITY}`);
+    expect(blockOf(`/docs/w${FRAMED_PER_SEVERITY + 1}`)).toContain(`big.md:${FRAMED_PER_SEVERITY + 1}:1  warning`);
+    expect(blockOf(`/docs/w${FRAMED_PER_SEVERITY + 1}`)).not.toContain('|');
+    expect(blockOf('/docs/e1250')).toContain('> 1250 | line 1250');
+    // Every problem is still listed.
+    expect(err.match(/ {2}warning {2}/g)).toHaveLength(1_200);
+    expect(err).toContain(`the other ${(1_200 - FRAMED_PER_SEVERITY).toLocaleString('en-US')} with their place only`);
+    expect(err).not.toContain('errors are shown with the lines');
   });
 });

@@ -187,7 +187,11 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     } else {
       live.send({ type: 'build-error', diagnostics: result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error') });
     }
-    options.onBuild?.({ ok, diagnostics: result.diagnostics, ms: performance.now() - started, pages: result.routes.length, change, number: builds, ...(result.cache ? { reused: result.cache.hits } : {}) });
+    const ms = performance.now() - started;
+    // Open pages are told first: an event written now leaves at the end of this turn of the event
+    // loop, and printing a large site's report (tens of thousands of warnings compared) would hold it.
+    await new Promise((resolve) => setImmediate(resolve));
+    options.onBuild?.({ ok, diagnostics: result.diagnostics, ms, pages: result.routes.length, change, number: builds, ...(result.cache ? { reused: result.cache.hits } : {}) });
   }
 
   // One build at a time. A change that arrives while one runs stops it (what it would show is already

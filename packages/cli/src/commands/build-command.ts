@@ -5,7 +5,7 @@ import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
-import { tuneHeapForRendering } from './tune-heap-for-rendering.js';
+import { tuneHeapForRendering } from './tune-heap.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in

@@ -7,7 +7,7 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
-import { tuneHeapForRendering } from './tune-heap-for-rendering.js';
+import { tuneHeapForRendering, tuneHeapForServing } from './tune-heap.js';
 
 export interface ServerOptions {
   port?: string;
@@ -61,6 +61,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     onBuild: print,
   });
+  tuneHeapForServing();
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving at ${server.url}, rebuilding on every change (Ctrl+C stops)\n`);
   if (options.open) openBrowser(server.url);

@@ -8,13 +8,13 @@ const COLORS = { red: '\x1b[31m', yellow: '\x1b[33m', dim: '\x1b[2m', cyan: '\x1
  * One diagnostic as a person reads it:
  * `content/auth.md:12:5  error  Link to /x#y has no anchor  BrokenAnchor`, the hint, and a short code frame.
  */
-export function formatDiagnostic(diagnostic: Diagnostic, options: { cwd: string; color: boolean; sourceLines?: SourceLines }): string {
+export function formatDiagnostic(diagnostic: Diagnostic, options: { cwd: string; color: boolean; sourceLines?: SourceLines; /** Default true: the lines around it, from its file. */ frame?: boolean }): string {
   const paint = (color: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[color]}${text}${COLORS.reset}` : text);
   const severity = diagnostic.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning');
   const where = diagnostic.location ? `${paint('cyan', formatLocation(diagnostic.location))}  ` : '';
   const lines = [`${where}${severity}  ${diagnostic.message}  ${paint('dim', diagnostic.code)}`];
   if (diagnostic.hint) lines.push(`  ${paint('dim', 'hint:')} ${diagnostic.hint}`);
-  const frame = diagnostic.location?.line ? codeFrame((options.sourceLines ?? createSourceLines())(path.resolve(options.cwd, diagnostic.location.file)), diagnostic.location.line) : '';
+  const frame = diagnostic.location?.line && options.frame !== false ? codeFrame((options.sourceLines ?? createSourceLines())(path.resolve(options.cwd, diagnostic.location.file)), diagnostic.location.line) : '';
   if (frame) lines.push(paint('dim', frame));
   return lines.join('\n');
 }
