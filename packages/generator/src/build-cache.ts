@@ -4,8 +4,7 @@ import type { PageJob, PageSettings } from './pages/page-job.js';
 import type { ModelMemo } from './model/build-model.js';
 import type { PageMemo } from './pages/render-pages.js';
 import type { PageKeyMemo } from './pages/key-page-jobs.js';
-import type { KeptTable } from './cache/kept-table.js';
-import type { PageHead } from './content/read-page-head.js';
+import type { PageTables } from './content/page-tables.js';
 import type { TargetsMemo } from './check/check-links.js';
 import type { SourcesMemo } from './load/load-sources.js';
 import { createIdentityNames, type MemoTable } from './cache/memo.js';
@@ -26,8 +25,8 @@ export interface BuildCache extends SourcesMemo {
   lastFindings?: Diagnostic[];
   /** Files made from the model alone (the sitemap), while it is the same. */
   derived: MemoTable<string>;
-  /** The build cache's table of front matter, read once for all rebuilds. */
-  heads?: KeptTable<PageHead>;
+  /** The build cache's tables of the Markdown files (front matter, readings), read once for all rebuilds. */
+  pageTables?: PageTables;
   /**
    * The link check's findings of the last rebuild that left the disk cache untidied, by their key:
    * written to the disk cache when the builder closes. Written on every save, they took a tenth of a

@@ -5,7 +5,7 @@ import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
-import type { PageHead } from './content/read-page-head.js';
+import { openPageTables, savePageTables, type PageTables } from './content/page-tables.js';
 import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import { pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
@@ -166,11 +166,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const artifacts = cacheDir ? openArtifactCache(cacheDir) : undefined;
   // The front matter of unchanged pages, so that a build with the cache parses no YAML it parsed before;
   // `docs dev` keeps the table it read first, and a rebuild does not parse it again.
-  const openHeads = () => openKeptTable<PageHead>(path.join(cacheDir!, 'page-heads.json'), generatorFingerprint());
-  const heads = !cacheDir ? undefined : cache ? (cache.heads ??= openHeads()) : openHeads();
-  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, heads }, time, diagnostics);
+  const openTables = () => openPageTables(cacheDir!, generatorFingerprint());
+  const tables = !cacheDir ? undefined : cache ? (cache.pageTables ??= openTables()) : openTables();
+  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, tables }, time, diagnostics);
   // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
-  if (options.tidyCache ?? true) heads?.save();
+  if ((options.tidyCache ?? true) && tables) savePageTables(tables);
   if (!prepared) return failed();
   const { model, templates, runtime, spec, versionSpecs } = prepared;
 
@@ -444,7 +444,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
  */
 async function loadAndModel(
   config: ResolvedConfig,
-  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; heads: KeptTable<PageHead> | undefined },
+  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; tables: PageTables | undefined },
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
   diagnostics: Diagnostic[],
 ) {

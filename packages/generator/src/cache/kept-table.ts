@@ -35,6 +35,12 @@ export function openKeptTable<T>(file: string, generator: string) {
       if (value !== undefined) used.set(key, value);
       return value;
     },
+    /** Keeps `value` for `key`, in place of any value kept for it. */
+    set(key: string, value: T): void {
+      if (!survivesJson(value)) return;
+      used.set(key, value);
+      changed = true;
+    },
     /** Writes the values this build used, when they differ from what was kept. */
     save(): void {
       if (!changed && used.size === Object.keys(keptValues()).length) return;

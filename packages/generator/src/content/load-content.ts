@@ -4,8 +4,8 @@ import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
 import { parseCategory, type CategoryMeta } from './parse-category.js';
+import { keptReading, noteReading, stampOf, type PageTables } from './page-tables.js';
 import type { PageHead } from './read-page-head.js';
-import type { KeptTable } from '../cache/kept-table.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 
 export type { CategoryMeta } from './parse-category.js';
@@ -43,9 +43,10 @@ export function sourcePageOf(file: Omit<PageFile, 'digest' | 'length'>, source: 
  * and the text is let go. The front matter's YAML parser loads with the first head a build has to read:
  * a warm build reads none.
  */
-export async function readSourcePage(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, heads?: KeptTable<PageHead>): Promise<SourcePage> {
+export async function readSourcePage(file: Omit<PageFile, 'digest' | 'length'>, source: string | Buffer, tables?: PageTables): Promise<SourcePage> {
   const made = digest(source);
-  const key = `${made}\0${file.displayPath}`;
+  const key = headKey(made, file.displayPath);
+  const heads = tables?.heads;
   let head = heads?.peek(key);
   if (!head) {
     const { readPageHead } = await import('./read-page-head.js');
@@ -53,6 +54,24 @@ export async function readSourcePage(file: Omit<PageFile, 'digest' | 'length'>, 
     head = heads ? heads.get(key, read) : read();
   }
   return sourcePageOf(file, source, head, made);
+}
+
+/**
+ * A page of the content folder: with the build cache, an unchanged file (by its stamp) is not read,
+ * its digest, length and head taken from the tables; any other is read, and noted for the next build.
+ */
+async function loadSourcePage(file: Omit<PageFile, 'digest' | 'length'>, tables: PageTables | undefined, readAt: number): Promise<SourcePage> {
+  const stamp = tables ? stampOf(file.absolutePath) : undefined;
+  const reading = stamp && keptReading(tables!, file.displayPath, stamp);
+  const head = reading && tables!.heads.peek(headKey(reading.digest, file.displayPath));
+  if (reading && head) return { ...file, digest: reading.digest, length: reading.length, head };
+  const page = await readSourcePage(file, readSourceBytesSync(file.absolutePath), tables);
+  if (stamp) noteReading(tables!, file.displayPath, stamp, { digest: page.digest, length: page.length, readAt });
+  return page;
+}
+
+function headKey(digest: string, displayPath: string): string {
+  return `${digest}\0${displayPath}`;
 }
 
 /** Any other file of the content folder (images, downloads), copied to the same path in the output. */
@@ -79,7 +98,9 @@ const MARKDOWN = /\.(md|markdown)$/i;
  * Reads every Markdown page and asset below the content folder; hidden files and folders are skipped.
  * With `versionNames`, the folders of those frozen versions are read as the docs they serve.
  */
-export async function loadContent(dir: string, cwd: string = process.cwd(), heads?: KeptTable<PageHead>, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
+export async function loadContent(dir: string, cwd: string = process.cwd(), tables?: PageTables, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
+  // Before any file is looked at: a file changed after this is never taken as read.
+  const readAt = Date.now();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
   const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => placed(file) !== undefined);
@@ -101,7 +122,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), head
     const { contentPath, version } = placed(absolutePath)!;
     if (MARKDOWN.test(absolutePath)) {
       const file = { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
-      pages.push(await readSourcePage(file, readSourceBytesSync(absolutePath), heads));
+      pages.push(await loadSourcePage(file, tables, readAt));
     } else {
       assets.push({ contentPath, absolutePath });
     }

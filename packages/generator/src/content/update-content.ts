@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { readSourceBytes } from './read-source-text.js';
 import { loadContent, readSourcePage, type LoadedContent } from './load-content.js';
-import type { KeptTable } from '../cache/kept-table.js';
-import type { PageHead } from './read-page-head.js';
+import type { PageTables } from './page-tables.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -12,10 +11,10 @@ const MARKDOWN = /\.(md|markdown)$/i;
  * a deleted one dropped. Anything else (an asset, a `_category_.json`, a hidden or `_` file, a folder)
  * reloads the whole folder, which is simpler and still rare.
  */
-export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, heads?: KeptTable<PageHead>): Promise<LoadedContent> {
+export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, tables?: PageTables): Promise<LoadedContent> {
   const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
   let added = false;
-  const reloadAll = () => loadContent(dir, cwd, heads, previous.versionNames);
+  const reloadAll = () => loadContent(dir, cwd, tables, previous.versionNames);
   for (const absolutePath of changed) {
     const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
     const placed = placeContentFile(relative, previous.versionNames);
@@ -31,7 +30,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       continue;
     }
     added ||= !pages.has(contentPath);
-    pages.set(contentPath, await readSourcePage({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, heads));
+    pages.set(contentPath, await readSourcePage({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, tables));
   }
   // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
   const inOrder = [...pages.values()];

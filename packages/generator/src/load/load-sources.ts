@@ -5,8 +5,7 @@ import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { updateContent } from '../content/update-content.js';
 import type { ArtifactCache } from '../cache/artifact-cache.js';
-import type { KeptTable } from '../cache/kept-table.js';
-import type { PageHead } from '../content/read-page-head.js';
+import type { PageTables } from '../content/page-tables.js';
 import { bundleRuntime, type RuntimeBundle } from '../render/bundle-runtime.js';
 import { esbuildDiagnostics } from '../render/esbuild-diagnostics.js';
 import { listIslands } from '../render/list-islands.js';
@@ -54,14 +53,14 @@ export interface SourcesMemo {
  */
 export async function loadSources(
   config: ResolvedConfig,
-  options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined; artifacts?: ArtifactCache | undefined; heads?: KeptTable<PageHead> | undefined },
+  options: { cwd: string; lenient: boolean; cache?: SourcesMemo | undefined; artifacts?: ArtifactCache | undefined; tables?: PageTables | undefined },
 ): Promise<Sources> {
-  const { cwd, cache, artifacts, heads } = options;
+  const { cwd, cache, artifacts, tables } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
   const versions = existsSync(config.content) ? loadVersions(config, cwd) : { diagnostics: [] };
   const versionNames = versions.versions ? new Set(versions.versions.slice(1).map((version) => version.name)) : undefined;
   const [content, templates, runtime, spec, publicFiles, versionSpecs] = await Promise.all([
-    existsSync(config.content) ? readContent(config, cwd, cache, heads, versionNames) : Promise.resolve(undefined),
+    existsSync(config.content) ? readContent(config, cwd, cache, tables, versionNames) : Promise.resolve(undefined),
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
@@ -88,10 +87,10 @@ export async function loadSources(
 }
 
 /** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
-async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, heads: KeptTable<PageHead> | undefined, versionNames: ReadonlySet<string> | undefined): Promise<LoadedContent> {
+async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, tables: PageTables | undefined, versionNames: ReadonlySet<string> | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;
   const sameVersions = [...(cache?.content?.versionNames ?? [])].join('\0') === [...(versionNames ?? [])].join('\0');
-  const content = cache?.content && changes && sameVersions ? await updateContent(cache.content, changes, config.content, cwd, heads) : await loadContent(config.content, cwd, heads, versionNames);
+  const content = cache?.content && changes && sameVersions ? await updateContent(cache.content, changes, config.content, cwd, tables) : await loadContent(config.content, cwd, tables, versionNames);
   changes?.clear();
   if (cache) cache.content = content;
   return content;
