@@ -30,8 +30,10 @@ describe("docs build's report", () => {
     const warning = (line: number) => createDiagnostic('BrokenLink', { link: `/docs/w${line}` }, { file: 'big.md', line, column: 1 }, 'warning');
     const error = (line: number) => createDiagnostic('BrokenLink', { link: `/docs/e${line}` }, { file: 'big.md', line, column: 1 }, 'error');
     const warnings = Array.from({ length: 1_200 }, (_, n) => warning(n + 1));
+    // Problems with no line to show (a place in the API description) use up none of the frames.
+    const inDescription = Array.from({ length: 150 }, (_, n) => createDiagnostic('BrokenLink', { link: `/docs/s${n}` }, { file: 'spec.json', pointer: `/paths/${n}` }, 'warning'));
     // An error after the hundredth warning keeps its lines: errors are counted on their own.
-    const diagnostics = [...warnings.slice(0, 150), error(1_250), ...warnings.slice(150)];
+    const diagnostics = [...inDescription, ...warnings.slice(0, 150), error(1_250), ...warnings.slice(150)];
     let err = '';
     const exitCode = reportDiagnostics(diagnostics, { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, {});
     expect(exitCode).toBe(1);
@@ -41,7 +43,7 @@ describe("docs build's report", () => {
     expect(blockOf(`/docs/w${FRAMED_PER_SEVERITY + 1}`)).not.toContain('|');
     expect(blockOf('/docs/e1250')).toContain('> 1250 | line 1250');
     // Every problem is still listed.
-    expect(err.match(/ {2}warning {2}/g)).toHaveLength(1_200);
+    expect(err.match(/ {2}warning {2}/g)).toHaveLength(1_350);
     expect(err).toContain(`the other ${(1_200 - FRAMED_PER_SEVERITY).toLocaleString('en-US')} with their place only`);
     expect(err).not.toContain('errors are shown with the lines');
   });

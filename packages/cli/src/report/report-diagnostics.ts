@@ -11,7 +11,9 @@ export interface ReportOptions {
  * How many errors, and how many warnings, show the lines of the file they are on. A large site under
  * construction has tens of thousands of warnings (43,000 on the 10,000-page corpus): with a frame each,
  * the report was 17 MB and reading every page again for it took a tenth of a build with one page edited.
- * The rest still show their file, line, column, message and hint.
+ * The rest still show their file, line, column, message and hint. Errors are counted apart, so that they
+ * keep their lines whatever number of warnings comes first, and capped too: a site that makes broken
+ * links errors has as many.
  */
 export const FRAMED_PER_SEVERITY = 100;
 
@@ -28,7 +30,8 @@ export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo,
   // Written a few hundred at a time: a large site reports tens of thousands, and a write each cost more than formatting them.
   let text = '';
   for (const diagnostic of shown) {
-    const frame = framed[diagnostic.severity]++ < FRAMED_PER_SEVERITY;
+    // Only a problem at a line of a file has lines to show, and counts.
+    const frame = diagnostic.location?.line !== undefined && framed[diagnostic.severity]++ < FRAMED_PER_SEVERITY;
     text += `${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY, sourceLines, frame })}\n\n`;
     if (text.length > 65_536) {
       io.err(text);

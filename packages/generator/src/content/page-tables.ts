@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { openKeptTable, type KeptTable } from '../cache/kept-table.js';
 import type { PageHead } from './read-page-head.js';
@@ -44,14 +44,22 @@ export function savePageTables(tables: PageTables): void {
   tables.readings.save();
 }
 
-/** The stamp of a file, or nothing when it is not a file that can be looked at. */
+/**
+ * The stamp of a file, or nothing when it cannot be opened. Taken from the opened file: NFS and other
+ * shared folders may answer a `stat` from attributes cached for up to a minute, but check with the
+ * server when a file is opened, so an edit made on another machine is seen as reading the file would.
+ */
 export function stampOf(file: string): FileStamp | undefined {
+  let descriptor: number | undefined;
   try {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile()) return undefined;
+    descriptor = openSync(file, 'r');
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) return undefined;
     return { key: `${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}`, changedAt: Math.max(stats.mtimeMs, stats.ctimeMs) };
   } catch {
     return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
@@ -59,7 +67,9 @@ export function stampOf(file: string): FileStamp | undefined {
  * The reading kept for a file whose stamp is `stamp`, when it can stand for the text: the stamp is the
  * one the file had when it was read, and the file had not changed for a while then. As git trusts its
  * index, a file's size, times and inode stand for its contents; a file changed since has another change
- * time, which no program can set back.
+ * time, which no program can set back. Where a file system keeps no real change time (FAT, exFAT,
+ * sshfs), a same-size edit copied in with its old modification time (`cp -p`) keeps its stamp, as it
+ * does for git: `--no-cache` reads every file.
  */
 export function keptReading(tables: PageTables, displayPath: string, stamp: FileStamp): PageReading | undefined {
   const reading = tables.readings.peek(readingKey(displayPath, stamp));
