@@ -13,6 +13,12 @@ export function openKeptTable<T>(file: string, generator: string) {
   const keptValues = (): Record<string, T> => (stored ??= readTable<T>(file, generator));
   const used = new Map<string, T>();
   let changed = false;
+  // Only what JSON gives back as it was (no NaN, no Date) is kept: a kept value must be the made one.
+  const keep = (key: string, value: T) => {
+    if (!survivesJson(value)) return;
+    used.set(key, value);
+    changed = true;
+  };
   return {
     /** The value kept for `key`, else the one `make` gives (kept for the next build). */
     get(key: string, make: () => T): T {
@@ -22,11 +28,7 @@ export function openKeptTable<T>(file: string, generator: string) {
         return value;
       }
       value = make();
-      // Only what JSON gives back as it was (no NaN, no Date) is kept: a kept value must be the made one.
-      if (survivesJson(value)) {
-        used.set(key, value);
-        changed = true;
-      }
+      keep(key, value);
       return value;
     },
     /** The value kept for `key`, if any (kept for the next build too). */
@@ -36,11 +38,7 @@ export function openKeptTable<T>(file: string, generator: string) {
       return value;
     },
     /** Keeps `value` for `key`, in place of any value kept for it. */
-    set(key: string, value: T): void {
-      if (!survivesJson(value)) return;
-      used.set(key, value);
-      changed = true;
-    },
+    set: keep,
     /** Writes the values this build used, when they differ from what was kept. */
     save(): void {
       if (!changed && used.size === Object.keys(keptValues()).length) return;
