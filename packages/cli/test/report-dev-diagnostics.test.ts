@@ -22,6 +22,23 @@ describe("docs dev's terminal report", () => {
     expect(report([brokenLink('/docs/a', 3), brokenLink('/docs/b', 5), brokenLink('/docs/c', 9)])).toContain('/docs/a');
   });
 
+  it('knows the warnings of untouched pages by their objects, and compares those of touched pages by what they say', () => {
+    const report = createDevDiagnosticsReporter({ cwd: '/nowhere', color: false, quiet: false });
+    // A rebuild hands back the objects of the pages it did not render again.
+    const kept = brokenLink('/docs/kept', 2);
+    const touched = brokenLink('/docs/touched', 4);
+    report([kept, touched]);
+    // The touched page made its warning again (a new object, saying the same) and a new one.
+    const second = report([kept, brokenLink('/docs/touched', 4), brokenLink('/docs/new', 7)]);
+    expect(second).toContain('/docs/new');
+    expect(second).not.toContain('/docs/touched');
+    expect(second).not.toContain('/docs/kept');
+    expect(second).toContain('2 warnings as in the build before.');
+    // A warning object that was missing from the build before is new again, though the object is old.
+    report([touched]);
+    expect(report([kept, touched])).toContain('/docs/kept');
+  });
+
   it('shows a limited number of new warnings per build, counts the rest, and every error still', () => {
     const report = createDevDiagnosticsReporter({ cwd: '/nowhere', color: false, quiet: false });
     const many = Array.from({ length: NEW_WARNINGS_SHOWN + 25 }, (_, index) => brokenLink(`/docs/page-${index}`, index + 1));

@@ -71,7 +71,8 @@ export function compareBuilds(before: BuiltSite, after: BuiltSite): BuildChange 
 
 /** Whether a file that no page's HTML shows (an image, `openapi.json`) changed, came or went. */
 function otherFileChanged(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap<string, OutputFile>): boolean {
-  for (const [path, file] of after) if (!followsPages(path) && !sameFile(file, before.get(path))) return true;
+  // By key, not by entry: the entries of tens of thousands of files are as many arrays made on every save.
+  for (const path of after.keys()) if (!followsPages(path) && !sameFile(after.get(path), before.get(path))) return true;
   for (const path of before.keys()) if (!followsPages(path) && !after.has(path)) return true;
   return false;
 }

@@ -25,6 +25,8 @@ export interface BuildCache extends SourcesMemo {
   lastFindings?: Diagnostic[];
   /** Files made from the model alone (the sitemap), while it is the same. */
   derived: MemoTable<string>;
+  /** The clashes of output paths, while every path and its source are the same. */
+  outputPaths: MemoTable<Diagnostic[]>;
   /** The build cache's tables of the Markdown files (front matter, readings), read once for all rebuilds. */
   pageTables?: PageTables;
   /**
@@ -44,7 +46,7 @@ export interface BuildCache extends SourcesMemo {
 }
 
 export function createBuildCache(): BuildCache {
-  return { model: { entries: new Map(), byPage: new WeakMap(), api: new Map(), identify: createIdentityNames() }, pages: new Map(), pageKeys: new WeakMap(), linkTargets: {}, derived: new Map() };
+  return { model: { entries: new Map(), byPage: new WeakMap(), api: new Map(), identify: createIdentityNames() }, pages: new Map(), pageKeys: new WeakMap(), linkTargets: {}, derived: new Map(), outputPaths: new Map() };
 }
 
 /** Tells the cache a content file changed (or appeared, or went), so the next build reads only such files. */

@@ -228,20 +228,23 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     checking && artifacts && keys
       ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
-  // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
-  const keptFindings =
-    !checkKey ? undefined
-    : cache?.findings?.key === checkKey ? cache.findings.value
-    : cache?.problemsRemembered || (options.checkAgain && cache) ? undefined
-    : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.
   const indexInPlace = indexKey && options.output ? options.output.keepGroup(indexKey) : [];
   const recordsDeferrable = sink.kind === 'memory' && sink.leaveInCache === true && options.deferRecords === true;
   const indexNeeded = indexing && !indexInPlace.length;
-  // Until `docs dev` has read its records, a rebuild whose findings are not kept shows the last ones
-  // found; the rebuild that reads the records, a moment later, checks again.
-  const checkDeferred = checking && !keptFindings && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined;
+  // Until `docs dev` has read its records, a rebuild whose findings are not in memory shows the last ones
+  // found; the rebuild that reads the records, a moment later, checks again. The disk cache is not asked
+  // for them then: a save that brings a page back as an earlier session left it would read all of that
+  // session's findings (12 MB at 10,000 pages), to show for a moment what the check shows anyway.
+  const mayDeferCheck = checking && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined;
+  // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
+  const keptFindings =
+    !checkKey ? undefined
+    : cache?.findings?.key === checkKey ? cache.findings.value
+    : cache?.problemsRemembered || (options.checkAgain && cache) || mayDeferCheck ? undefined
+    : (await artifacts!.peek<Diagnostic[]>(checkKey))?.value;
+  const checkDeferred = mayDeferCheck && !keptFindings;
   const recordsNeeded = (sink.kind === 'memory' && !recordsDeferrable) || (checking && !keptFindings && !checkDeferred) || indexNeeded;
 
   // With the build cache and pages that go to a folder (or nowhere), a page's record is read only where
@@ -432,7 +435,20 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     }
     for (const file of indexFilesInPlace) yield { path: file, origin: () => ({ label: `the ${file} the build generates` }) };
   };
-  diagnostics.push(...checkOutputPaths(written()));
+  // Page files follow from the routes: while the routes, the pages that failed and every other file's
+  // path and source are as in the rebuild before (a save in `docs dev` that changed no front matter),
+  // so are the clashes, and the tens of thousands of paths are not compared again.
+  const outputPathsKey = () => {
+    const parts = [cache!.model.identify(model.routes), 'failed'];
+    for (let index = 0; index < outcomes.length; index++) if (!summaryAt(index).rendered) parts.push(summaryAt(index).path);
+    parts.push('files');
+    for (let index = 0; index < files.length; index++) {
+      const file = files[index]!;
+      if (!isPageFile(index)) parts.push(file.path, 'sourcePath' in file ? file.sourcePath : '');
+    }
+    return [...parts, 'index', ...indexFilesInPlace].join('\0');
+  };
+  diagnostics.push(...memoized(cache?.outputPaths, 'clashes', cache ? outputPathsKey() : '', () => checkOutputPaths(written())));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
   return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };

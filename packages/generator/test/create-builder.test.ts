@@ -106,6 +106,34 @@ describe('a builder', () => {
     expect((await builder.rebuild()).diagnostics.filter((diagnostic) => diagnostic.code.startsWith('Broken'))).toEqual([]);
   });
 
+  it('reports two sources of one output file after every save while they last, as a fresh build does', async () => {
+    const builder = await openBuilder();
+    await builder.rebuild();
+    const clashes = (result: BuildResult) => result.diagnostics.filter((diagnostic) => diagnostic.code === 'DuplicateOutputFile').map((diagnostic) => diagnostic.message);
+    const saves: [string, string | undefined][] = [
+      ['static/docs/guide.html', '<p>an old export</p>'],
+      // The routes and the other files stay as they were: the clash stands.
+      ['content/docs/index.md', '---\ntitle: Overview\n---\n\nOnly the text changed.\n'],
+      ['static/docs/guide.html', undefined],
+      ['static/docs/later.html', '<p>a page exported before it was written</p>'],
+      // The routes change: a page comes at the static file's path.
+      ['content/docs/later.md', '---\ntitle: Later\n---\n\nWritten at last.\n'],
+      ['content/docs/index.md', '---\ntitle: Overview\n---\n\nThe text changed again.\n'],
+    ];
+    const found: number[] = [];
+    for (const [file, text] of saves) {
+      if (text === undefined) await rm(at(file));
+      else {
+        await mkdir(path.dirname(at(file)), { recursive: true });
+        await write(file, text);
+      }
+      const rebuilt = await builder.rebuild([at(file)]);
+      expect(clashes(rebuilt)).toEqual(clashes(await freshBuild()));
+      found.push(clashes(rebuilt).length);
+    }
+    expect(found).toEqual([1, 1, 0, 0, 1, 1]);
+  });
+
   it('checks links again when the page they link to goes and comes back, or when a link changes', async () => {
     // With a disk cache, whose link-check findings are reused while the pages' links, ids and files are the same.
     const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir: at('node_modules/.cache/docs') });
