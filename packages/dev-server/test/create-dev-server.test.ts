@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,19 @@ describe('docs dev', () => {
     await rm(path.join(site, 'content/docs/new-page.md'));
     expect((await reload).data['paths']).toContain('/docs/new-page');
     expect((await get('/docs/new-page')).status).toBe(404);
+  });
+
+  it('serves a page that a symbolic link brings in, and reloads it when the file it leads to is saved', async () => {
+    await write('CHANGELOG.md', '---\ntitle: Changelog\n---\n\nVersion 1.\n');
+    let reload = events.next('reload');
+    await symlink(path.join(site, 'CHANGELOG.md'), path.join(site, 'content/docs/changelog.md'));
+    await reload;
+    expect((await get('/docs/changelog')).text).toContain('Version 1.');
+    // The file outside the content folder is saved, not the link.
+    reload = events.next('reload');
+    await write('CHANGELOG.md', '---\ntitle: Changelog\n---\n\nVersion 2.\n');
+    expect((await reload).data['paths']).toContain('/docs/changelog');
+    expect((await get('/docs/changelog')).text).toContain('Version 2.');
   });
 
   it('shows a broken edit as an error with file and line, keeps serving the last good page, and clears it on fix', async () => {

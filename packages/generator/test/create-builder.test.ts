@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +132,27 @@ describe('a builder', () => {
       found.push(clashes(rebuilt).length);
     }
     expect(found).toEqual([1, 1, 0, 0, 1, 1]);
+  });
+
+  it('builds Markdown that symbolic links lead to, as a fresh build does, and says where a link leads nowhere', async () => {
+    // A repository's changelog linked into the docs, and a package's docs folder linked in whole.
+    await write('CHANGELOG.md', '---\ntitle: Changelog\n---\n\nVersion 1.\n');
+    await mkdir(at('packages/sdk/docs'), { recursive: true });
+    await write('packages/sdk/docs/install.md', '---\ntitle: Install the SDK\n---\n\nRun the installer.\n');
+    await symlink(at('CHANGELOG.md'), at('content/docs/changelog.md'));
+    await symlink(at('packages/sdk/docs'), at('content/docs/sdk'));
+    await symlink(at('content/docs/removed.md'), at('content/docs/old.md'));
+    const builder = await openBuilder();
+    const first = await builder.rebuild();
+    expect(page(first.files, 'docs/changelog.html')).toContain('Version 1.');
+    expect(page(first.files, 'docs/sdk/install.html')).toContain('Run the installer.');
+    expect(first.diagnostics.filter((diagnostic) => diagnostic.code === 'BrokenSymlink').map((diagnostic) => diagnostic.location?.file)).toEqual([path.join('content', 'docs', 'old.md')]);
+    expect(contentsOf(first)).toEqual(contentsOf(await freshBuild()));
+    // The watcher names a change by the link's path.
+    await write('CHANGELOG.md', '---\ntitle: Changelog\n---\n\nVersion 2.\n');
+    const second = await builder.rebuild([at('content/docs/changelog.md')]);
+    expect(page(second.files, 'docs/changelog.html')).toContain('Version 2.');
+    expect(contentsOf(second)).toEqual(contentsOf(await freshBuild()));
   });
 
   it('checks links again when the page they link to goes and comes back, or when a link changes', async () => {

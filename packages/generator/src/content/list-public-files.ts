@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OutputFile } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type OutputFile } from '@docs/shared';
 import { listStaticFiles } from './list-static-files.js';
 
 /** The folder of a templates folder whose files go to the root of the site (the favicon the templates link). */
@@ -10,11 +10,15 @@ export function templatesPublicDir(templatesDir: string): string {
 /**
  * The files copied to the root of the site: the templates' own public files, so that templates which link
  * `/favicon.svg` work with any content, and the site's static folder over them (a file of the same path
- * replaces the templates' one). Either folder may be missing.
+ * replaces the templates' one). Either folder may be missing. A symbolic link in either that leads
+ * nowhere is a warning at the link (`cwd` says how messages name it).
  */
-export async function listPublicFiles(templatesDir: string, staticDir: string): Promise<OutputFile[]> {
+export async function listPublicFiles(templatesDir: string, staticDir: string, cwd: string = process.cwd()): Promise<{ files: OutputFile[]; diagnostics: Diagnostic[] }> {
   const [fromTemplates, fromSite] = await Promise.all([listStaticFiles(templatesPublicDir(templatesDir)), listStaticFiles(staticDir)]);
-  const byPath = new Map(fromTemplates.map((file) => [file.path, file]));
-  for (const file of fromSite) byPath.set(file.path, file);
-  return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
+  const byPath = new Map(fromTemplates.files.map((file) => [file.path, file]));
+  for (const file of fromSite.files) byPath.set(file.path, file);
+  const diagnostics = [...fromTemplates.brokenLinks, ...fromSite.brokenLinks].map(({ link, target }) =>
+    createDiagnostic('BrokenSymlink', { target }, { file: path.relative(cwd, link) || link }, 'warning'),
+  );
+  return { files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)), diagnostics };
 }

@@ -1,18 +1,17 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '@docs/shared';
+import { listFolderFiles, type FolderFiles } from './list-folder-files.js';
 
-/** The files of a folder (the site's static folder, the templates' public one), copied to the root of the output as they are. */
-export async function listStaticFiles(dir: string): Promise<OutputFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => {
-      const sourcePath = path.join(entry.parentPath, entry.name);
-      return { path: path.relative(dir, sourcePath).split(path.sep).join('/'), sourcePath };
-    })
+/**
+ * The files of a folder (the site's static folder, the templates' public one), copied to the root of the
+ * output as they are (a symbolic link as the file it leads to), and the links in it that lead nowhere.
+ */
+export async function listStaticFiles(dir: string): Promise<{ files: OutputFile[]; brokenLinks: FolderFiles['brokenLinks'] }> {
+  const listed = await listFolderFiles(dir);
+  const visible = (file: string) => !path.basename(file).startsWith('.');
+  const files = listed.files
+    .filter(visible)
+    .map((sourcePath) => ({ path: path.relative(dir, sourcePath).split(path.sep).join('/'), sourcePath }))
     .sort((a, b) => a.path.localeCompare(b.path));
+  return { files, brokenLinks: listed.brokenLinks.filter(({ link }) => visible(link)) };
 }

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import type { Diagnostic } from '@docs/shared';
+import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
@@ -7,6 +6,7 @@ import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { keptReading, noteReading, stampOf, type PageTables } from './page-tables.js';
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
+import { listFolderFiles } from './list-folder-files.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -101,12 +101,15 @@ const MARKDOWN = /\.(md|markdown)$/i;
 export async function loadContent(dir: string, cwd: string = process.cwd(), tables?: PageTables, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
   // Before any file is looked at: a file changed after this is never taken as read.
   const readAt = Date.now();
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const listed = await listFolderFiles(dir);
   const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
-  const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => placed(file) !== undefined);
-  const files = all.filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_')));
+  const hidden = (file: string) => path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_'));
+  const all = listed.files.filter((file) => placed(file) !== undefined);
+  const files = all.filter((file) => !hidden(file));
   const categories = new Map<string, CategoryMeta>();
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = listed.brokenLinks
+    .filter(({ link }) => !hidden(link))
+    .map(({ link, target }) => createDiagnostic('BrokenSymlink', { target }, { file: path.relative(cwd, link) || link }, 'warning'));
   for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
     const folder = path.posix.dirname(placed(file)!.contentPath).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);

@@ -64,11 +64,11 @@ export async function loadSources(
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
-    listPublicFiles(config.templates, config.staticDir),
+    listPublicFiles(config.templates, config.staticDir, cwd),
     loadVersionSpecs(config.spec, [...(versionNames ?? [])], { lenient: options.lenient, cwd }, cache, artifacts),
   ]);
   if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
-  const diagnostics: Diagnostic[] = [...versions.diagnostics];
+  const diagnostics: Diagnostic[] = [...versions.diagnostics, ...publicFiles.diagnostics];
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
   else diagnostics.push(...content.diagnostics);
   // An island imported by a template fails both bundles with the same message: report it once.
@@ -81,7 +81,7 @@ export async function loadSources(
     ...(templates.templates ? { templates: templates.templates } : {}),
     ...(runtime.runtime ? { runtime: runtime.runtime } : {}),
     ...('spec' in spec && spec.spec ? { spec: spec.spec } : {}),
-    publicFiles,
+    publicFiles: publicFiles.files,
     diagnostics,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('listPublicFiles', () => {
   it("lists the templates' public files and the site's static files, the site's winning on the same path", async () => {
     const templates = await folderWith({ 'index.tsx': '', 'public/favicon.svg': 'templates', 'public/fonts/a.woff2': 'font' });
     const site = await folderWith({ 'favicon.svg': 'site', 'img/logo.png': 'logo', '.DS_Store': '' });
-    const files = await listPublicFiles(templates, site);
+    const { files } = await listPublicFiles(templates, site);
     expect(files.map((file) => [file.path, 'sourcePath' in file ? path.relative(path.dirname(templates), file.sourcePath!) : ''])).toEqual([
       ['favicon.svg', path.join(path.basename(site), 'favicon.svg')],
       ['fonts/a.woff2', path.join(path.basename(templates), 'public/fonts/a.woff2')],
@@ -26,6 +26,27 @@ describe('listPublicFiles', () => {
   });
 
   it('is empty when neither folder exists', async () => {
-    expect(await listPublicFiles('/no/such/templates', '/no/such/static')).toEqual([]);
+    expect(await listPublicFiles('/no/such/templates', '/no/such/static')).toEqual({ files: [], diagnostics: [] });
+  });
+
+  it('copies what a symbolic link leads to, file or folder, and says where a link leads nowhere', async () => {
+    const templates = await folderWith({});
+    const shared = await folderWith({ 'brand/logo.svg': 'logo', 'brand/nested/mark.svg': 'mark', 'openapi.yaml': 'spec' });
+    const site = await folderWith({ 'robots.txt': 'robots' });
+    await symlink(path.join(shared, 'openapi.yaml'), path.join(site, 'openapi.yaml'));
+    await symlink(path.join(shared, 'brand'), path.join(site, 'brand'));
+    await symlink(path.join(shared, 'gone.png'), path.join(site, 'gone.png'));
+    // A link back to the folder it is in is not walked round and round.
+    await symlink(site, path.join(site, 'loop'));
+    const { files, diagnostics } = await listPublicFiles(templates, site, site);
+    expect(files.map((file) => [file.path, 'sourcePath' in file ? path.relative(site, file.sourcePath!) : ''])).toEqual([
+      ['brand/logo.svg', 'brand/logo.svg'],
+      ['brand/nested/mark.svg', path.join('brand', 'nested', 'mark.svg')],
+      ['openapi.yaml', 'openapi.yaml'],
+      ['robots.txt', 'robots.txt'],
+    ]);
+    expect(diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.location?.file, diagnostic.message])).toEqual([
+      ['BrokenSymlink', 'gone.png', expect.stringContaining(path.join(shared, 'gone.png'))],
+    ]);
   });
 });
