@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,5 +37,21 @@ describe("the templates' public files", () => {
     expect(code).toBe(0);
     expect(await built('favicon.svg')).toBe(own);
     expect(await built('images/logo.svg')).toBe(own);
+  });
+
+  it('are copied through symbolic links, but never through one that leads to the output folder', async () => {
+    await write('CHANGELOG.txt', 'Version 1.\n');
+    await mkdir(path.join(site, 'static'), { recursive: true });
+    await symlink(path.join(site, 'CHANGELOG.txt'), path.join(site, 'static/changelog.txt'));
+    // Followed, each build would publish the one before it inside itself, and grow.
+    await symlink(path.join(site, 'out'), path.join(site, 'static/mirror'));
+    const counts: number[] = [];
+    for (let build = 0; build < 2; build++) {
+      const { code } = await docs(['build', '--out', 'out'], site);
+      expect(code).toBe(0);
+      counts.push((await readdir(path.join(site, 'out'), { recursive: true })).length);
+    }
+    expect(await built('changelog.txt')).toBe('Version 1.\n');
+    expect(counts[1]).toBe(counts[0]);
   });
 });

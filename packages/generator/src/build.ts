@@ -236,8 +236,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // Until `docs dev` has read its records, a rebuild whose findings are not in memory shows the last ones
   // found; the rebuild that reads the records, a moment later, checks again. The disk cache is not asked
   // for them then: a save that brings a page back as an earlier session left it would read all of that
-  // session's findings (12 MB at 10,000 pages), to show for a moment what the check shows anyway.
-  const mayDeferCheck = checking && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined;
+  // session's findings (12 MB at 10,000 pages), to show for a moment what the check shows anyway. Last
+  // findings that fail the build are not shown again unchecked: the records are read only after a build
+  // that succeeds, so a fixed link would stay reported as broken.
+  const mayDeferCheck = checking && recordsDeferrable && !indexNeeded && cache?.lastFindings !== undefined && !hasErrors(cache.lastFindings);
   // Once `docs dev` has checked every page, it finds a page's problems in memory faster than it reads the disk cache.
   const keptFindings =
     !checkKey ? undefined

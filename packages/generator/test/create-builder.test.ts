@@ -155,6 +155,36 @@ describe('a builder', () => {
     expect(contentsOf(second)).toEqual(contentsOf(await freshBuild()));
   });
 
+  it('builds what a fresh build builds after a save below a link that loops, however the watcher names the file', async () => {
+    await symlink('..', at('content/docs/up'));
+    const builder = await openBuilder();
+    await builder.rebuild();
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSaved.\n');
+    // A watcher that follows links reports the file once for each path to it, round the loop.
+    const saved = await builder.rebuild([at('content/docs/guide.md'), at('content/docs/up/docs/guide.md'), at('content/docs/up/docs/up/docs/guide.md')]);
+    expect(saved.routes.map((route) => route.path)).toEqual((await freshBuild()).routes.map((route) => route.path));
+    expect(contentsOf(saved)).toEqual(contentsOf(await freshBuild()));
+  });
+
+  it('checks the links of a save again, rather than showing the last findings, while those failed the build', async () => {
+    await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', onBrokenLinks: 'throw', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const cacheDir = at('node_modules/.cache/docs');
+    const brokenLinks = (result: BuildResult) => result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.location?.file);
+    const good = '---\ntitle: Guide\n---\n\nFine.\n';
+    const bad = '---\ntitle: Guide\n---\n\n[A link](/docs/nowhere).\n';
+    // An earlier session started on the good text and ended on the bad one, whose findings it kept.
+    const earlier = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
+    await earlier.rebuild();
+    await write('content/docs/guide.md', bad);
+    expect(brokenLinks(await earlier.rebuild([at('content/docs/guide.md')]))).toEqual(['content/docs/guide.md']);
+    earlier.close();
+    // This one starts on the bad text, and the link is mended.
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
+    expect(brokenLinks(await builder.rebuild())).toEqual(['content/docs/guide.md']);
+    await write('content/docs/guide.md', good);
+    expect(brokenLinks(await builder.rebuild([at('content/docs/guide.md')]))).toEqual([]);
+  });
+
   it('checks links again when the page they link to goes and comes back, or when a link changes', async () => {
     // With a disk cache, whose link-check findings are reused while the pages' links, ids and files are the same.
     const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir: at('node_modules/.cache/docs') });
@@ -184,6 +214,8 @@ describe('a builder', () => {
   });
 
   it('serves its first build and early saves from the disk cache before reading the records, and reads the records when asked', async () => {
+    // Broken links are warnings here: findings that fail the build are never shown again unchecked.
+    await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', onBrokenLinks: 'warn', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
     const cacheDir = at('node_modules/.cache/docs');
     await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFirst text, [a link](/docs/nowhere).\n');
     await build(await config(), { cwd: site, cacheDir, pages: { kind: 'none' } });

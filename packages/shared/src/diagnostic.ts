@@ -97,8 +97,8 @@ export const diagnosticCatalogue = {
         : `Two sources produce the page ${p.path}: ${p.first} and ${p.second}`,
     () => 'Each URL has one source: rename one of the files, or give one another `slug` in its front matter.',
   ),
-  BrokenSymlink: entry<{ target: string }>(
-    (p) => `This is a symbolic link to ${p.target || 'a file'}, which does not exist, so the site does not have it`,
+  BrokenSymlink: entry<{ target: string; loops: boolean }>(
+    (p) => `This is a symbolic link to ${p.target || 'a file'}, which ${p.loops ? 'leads back to itself through links' : 'does not exist'}, so the site does not have it`,
     () => 'Point the link at a file or folder that exists, or remove the link.',
   ),
   DuplicateOutputFile: entry<{ path: string; first: string; second: string }>(

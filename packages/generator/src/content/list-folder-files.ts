@@ -4,43 +4,53 @@ import path from 'node:path';
 /** The files below a folder, each by its path through the folder, and the links below it that lead nowhere. */
 export interface FolderFiles {
   files: string[];
-  /** Symbolic links whose target does not exist, with the target they name. */
-  brokenLinks: { link: string; target: string }[];
+  /** Symbolic links that lead to no file or folder: to a missing target, or round and round (`loops`). */
+  brokenLinks: { link: string; target: string; loops: boolean }[];
+}
+
+/** Whether `inner` is `outer` or a path inside it (both absolute and real). */
+function isWithin(outer: string, inner: string): boolean {
+  return inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : `${outer}${path.sep}`);
 }
 
 /**
  * Lists the files below `dir` (none when it does not exist), following symbolic links as the site's
  * author meant them: a link to a file is that file at the link's path (`content/docs/changelog.md` →
- * the repository's `CHANGELOG.md`), and a link to a folder is listed like a folder, unless it leads
- * to a folder it is inside of, or to one the listing came through (a loop). A link whose target is
- * missing is reported, not dropped unsaid.
+ * the repository's `CHANGELOG.md`), and a link to a folder is listed like a folder. A link to nothing is
+ * reported, not dropped unsaid. Not followed, so that a listing always ends and stays the size of what
+ * was written:
+ * - a link to a folder it is inside of (a loop);
+ * - a link to a folder that an earlier link led to (a folder is listed through links once; links are
+ *   taken in the order of their paths);
+ * - a link into one of `avoid` or to a folder holding one (the output folder: a build would otherwise
+ *   copy the last build into the next, and grow each time).
  */
-export async function listFolderFiles(dir: string): Promise<FolderFiles> {
+export async function listFolderFiles(dir: string, avoid: readonly string[] = []): Promise<FolderFiles> {
   const files: string[] = [];
   const brokenLinks: FolderFiles['brokenLinks'] = [];
-  /** Lists `folder`, reached through the linked folders `through` (real paths). */
-  const list = async (folder: string, through: readonly string[]): Promise<void> => {
-    // The whole tree at once (links are not followed by it): a walk folder by folder took three times as long.
+  if (!(await stat(dir).catch(() => undefined))?.isDirectory()) return { files, brokenLinks };
+  const avoided = await Promise.all(avoid.map((folder) => realpath(folder).catch(() => path.resolve(folder))));
+  const followed = new Set<string>([await realpath(dir)]);
+  const list = async (folder: string): Promise<void> => {
+    // The whole tree at once (it does not follow links): a walk folder by folder took three times as long.
+    const links: string[] = [];
     for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
-      else if (entry.isSymbolicLink()) {
-        const link = path.join(entry.parentPath, entry.name);
-        const target = await stat(link).catch(() => undefined);
-        if (!target) brokenLinks.push({ link, target: await readlink(link).catch(() => '') });
-        else if (target.isFile()) files.push(link);
-        else if (target.isDirectory()) {
-          const [real, realParent] = await Promise.all([realpath(link), realpath(entry.parentPath)]);
-          const loops = realParent === real || realParent.startsWith(`${real}${path.sep}`) || through.includes(real);
-          if (!loops) await list(link, [...through, real]);
-        }
+      else if (entry.isSymbolicLink()) links.push(path.join(entry.parentPath, entry.name));
+    }
+    for (const link of links.sort()) {
+      const target = await stat(link).catch((error: NodeJS.ErrnoException) => error);
+      if (target instanceof Error) brokenLinks.push({ link, target: await readlink(link).catch(() => ''), loops: target.code === 'ELOOP' });
+      else if (target.isFile()) files.push(link);
+      else if (target.isDirectory()) {
+        const [real, realFolder] = await Promise.all([realpath(link), realpath(path.dirname(link))]);
+        const skipped = isWithin(real, realFolder) || followed.has(real) || avoided.some((folder) => isWithin(folder, real) || isWithin(real, folder));
+        if (skipped) continue;
+        followed.add(real);
+        await list(link);
       }
     }
   };
-  try {
-    await list(dir, []);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !files.length) return { files: [], brokenLinks: [] };
-    throw error;
-  }
+  await list(dir);
   return { files, brokenLinks };
 }

@@ -11,14 +11,16 @@ export function templatesPublicDir(templatesDir: string): string {
  * The files copied to the root of the site: the templates' own public files, so that templates which link
  * `/favicon.svg` work with any content, and the site's static folder over them (a file of the same path
  * replaces the templates' one). Either folder may be missing. A symbolic link in either that leads
- * nowhere is a warning at the link (`cwd` says how messages name it).
+ * nowhere is a warning at the link (`cwd` says how messages name it); none is followed into `avoid`
+ * (the output folder).
  */
-export async function listPublicFiles(templatesDir: string, staticDir: string, cwd: string = process.cwd()): Promise<{ files: OutputFile[]; diagnostics: Diagnostic[] }> {
-  const [fromTemplates, fromSite] = await Promise.all([listStaticFiles(templatesPublicDir(templatesDir)), listStaticFiles(staticDir)]);
+export async function listPublicFiles(templatesDir: string, staticDir: string, options: { cwd?: string; avoid?: readonly string[] } = {}): Promise<{ files: OutputFile[]; diagnostics: Diagnostic[] }> {
+  const { cwd = process.cwd(), avoid = [] } = options;
+  const [fromTemplates, fromSite] = await Promise.all([listStaticFiles(templatesPublicDir(templatesDir), avoid), listStaticFiles(staticDir, avoid)]);
   const byPath = new Map(fromTemplates.files.map((file) => [file.path, file]));
   for (const file of fromSite.files) byPath.set(file.path, file);
-  const diagnostics = [...fromTemplates.brokenLinks, ...fromSite.brokenLinks].map(({ link, target }) =>
-    createDiagnostic('BrokenSymlink', { target }, { file: path.relative(cwd, link) || link }, 'warning'),
+  const diagnostics = [...fromTemplates.brokenLinks, ...fromSite.brokenLinks].map(({ link, target, loops }) =>
+    createDiagnostic('BrokenSymlink', { target, loops }, { file: path.relative(cwd, link) || link }, 'warning'),
   );
   return { files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)), diagnostics };
 }

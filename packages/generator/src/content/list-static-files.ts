@@ -4,10 +4,11 @@ import { listFolderFiles, type FolderFiles } from './list-folder-files.js';
 
 /**
  * The files of a folder (the site's static folder, the templates' public one), copied to the root of the
- * output as they are (a symbolic link as the file it leads to), and the links in it that lead nowhere.
+ * output as they are (a symbolic link as the file it leads to, never into `avoid`), and the links in it
+ * that lead nowhere.
  */
-export async function listStaticFiles(dir: string): Promise<{ files: OutputFile[]; brokenLinks: FolderFiles['brokenLinks'] }> {
-  const listed = await listFolderFiles(dir);
+export async function listStaticFiles(dir: string, avoid: readonly string[] = []): Promise<{ files: OutputFile[]; brokenLinks: FolderFiles['brokenLinks'] }> {
+  const listed = await listFolderFiles(dir, avoid);
   const visible = (file: string) => !path.basename(file).startsWith('.');
   const files = listed.files
     .filter(visible)

@@ -90,26 +90,35 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
   /** The frozen versions whose folders it read, when the site has versions. */
   versionNames?: ReadonlySet<string>;
+  /** Folders its links were not followed into (the output folder). */
+  avoid?: readonly string[];
+}
+
+/** How the content folder is listed: the frozen versions it holds, and the folders its links must not lead into. */
+export interface ContentListing {
+  versionNames?: ReadonlySet<string> | undefined;
+  avoid?: readonly string[] | undefined;
 }
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
 /**
- * Reads every Markdown page and asset below the content folder; hidden files and folders are skipped.
- * With `versionNames`, the folders of those frozen versions are read as the docs they serve.
+ * Reads every Markdown page and asset below the content folder (through symbolic links: see
+ * `listFolderFiles`); hidden files and folders are skipped. With `versionNames`, the folders of those
+ * frozen versions are read as the docs they serve.
  */
-export async function loadContent(dir: string, cwd: string = process.cwd(), tables?: PageTables, versionNames?: ReadonlySet<string>): Promise<LoadedContent> {
+export async function loadContent(dir: string, cwd: string = process.cwd(), tables?: PageTables, { versionNames, avoid }: ContentListing = {}): Promise<LoadedContent> {
   // Before any file is looked at: a file changed after this is never taken as read.
   const readAt = Date.now();
-  const listed = await listFolderFiles(dir);
+  const listed = await listFolderFiles(dir, avoid);
   const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
   const hidden = (file: string) => path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_'));
   const all = listed.files.filter((file) => placed(file) !== undefined);
   const files = all.filter((file) => !hidden(file));
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = listed.brokenLinks
-    .filter(({ link }) => !hidden(link))
-    .map(({ link, target }) => createDiagnostic('BrokenSymlink', { target }, { file: path.relative(cwd, link) || link }, 'warning'));
+    .filter(({ link }) => placed(link) !== undefined && !hidden(link))
+    .map(({ link, target, loops }) => createDiagnostic('BrokenSymlink', { target, loops }, { file: path.relative(cwd, link) || link }, 'warning'));
   for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
     const folder = path.posix.dirname(placed(file)!.contentPath).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);
@@ -132,7 +141,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   }
   pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
-  return { pages, assets, categories, diagnostics, ...(versionNames ? { versionNames } : {}) };
+  return { pages, assets, categories, diagnostics, ...(versionNames ? { versionNames } : {}), ...(avoid ? { avoid } : {}) };
 }
 
 const CATEGORY_FILE = '_category_.json';

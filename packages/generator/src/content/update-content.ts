@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { readSourceBytes } from './read-source-text.js';
 import { loadContent, readSourcePage, type LoadedContent } from './load-content.js';
@@ -14,7 +15,7 @@ const MARKDOWN = /\.(md|markdown)$/i;
 export async function updateContent(previous: LoadedContent, changed: ReadonlySet<string>, dir: string, cwd: string, tables?: PageTables): Promise<LoadedContent> {
   const pages = new Map(previous.pages.map((page) => [page.contentPath, page]));
   let added = false;
-  const reloadAll = () => loadContent(dir, cwd, tables, previous.versionNames);
+  const reloadAll = () => loadContent(dir, cwd, tables, { versionNames: previous.versionNames, avoid: previous.avoid });
   for (const absolutePath of changed) {
     const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
     const placed = placeContentFile(relative, previous.versionNames);
@@ -29,10 +30,19 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       pages.delete(contentPath);
       continue;
     }
+    // A new page reached through a link to a folder is listed whole, as a build lists it: the watcher
+    // reports a file once for every path to it, a loop of links included.
+    if (!pages.has(contentPath) && (await throughLink(dir, absolutePath))) return reloadAll();
     added ||= !pages.has(contentPath);
     pages.set(contentPath, await readSourcePage({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, tables));
   }
   // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
   const inOrder = [...pages.values()];
   return { ...previous, pages: added ? inOrder.sort((a, b) => a.contentPath.localeCompare(b.contentPath)) : inOrder };
+}
+
+/** Whether the folders between `dir` and `file` go through a symbolic link. */
+async function throughLink(dir: string, file: string): Promise<boolean> {
+  const [realDir, realFolder] = await Promise.all([realpath(dir), realpath(path.dirname(file))]).catch(() => ['', 'unknown']);
+  return realFolder !== path.join(realDir, path.relative(dir, path.dirname(file)));
 }

@@ -64,7 +64,7 @@ export async function loadSources(
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
-    listPublicFiles(config.templates, config.staticDir, cwd),
+    listPublicFiles(config.templates, config.staticDir, { cwd, avoid: [config.outDir] }),
     loadVersionSpecs(config.spec, [...(versionNames ?? [])], { lenient: options.lenient, cwd }, cache, artifacts),
   ]);
   if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
@@ -90,7 +90,7 @@ export async function loadSources(
 async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, tables: PageTables | undefined, versionNames: ReadonlySet<string> | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;
   const sameVersions = [...(cache?.content?.versionNames ?? [])].join('\0') === [...(versionNames ?? [])].join('\0');
-  const content = cache?.content && changes && sameVersions ? await updateContent(cache.content, changes, config.content, cwd, tables) : await loadContent(config.content, cwd, tables, versionNames);
+  const content = cache?.content && changes && sameVersions ? await updateContent(cache.content, changes, config.content, cwd, tables) : await loadContent(config.content, cwd, tables, { versionNames, avoid: [config.outDir] });
   changes?.clear();
   if (cache) cache.content = content;
   return content;

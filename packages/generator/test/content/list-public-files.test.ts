@@ -1,17 +1,9 @@
-import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { folderWith } from './folder-with.js';
 import { listPublicFiles } from '../../src/content/list-public-files.js';
 
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'public-files-'));
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 describe('listPublicFiles', () => {
   it("lists the templates' public files and the site's static files, the site's winning on the same path", async () => {
@@ -38,7 +30,7 @@ describe('listPublicFiles', () => {
     await symlink(path.join(shared, 'gone.png'), path.join(site, 'gone.png'));
     // A link back to the folder it is in is not walked round and round.
     await symlink(site, path.join(site, 'loop'));
-    const { files, diagnostics } = await listPublicFiles(templates, site, site);
+    const { files, diagnostics } = await listPublicFiles(templates, site, { cwd: site });
     expect(files.map((file) => [file.path, 'sourcePath' in file ? path.relative(site, file.sourcePath!) : ''])).toEqual([
       ['brand/logo.svg', 'brand/logo.svg'],
       ['brand/nested/mark.svg', path.join('brand', 'nested', 'mark.svg')],
