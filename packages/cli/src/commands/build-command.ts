@@ -5,7 +5,6 @@ import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
-import { tuneHeapForRendering } from './tune-heap.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
@@ -14,7 +13,6 @@ import { tuneHeapForRendering } from './tune-heap.js';
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
-  tuneHeapForRendering();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
   const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),

@@ -7,7 +7,6 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
-import { tuneHeapForRendering, tuneHeapForServing } from './tune-heap.js';
 
 export interface ServerOptions {
   port?: string;
@@ -40,7 +39,6 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   if (port === undefined) return 1;
   const { config, configuredContent, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
-  tuneHeapForRendering();
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.isTTY, quiet: options.quiet ?? false });
   const print = (report: DevBuildReport) => {
     io.err(describeDiagnostics(report.diagnostics));
@@ -61,7 +59,6 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     onBuild: print,
   });
-  tuneHeapForServing();
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving at ${server.url}, rebuilding on every change (Ctrl+C stops)\n`);
   if (options.open) openBrowser(server.url);
