@@ -1,5 +1,6 @@
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createDiagnostic, type Diagnostic } from '@docs/shared';
 
 /** The files below a folder, each by its path through the folder, and the links below it that lead nowhere. */
 export interface FolderFiles {
@@ -53,4 +54,9 @@ export async function listFolderFiles(dir: string, avoid: readonly string[] = []
   };
   await list(dir);
   return { files, brokenLinks };
+}
+
+/** A warning at each link that leads nowhere (`cwd` says how messages name the link). */
+export function brokenLinkWarnings(brokenLinks: FolderFiles['brokenLinks'], cwd: string): Diagnostic[] {
+  return brokenLinks.map(({ link, target, loops }) => createDiagnostic('BrokenSymlink', { target, loops }, { file: path.relative(cwd, link) || link }, 'warning'));
 }

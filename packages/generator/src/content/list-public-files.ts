@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic, type OutputFile } from '@docs/shared';
+import type { Diagnostic, OutputFile } from '@docs/shared';
 import { listStaticFiles } from './list-static-files.js';
+import { brokenLinkWarnings } from './list-folder-files.js';
 
 /** The folder of a templates folder whose files go to the root of the site (the favicon the templates link). */
 export function templatesPublicDir(templatesDir: string): string {
@@ -19,8 +20,5 @@ export async function listPublicFiles(templatesDir: string, staticDir: string, o
   const [fromTemplates, fromSite] = await Promise.all([listStaticFiles(templatesPublicDir(templatesDir), avoid), listStaticFiles(staticDir, avoid)]);
   const byPath = new Map(fromTemplates.files.map((file) => [file.path, file]));
   for (const file of fromSite.files) byPath.set(file.path, file);
-  const diagnostics = [...fromTemplates.brokenLinks, ...fromSite.brokenLinks].map(({ link, target, loops }) =>
-    createDiagnostic('BrokenSymlink', { target, loops }, { file: path.relative(cwd, link) || link }, 'warning'),
-  );
-  return { files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)), diagnostics };
+  return { files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)), diagnostics: brokenLinkWarnings([...fromTemplates.brokenLinks, ...fromSite.brokenLinks], cwd) };
 }

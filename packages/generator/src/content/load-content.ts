@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '@docs/shared';
+import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
@@ -6,7 +6,7 @@ import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { keptReading, noteReading, stampOf, type PageTables } from './page-tables.js';
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
-import { listFolderFiles } from './list-folder-files.js';
+import { brokenLinkWarnings, listFolderFiles } from './list-folder-files.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -102,6 +102,11 @@ export interface ContentListing {
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
+/** Whether a path relative to the content folder (with `/`) is in a hidden or `_` file or folder, which the site leaves out. */
+export function isHiddenContentPath(relative: string): boolean {
+  return relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
+}
+
 /**
  * Reads every Markdown page and asset below the content folder (through symbolic links: see
  * `listFolderFiles`); hidden files and folders are skipped. With `versionNames`, the folders of those
@@ -112,13 +117,14 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   const readAt = Date.now();
   const listed = await listFolderFiles(dir, avoid);
   const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
-  const hidden = (file: string) => path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_'));
+  const hidden = (file: string) => isHiddenContentPath(path.relative(dir, file).split(path.sep).join('/'));
   const all = listed.files.filter((file) => placed(file) !== undefined);
   const files = all.filter((file) => !hidden(file));
   const categories = new Map<string, CategoryMeta>();
-  const diagnostics: Diagnostic[] = listed.brokenLinks
-    .filter(({ link }) => placed(link) !== undefined && !hidden(link))
-    .map(({ link, target, loops }) => createDiagnostic('BrokenSymlink', { target, loops }, { file: path.relative(cwd, link) || link }, 'warning'));
+  const diagnostics = brokenLinkWarnings(
+    listed.brokenLinks.filter(({ link }) => placed(link) !== undefined && !hidden(link)),
+    cwd,
+  );
   for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
     const folder = path.posix.dirname(placed(file)!.contentPath).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);

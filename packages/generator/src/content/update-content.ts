@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { readSourceBytes } from './read-source-text.js';
-import { loadContent, readSourcePage, type LoadedContent } from './load-content.js';
+import { isHiddenContentPath, loadContent, readSourcePage, type LoadedContent } from './load-content.js';
 import type { PageTables } from './page-tables.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 
@@ -19,9 +19,11 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
   for (const absolutePath of changed) {
     const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
     const placed = placeContentFile(relative, previous.versionNames);
-    const hidden = relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
-    if (placed === undefined || relative.startsWith('..') || hidden || !MARKDOWN.test(relative)) return reloadAll();
+    if (placed === undefined || relative.startsWith('..') || isHiddenContentPath(relative) || !MARKDOWN.test(relative)) return reloadAll();
     const { contentPath, version } = placed;
+    // A new page reached through a link to a folder is listed whole, as a build lists it: the watcher
+    // reports a file once for every path to it, a loop of links included.
+    if (!pages.has(contentPath) && (await throughLink(dir, absolutePath))) return reloadAll();
     let source: Buffer;
     try {
       source = await readSourceBytes(absolutePath);
@@ -30,9 +32,6 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
       pages.delete(contentPath);
       continue;
     }
-    // A new page reached through a link to a folder is listed whole, as a build lists it: the watcher
-    // reports a file once for every path to it, a loop of links included.
-    if (!pages.has(contentPath) && (await throughLink(dir, absolutePath))) return reloadAll();
     added ||= !pages.has(contentPath);
     pages.set(contentPath, await readSourcePage({ contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) }, source, tables));
   }
