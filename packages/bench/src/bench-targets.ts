@@ -24,6 +24,13 @@ export const BENCH_TARGETS = {
   richApiMemoryMb: 400,
   /** How many times faster the whole build runs on every core than on one thread (2,000-page corpus). */
   parallelSpeedup: 1.8,
+  /**
+   * The search index of the 10,000-page corpus: what a first search downloads and what each later query
+   * adds (gzipped KB, 95th percentile over the sample queries), and the `index` stage of its cold build (s).
+   */
+  searchFirstQueryKb: 300,
+  searchLaterQueryKb: 100,
+  searchIndexSeconds: 3,
   /** A build with the cache, nothing changed or one page edited, over Hugo's cold build of the same pages. */
   warmRatio: 0.1,
   /** The 300-operation description with the cache, nothing changed, median seconds. */

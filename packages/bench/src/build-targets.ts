@@ -3,6 +3,7 @@ import { ratioOf, type Comparison } from './format-comparison.js';
 import { median, type SiteResult } from './format-report.js';
 import type { HelpMeasurement } from './measure-help.js';
 import type { CachedBuildsMeasurement } from './measure-cached-builds.js';
+import type { SearchMeasurement } from './measure-search.js';
 
 export interface TargetRow {
   target: string;
@@ -48,6 +49,8 @@ export interface TargetInputs {
   cached?: readonly CachedBuildsResult[];
   /** A warm build with every docs version over one of the latest alone. */
   versionsWarmRatio?: number;
+  /** The search index of each corpus measured. */
+  search?: readonly SearchMeasurement[];
 }
 
 /** Builds of one site with the cache, with its pages and Hugo's cold time when Hugo built it too. */
@@ -137,7 +140,21 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
     });
   }
   for (const { measurement, pages, hugoSeconds, richApi } of inputs.cached ?? []) rows.push(...cachedTargets(measurement, pages, hugoSeconds, richApi ?? false));
+  for (const search of inputs.search ?? []) if (search.pages >= 10_000) rows.push(...searchTargets(search));
   return rows;
+}
+
+/** What a reader downloads to search a large site, and how long its cold build takes to index it. */
+function searchTargets(m: SearchMeasurement): TargetRow[] {
+  const what = `${m.pages.toLocaleString('en')} pages`;
+  const seconds = m.buildMs / 1000;
+  const kb = (spread: SearchMeasurement['firstSearch']) => ({ p95: spread.p95 / 1024, median: spread.median / 1024 });
+  const [first, later] = [kb(m.firstSearch), kb(m.laterQuery)];
+  return [
+    { target: `first search download, ${what} (gzip, p95)`, measured: `${first.p95.toFixed(1)} KB`, limit: `≤ ${BENCH_TARGETS.searchFirstQueryKb} KB`, verdict: verdictOf(first.p95, BENCH_TARGETS.searchFirstQueryKb), note: `median ${first.median.toFixed(1)} KB` },
+    { target: `each later query's download, ${what} (gzip, p95)`, measured: `${later.p95.toFixed(1)} KB`, limit: `≤ ${BENCH_TARGETS.searchLaterQueryKb} KB`, verdict: verdictOf(later.p95, BENCH_TARGETS.searchLaterQueryKb), note: `median ${later.median.toFixed(1)} KB` },
+    { target: `search index build, ${what} (index stage, cold)`, measured: `${seconds.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.searchIndexSeconds} s`, verdict: verdictOf(seconds, BENCH_TARGETS.searchIndexSeconds) },
+  ];
 }
 
 function cachedTargets(m: CachedBuildsMeasurement, pages: number | undefined, hugoSeconds: number | undefined, richApi: boolean): TargetRow[] {

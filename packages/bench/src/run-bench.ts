@@ -132,6 +132,7 @@ async function main() {
     ...(parallel ? { parallel } : {}),
     cached,
     ...(versions ? { versionsWarmRatio: versionsWarmRatio(versions) } : {}),
+    search,
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });

@@ -89,4 +89,18 @@ describe('the worker pool target', () => {
     expect(row!.measured).toBe('1.34×');
     expect(row!.note).toBe("20.50 s against 27.50 s (--workers 0); two one-thread builds at once: 44.00 s, 1.25× the work of one in its time (the machine's ceiling)");
   });
+  it('judges the search index of a 10,000-page site by what a reader downloads, in KB, and by its build', () => {
+    const search = (pages: number) => ({
+      site: 'real', pages, sections: 60_000, buildMs: 3_400, recordsMs: 0,
+      files: { count: 8_000, raw: 0, gzip: 0 }, alwaysLoaded: { raw: 0, gzip: 0 },
+      firstSearch: { median: 70 * 1024, p95: 310 * 1024 }, laterQuery: { median: 10 * 1024, p95: 33 * 1024 }, laterTypedQuery: { median: 0, p95: 0 },
+      importMs: 1, queryMs: { median: 1, p95: 2, queries: 1_000 }, queryWithPartsMs: { median: 1, p95: 2 },
+    });
+    const rows = buildTargets({ comparisons: [], search: [search(231), search(10_000)] });
+    expect(rows.map((row) => [row.target, row.measured, row.verdict])).toEqual([
+      ['first search download, 10,000 pages (gzip, p95)', '310.0 KB', 'OVER'],
+      ["each later query's download, 10,000 pages (gzip, p95)", '33.0 KB', 'ok'],
+      ['search index build, 10,000 pages (index stage, cold)', '3.40 s', 'OVER'],
+    ]);
+  });
 });

@@ -129,7 +129,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
   let site: BuiltSite & { searchRecords: () => SiteSearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
-  let searchFiles: Map<string, OutputFile> | undefined;
+  let searchFiles: Promise<Map<string, OutputFile>> | undefined;
   let builds = 0;
   // Set when a page's build-cache entry was found gone: the pages are made again, and every page reloads.
   let pagesGone = false;
@@ -255,8 +255,18 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     if (!file && isSearchFile(path)) {
       // Searching before the records are read waits for them (a save's rebuild under way leaves them unread: they are read after it).
       while (recordsPending) await readRecordsNow();
-      searchFiles ??= new Map(buildSearchIndexes(site.searchRecords()).files.map((made) => [made.path, made]));
-      file = searchFiles.get(path);
+      // One index for every request that waits on it; one that failed is made again by the next search.
+      if (!searchFiles) {
+        const making: Promise<Map<string, OutputFile>> = buildSearchIndexes(site.searchRecords()).then(
+          (index) => new Map(index.files.map((made) => [made.path, made])),
+          (error: unknown) => {
+            if (searchFiles === making) searchFiles = undefined;
+            throw error;
+          },
+        );
+        searchFiles = making;
+      }
+      file = (await searchFiles).get(path);
     }
     if (!file) return undefined;
     if ('contents' in file) return { path, body: withClient(path, Buffer.from(file.contents)), modified: site.at };

@@ -16,8 +16,9 @@ await build({
     index: 'src/index.ts',
     config: 'src/config/index.ts',
     'search-index': 'src/search-index.ts',
-    // Started by path (`new URL('./page-worker.js', import.meta.url)`), so it sits beside the chunks.
+    // Workers, started by path (`new URL('./page-worker.js', import.meta.url)`), so they sit beside the chunks.
     'page-worker': 'src/pages/page-worker.ts',
+    'search-index-worker': 'src/index/search-index-worker.ts',
   },
   outdir: 'dist/bundle',
   bundle: true,

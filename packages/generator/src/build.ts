@@ -416,7 +416,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     // index is made: a warm build leaves the last one in place.
     const { indexer, blocks, output } = await openIndexing();
     const site = indexPlan ? indexPlan.sources.map(({ entry, records }, version) => ({ entry, records, plan: indexPlan!.plans[version]! })) : searchRecords!();
-    const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) }));
+    // Its runs of pages made on every core, now that the page workers are done.
+    const threads = options.workers ?? availableParallelism();
+    const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}), threads }));
     if (options.tidyCache ?? true) blocks?.finish();
     files.push(...index.files.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
     indexFilesInPlace.push(...index.inPlace);

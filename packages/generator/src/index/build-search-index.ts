@@ -1,12 +1,10 @@
 import {
-  createSearchBlockBuilder,
   joinSearchBlocks,
   SEARCH_INDEX_PATH,
   SEARCH_SHARD_SIZES,
   type NamePart,
   type PostingsBlock,
   type SearchBlock,
-  type SearchContent,
   type SearchRunParts,
   type SearchShardSizes,
 } from '@docs/shared/search';
@@ -14,9 +12,9 @@ import type { OutputFile } from '@docs/shared';
 import { streamedDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import type { OutputLedger } from '../pages/page-job.js';
-import { hashedName } from '../write/content-hash.js';
 import { searchSourceOf, type SearchRecords, type SearchSource } from './build-search-records.js';
 import type { SearchBlockFile, SearchBlockStore } from './search-block-store.js';
+import { makeSearchRuns, makeSearchRunsOnThreads, namedPart, type MadeRuns, type RunMaking, type ThreadOptions } from './make-search-runs.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
 
 /** Where the browser looks first; it names the content-hashed parts of this build. */
@@ -81,90 +79,88 @@ export function planSearchIndex(source: Pick<SearchSource, 'urls' | 'keys'>, opt
  * index is the same as one made from nothing.
  */
 export function buildSearchIndex(input: SearchRecords | SearchSource, options: SearchIndexOptions = {}, plan?: readonly SearchRun[]): SearchIndexFiles {
-  const source = 'read' in input ? input : searchSourceOf(input);
-  const sizes = options.sizes ?? SEARCH_SHARD_SIZES;
-  const files: OutputFile[] = [];
-  const named = new Set<string>();
-  const inPlace: string[] = [];
-  // Every part is named by its contents: parts with the same contents (such as the texts of pages without text) are one file.
-  const add = (path: string, contents: string) => {
-    if (!named.has(path)) files.push({ path, contents, madeFrom: NAMED_BY_CONTENTS });
-    named.add(path);
-  };
-  const build = createSearchBlockBuilder();
-  const runs = plan ?? planSearchIndex(source, options);
-  // Without blocks to keep, the postings of every page are made in one block: the same index as one
-  // block per run, without merging them.
-  const oneBlock = runs.every((run) => !run.key);
-  const parts: SearchRunParts[] = [];
-  const postings: PostingsBlock[] = [];
-  const read: SearchContent[] = [];
-  let reused = 0;
-  for (const run of runs) {
-    if (run.kept) {
-      reused++;
-      inPlace.push(...run.inPlace);
-      for (const file of run.files) add(file.path, file.contents);
-      parts.push(run.kept);
-      postings.push(run.kept);
-      continue;
-    }
-    const content = source.read(run.first, run.end);
-    const made: SearchBlockFile[] = [];
-    const name = namer((path, contents) => made.push({ path, contents }));
-    if (oneBlock) {
-      parts.push(build.parts(content, name, sizes));
-      read.push(content);
-    } else {
-      const block = build.block(content, name, sizes);
-      if (run.key) options.blocks?.put(run.key, block, made);
-      parts.push(block);
-      postings.push(block);
-    }
-    for (const file of made) add(file.path, file.contents);
-  }
-  if (oneBlock) postings.push(build.postings(joinContents(read)));
-  const entry = joinSearchBlocks(parts, postings, namer(add), sizes);
-  files.push({ path: options.entry ?? SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
-  return { files, inPlace: inPlace.filter((file) => !named.has(file)), pages: source.urls.length, blocksReused: reused };
+  const { source, runs, making, contents } = prepareSearchIndex(input, options, plan);
+  return assembleSearchIndex(source, runs, making, makeSearchRuns(contents, making, options.sizes ?? SEARCH_SHARD_SIZES), options);
 }
 
 /**
  * The search index of every docs version, each its own entry and parts, so that a reader downloads only
- * the version they search; parts two versions share (the same contents) are one file.
+ * the version they search; parts two versions share (the same contents) are one file. The runs of pages
+ * to index are made on up to `threads` threads (`makeSearchRunsOnThreads`), this one only by default.
  */
-export function buildSearchIndexes(
+export async function buildSearchIndexes(
   site: readonly { entry: string; records: SearchRecords | SearchSource; plan?: readonly SearchRun[] }[],
-  options: Omit<SearchIndexOptions, 'entry'> = {},
-): { files: OutputFile[]; inPlace: string[] } {
+  options: Omit<SearchIndexOptions, 'entry'> & ThreadOptions = {},
+): Promise<{ files: OutputFile[]; inPlace: string[] }> {
   const files = new Map<string, OutputFile>();
   const inPlace = new Set<string>();
   for (const { entry, records, plan } of site) {
-    const index = buildSearchIndex(records, { ...options, entry }, plan);
+    const versionOptions = { ...options, entry };
+    const { source, runs, making, contents } = prepareSearchIndex(records, versionOptions, plan);
+    const made = await makeSearchRunsOnThreads(contents, making, options.sizes ?? SEARCH_SHARD_SIZES, { threads: options.threads ?? 1, ...(options.charactersPerThread ? { charactersPerThread: options.charactersPerThread } : {}) });
+    const index = assembleSearchIndex(source, runs, making, made, versionOptions);
     for (const file of index.files) files.set(file.path, file);
     for (const file of index.inPlace) inPlace.add(file);
   }
   return { files: [...files.values()], inPlace: [...inPlace].filter((file) => !files.has(file)) };
 }
 
-/** The content of consecutive runs as one, its pages numbered from the first run's first. */
-function joinContents(contents: readonly SearchContent[]): SearchContent {
-  const joined = { pages: [] as SearchContent['pages'][number][], sections: [] as SearchContent['sections'][number][], texts: [] as string[] };
-  for (const content of contents) {
-    const first = joined.pages.length;
-    joined.pages.push(...content.pages);
-    for (const [page, anchor, headings] of content.sections) joined.sections.push([first + page, anchor, headings]);
-    joined.texts.push(...content.texts);
-  }
-  return joined;
+/**
+ * The runs of an index, and the contents of those to make. With blocks to keep, each run is made a
+ * block of its own; without, the runs' parts, and their postings together: the same index as one
+ * block per run, without merging them.
+ */
+function prepareSearchIndex(input: SearchRecords | SearchSource, options: SearchIndexOptions, plan: readonly SearchRun[] | undefined) {
+  const source = 'read' in input ? input : searchSourceOf(input);
+  const runs = plan ?? planSearchIndex(source, options);
+  const making: RunMaking = runs.every((run) => !run.key) ? 'parts' : 'blocks';
+  const contents = runs.flatMap((run) => (run.kept ? [] : [source.read(run.first, run.end)]));
+  return { source, runs, making, contents };
 }
 
-/** Names a part by its contents, as the build writes it, and hands it to `made`. */
-function namer(made: (path: string, contents: string) => void): NamePart {
+/** The index's files from its runs, kept and made (`made` in the order of the runs it made); blocks made are put in the store. */
+function assembleSearchIndex(source: Pick<SearchSource, 'urls'>, runs: readonly SearchRun[], making: RunMaking, made: MadeRuns, options: SearchIndexOptions): SearchIndexFiles {
+  const files: OutputFile[] = [];
+  const named = new Set<string>();
+  const inPlace: string[] = [];
+  // Every part is named by its contents: parts with the same contents (such as the texts of pages without text) are one file.
+  const add = (path: string, contents: string | Uint8Array) => {
+    if (!named.has(path)) files.push({ path, contents, madeFrom: NAMED_BY_CONTENTS });
+    named.add(path);
+  };
+  const parts: SearchRunParts[] = [];
+  // With blocks, each run's, kept or made, in order; without, those made over the runs together.
+  const blocks: PostingsBlock[] = [];
+  let reused = 0;
+  let next = 0;
+  for (const run of runs) {
+    if (run.kept) {
+      reused++;
+      inPlace.push(...run.inPlace);
+      for (const file of run.files) add(file.path, file.contents);
+      parts.push(run.kept);
+      blocks.push(run.kept);
+      continue;
+    }
+    const { parts: runParts, files: runFiles } = made.runs[next++]!;
+    if ('postings' in runParts) {
+      if (run.key) options.blocks?.put(run.key, runParts, runFiles);
+      blocks.push(runParts);
+    }
+    parts.push(runParts);
+    for (const file of runFiles) add(file.path, file.contents);
+  }
+  const entry = joinSearchBlocks(parts, making === 'blocks' ? blocks : made.postings, namer(add), options.sizes ?? SEARCH_SHARD_SIZES);
+  files.push({ path: options.entry ?? SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
+  return { files, inPlace: inPlace.filter((file) => !named.has(file)), pages: source.urls.length, blocksReused: reused };
+}
+
+/** Names a part by its contents (`namedPart`), as the build writes it, and hands it to `made`. */
+function namer(made: (path: string, contents: Uint8Array) => void): NamePart {
   return (kind, contents) => {
-    const path = hashedName(`assets/search-${kind}.json`, contents);
-    made(path, contents);
-    return `/${path}`;
+    const file = namedPart(kind, contents);
+    made(file.path, file.contents as Uint8Array);
+    return `/${file.path}`;
   };
 }
 

@@ -16,10 +16,10 @@ export interface KeptSearchBlock {
   files: string[];
 }
 
-/** A page or text shard of a block, as the block named it. */
+/** A page or text shard of a block, as the block named it; its contents as made (UTF-8) or as read back from the store. */
 export interface SearchBlockFile {
   path: string;
-  contents: string;
+  contents: string | Uint8Array;
 }
 
 /**
@@ -67,7 +67,7 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
       const length = Buffer.alloc(4);
       length.writeUInt32LE(paths.length);
       // The contents first: a block whose files cannot be read back is made again.
-      writeChecked(fileOf(key, 'parts'), Buffer.from(JSON.stringify(files.map((file) => file.contents))));
+      writeChecked(fileOf(key, 'parts'), Buffer.from(JSON.stringify(files.map((file) => (typeof file.contents === 'string' ? file.contents : new TextDecoder().decode(file.contents))))));
       writeChecked(fileOf(key, 'bin'), Buffer.concat([length, paths, encodeSearchBlock(block)]));
     },
     finish() {

@@ -37,7 +37,7 @@ const pages = [
   { route: route('/404', 'Not found', { kind: 'not-found' }), sections: html('<h1>Not found</h1>') },
 ];
 
-const text = (file: OutputFile | undefined) => (file && 'contents' in file ? String(file.contents) : '');
+const text = (file: OutputFile | undefined) => (file && 'contents' in file ? Buffer.from(file.contents).toString() : '');
 
 /** Opens the index in the files with every part loaded. */
 async function load(files: OutputFile[]) {

@@ -26,7 +26,7 @@ function makePages(count: number, edited?: number): IndexedPage[] {
 }
 
 const PAGES_PER_BLOCK = 16;
-const contentsOf = (files: OutputFile[]) => files.map((file) => [file.path, 'contents' in file ? String(file.contents) : '']).sort();
+const contentsOf = (files: OutputFile[]) => files.map((file) => [file.path, 'contents' in file ? Buffer.from(file.contents).toString() : '']).sort();
 
 describe('search blocks in the build cache', () => {
   const pages = makePages(600);
