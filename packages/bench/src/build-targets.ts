@@ -146,7 +146,7 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
 
 /** What a reader downloads to search a large site, and how long its cold build takes to index it. */
 function searchTargets(m: SearchMeasurement): TargetRow[] {
-  const what = `${m.pages.toLocaleString('en')} pages`;
+  const what = `${m.site} (${m.pages.toLocaleString('en')} pages indexed)`;
   const seconds = m.buildMs / 1000;
   const kb = (spread: SearchMeasurement['firstSearch']) => ({ p95: spread.p95 / 1024, median: spread.median / 1024 });
   const [first, later] = [kb(m.firstSearch), kb(m.laterQuery)];

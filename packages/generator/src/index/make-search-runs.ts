@@ -59,8 +59,9 @@ export async function makeSearchRunsOnThreads(
   // A stretch with no run (runs longer than a thread's share) needs no worker.
   const stretches = others.filter((stretch) => stretch.length);
   if (!stretches.length) return makeSearchRuns(contents, making, sizes);
-  const workers = stretches.map(() => new Worker(new URL('./search-index-worker.js', import.meta.url)));
+  const workers: Worker[] = [];
   try {
+    while (workers.length < stretches.length) workers.push(new Worker(new URL('./search-index-worker.js', import.meta.url)));
     // Handed out first, so that the workers start while this thread makes its share.
     const theirs = workers.map(
       (worker, at) =>
@@ -71,10 +72,13 @@ export async function makeSearchRunsOnThreads(
           worker.postMessage({ contents: stretches[at]!, making } satisfies PostingsRequest);
         }),
     );
+    // Should this thread fail first, the workers stopped below reject with nobody waiting.
+    const all = Promise.all(theirs);
+    all.catch(() => undefined);
     const build = createSearchBlockBuilder();
     const mine = makePostings(first!, making, build);
     const made = joinMade(contents, making, sizes, build, undefined);
-    const postings = [...mine, ...(await Promise.all(theirs)).flat()];
+    const postings = [...mine, ...(await all).flat()];
     return making === 'parts' ? { runs: made.runs, postings } : withRunPostings(made.runs, postings);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OutputFile, Route } from '@docs/shared';
 import type { SearchContent } from '@docs/shared/search';
 import { buildSearchIndex } from '../../src/index/build-search-index.js';
-import { buildSearchRecords, type IndexedPage } from '../../src/index/build-search-records.js';
+import { buildSearchRecords, searchSourceOf, type IndexedPage, type SearchSource } from '../../src/index/build-search-records.js';
 import { splitStretches } from '../../src/index/make-search-runs.js';
 import { openSearchBlockStore } from '../../src/index/search-block-store.js';
 // Search index workers run the bundle the package ships (a worker cannot load this TypeScript); the tests run after it is built.
@@ -19,7 +19,9 @@ function makePages(count: number, edited?: number): IndexedPage[] {
   return Array.from({ length: count }, (_, page) => {
     const word = (offset: number) => WORDS[(page * 7 + offset * 3) % WORDS.length]!;
     const extra = page === edited ? ' rotated credentials' : '';
-    const route: Route = { path: `/docs/page-${page}`, kind: 'doc', title: `${word(0)} ${word(1)} ${page}`, description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true };
+    // A title of one chunk whose words repeat, on a page near the end (a worker's stretch).
+    const title = page === 650 ? 'peer-to-peer' : `${word(0)} ${word(1)} ${page}`;
+    const route: Route = { path: `/docs/page-${page}`, kind: 'doc', title, description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true };
     const long = Array.from({ length: 20 }, (_, at) => word(at)).join(' ');
     const sections = [
       { anchor: '', headings: [], text: `${word(2)} and ${word(3)} on page ${page}${extra} ${long}` },
@@ -55,6 +57,17 @@ describe('a search index made on several threads', () => {
     const again = await buildSearchIndexes([{ entry: 'search-index.json', records: edited }], { blocks: store, pagesPerBlock: PAGES_PER_BLOCK });
     expect(stored).toHaveBeenCalledTimes(1);
     expect(contentsOf(again.files)).toEqual(contentsOf(buildSearchIndex(edited, { pagesPerBlock: PAGES_PER_BLOCK }).files));
+  });
+});
+
+describe('a search index made on several threads, from pages it cannot index', () => {
+  it('fails with what was wrong, and leaves no worker behind to fail again', async () => {
+    const { buildSearchIndexes } = await shipped();
+    const records = buildSearchRecords(makePages(700));
+    const source = searchSourceOf(records);
+    // The last run's sections do not follow their pages: this thread, which makes every run's shards, finds it while workers run.
+    const broken: SearchSource = { ...source, read: (first, end) => (end === records.pages.length ? { ...source.read(first, end), sections: [...source.read(first, end).sections].reverse() } : source.read(first, end)) };
+    await expect(buildSearchIndexes([{ entry: 'search-index.json', records: broken }], { pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 })).rejects.toThrow('Search sections must follow their pages in order');
   });
 });
 

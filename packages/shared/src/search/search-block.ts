@@ -65,6 +65,11 @@ function countSections({ pages, sections }: SearchContent): number[] {
 export function createSearchBlockBuilder() {
   const encoder = createSearchEncoder();
   const table = createTermTable(encoder);
+  // Titles are counted with an encoder of their own: FlexSearch caches an encoding by its text whatever
+  // was asked, so a title the term table met as a chunk (encoded without repeats) would count the
+  // words of "end-to-end" as 2 or 3 depending on which was encoded first, and the same pages would
+  // rank differently on one thread and on several.
+  const titleEncoder = createSearchEncoder();
   const postingsOf = (content: SearchContent): PostingsBlock => {
     const terms: string[] = [];
     const numbers = new Map<string, number>();
@@ -112,7 +117,7 @@ export function createSearchBlockBuilder() {
       pages: content.pages.length,
       sections: content.sections.length,
       sectionCounts,
-      titleLengths: content.pages.map(([title]) => encoder.encode(title).length),
+      titleLengths: content.pages.map(([title]) => titleEncoder.encode(title).length),
       words: buildVocabulary(content.pages, content.sections),
       pageShards: splitPageShards(content, sectionCounts, name, sizes),
     };
