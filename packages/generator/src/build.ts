@@ -354,8 +354,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const isPageFile = (index: number) => index >= firstPageFile && index < afterPageFiles;
   const recordsDeferred = recordsDeferrable && (checkDeferred || outcomes.some((outcome) => !('record' in outcome)));
 
-  const checkSite = async () => {
-    if (!checking) return;
+  if (checking) {
     const check = () => {
       const sourceFileOf = (page: string) => (routeByPath.get(page)?.source ? { sourceFile: routeByPath.get(page)!.source!.file } : {});
       // Every rendered page, in order: from its record, or (a page not read) from its summary and its ids as kept.
@@ -398,7 +397,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       else artifacts!.put(checkKey, findings);
     }
     diagnostics.push(...findings);
-  };
+  }
   // Made when asked: `docs dev` indexes only once a browser searches.
   let madeSearchRecords: SiteSearchRecords | undefined;
   const searchRecords =
@@ -411,31 +410,18 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       : undefined;
   // Files of the index left in place: the whole of it, or the shards of runs of pages that did not change.
   const indexFilesInPlace = [...indexInPlace];
-  // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited),
-  // and their shards stay in the output folder. The indexer (and its search code) loads only when an
-  // index is made: a warm build leaves the last one in place. The index is started before the link
-  // check, on every core now that the page workers are done: worker threads make their postings while
-  // this thread checks.
-  const startedIndex =
-    indexing && !indexInPlace.length
-      ? await time('index', async () => {
-          const { indexer, blocks, output } = await openIndexing();
-          const site = indexPlan ? indexPlan.sources.map(({ entry, records }, version) => ({ entry, records, plan: indexPlan!.plans[version]! })) : searchRecords!();
-          const threads = options.workers ?? availableParallelism();
-          return { blocks, index: indexer.startSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}), threads }) };
-        })
-      : undefined;
-  try {
-    await checkSite();
-    if (startedIndex) {
-      const index = await time('index', () => startedIndex.index.finish());
-      if (options.tidyCache ?? true) startedIndex.blocks?.finish();
-      files.push(...index.files.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
-      indexFilesInPlace.push(...index.inPlace);
-    }
-  } finally {
-    // A check that failed, or a build stopped before the index was finished, leaves no worker running.
-    await startedIndex?.index.close();
+  if (indexing && !indexInPlace.length) {
+    // The runs of pages whose keys are unchanged are not indexed again (a build with one page edited),
+    // and their shards stay in the output folder. The indexer (and its search code) loads only when an
+    // index is made: a warm build leaves the last one in place.
+    const { indexer, blocks, output } = await openIndexing();
+    const site = indexPlan ? indexPlan.sources.map(({ entry, records }, version) => ({ entry, records, plan: indexPlan!.plans[version]! })) : searchRecords!();
+    // Its runs of pages made on every core, now that the page workers are done.
+    const threads = options.workers ?? availableParallelism();
+    const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}), threads }));
+    if (options.tidyCache ?? true) blocks?.finish();
+    files.push(...index.files.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
+    indexFilesInPlace.push(...index.inPlace);
   }
 
   // Every output path has one source: pages (wherever they went) against every other file.

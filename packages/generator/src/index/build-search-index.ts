@@ -14,7 +14,7 @@ import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { searchSourceOf, type SearchRecords, type SearchSource } from './build-search-records.js';
 import type { SearchBlockFile, SearchBlockStore } from './search-block-store.js';
-import { makeSearchRuns, namedPart, startSearchRuns, type MadeRuns, type RunMaking, type StartedSearchRuns, type ThreadOptions } from './make-search-runs.js';
+import { makeSearchRuns, makeSearchRunsOnThreads, namedPart, type MadeRuns, type RunMaking, type ThreadOptions } from './make-search-runs.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
 
 /** Where the browser looks first; it names the content-hashed parts of this build. */
@@ -86,54 +86,23 @@ export function buildSearchIndex(input: SearchRecords | SearchSource, options: S
 /**
  * The search index of every docs version, each its own entry and parts, so that a reader downloads only
  * the version they search; parts two versions share (the same contents) are one file. The runs of pages
- * to index are made on up to `threads` threads (`startSearchRuns`), this one only by default.
+ * to index are made on up to `threads` threads (`makeSearchRunsOnThreads`), this one only by default.
  */
-export async function buildSearchIndexes(site: readonly VersionToIndex[], options: Omit<SearchIndexOptions, 'entry'> & ThreadOptions = {}): Promise<{ files: OutputFile[]; inPlace: string[] }> {
-  return startSearchIndexes(site, options).finish();
-}
-
-/** The records (or source) of a docs version's index, where its entry goes, and its plan when made already. */
-export interface VersionToIndex {
-  entry: string;
-  records: SearchRecords | SearchSource;
-  plan?: readonly SearchRun[];
-}
-
-/**
- * Starts `buildSearchIndexes`: worker threads make their shares of every version's runs while this
- * thread goes on with other work, until `finish`; `close` stops them instead (see `startSearchRuns`).
- */
-export function startSearchIndexes(site: readonly VersionToIndex[], options: Omit<SearchIndexOptions, 'entry'> & ThreadOptions = {}) {
-  const sizes = options.sizes ?? SEARCH_SHARD_SIZES;
-  const threads = { threads: options.threads ?? 1, ...(options.charactersPerThread ? { charactersPerThread: options.charactersPerThread } : {}) };
-  const started: { prepared: ReturnType<typeof prepareSearchIndex>; entry: string; runs: StartedSearchRuns }[] = [];
-  const close = () => Promise.all(started.map(({ runs }) => runs.close())).then(() => undefined);
-  try {
-    for (const { entry, records, plan } of site) {
-      const prepared = prepareSearchIndex(records, { ...options, entry }, plan);
-      started.push({ prepared, entry, runs: startSearchRuns(prepared.contents, prepared.making, sizes, threads) });
-    }
-  } catch (error) {
-    void close();
-    throw error;
+export async function buildSearchIndexes(
+  site: readonly { entry: string; records: SearchRecords | SearchSource; plan?: readonly SearchRun[] }[],
+  options: Omit<SearchIndexOptions, 'entry'> & ThreadOptions = {},
+): Promise<{ files: OutputFile[]; inPlace: string[] }> {
+  const files = new Map<string, OutputFile>();
+  const inPlace = new Set<string>();
+  for (const { entry, records, plan } of site) {
+    const versionOptions = { ...options, entry };
+    const { source, runs, making, contents } = prepareSearchIndex(records, versionOptions, plan);
+    const made = await makeSearchRunsOnThreads(contents, making, options.sizes ?? SEARCH_SHARD_SIZES, { threads: options.threads ?? 1, ...(options.charactersPerThread ? { charactersPerThread: options.charactersPerThread } : {}) });
+    const index = assembleSearchIndex(source, runs, making, made, versionOptions);
+    for (const file of index.files) files.set(file.path, file);
+    for (const file of index.inPlace) inPlace.add(file);
   }
-  return {
-    async finish(): Promise<{ files: OutputFile[]; inPlace: string[] }> {
-      const files = new Map<string, OutputFile>();
-      const inPlace = new Set<string>();
-      try {
-        for (const { prepared, entry, runs } of started) {
-          const index = assembleSearchIndex(prepared.source, prepared.runs, prepared.making, await runs.finish(), { ...options, entry });
-          for (const file of index.files) files.set(file.path, file);
-          for (const file of index.inPlace) inPlace.add(file);
-        }
-      } finally {
-        await close();
-      }
-      return { files: [...files.values()], inPlace: [...inPlace].filter((file) => !files.has(file)) };
-    },
-    close,
-  };
+  return { files: [...files.values()], inPlace: [...inPlace].filter((file) => !files.has(file)) };
 }
 
 /**

@@ -48,80 +48,41 @@ export function makeSearchRuns(contents: readonly SearchContent[], making: RunMa
  * what is left. Postings of consecutive stretches merge into exactly those of all the runs together,
  * so the index is the same however many threads made it. The workers hand back numbers only: the
  * shards' texts stay in this thread, which writes them.
- *
- * The workers have their stretches at once; this thread's work waits for `finish`, so that they make
- * theirs while it does other work (a build checks its links meanwhile). The first worker also has the
- * first stretch, which it makes when it is done with its own before this thread, having made the
- * parts, has claimed it: whichever comes first makes it. Unless `finish` is called, `close` must be: a
- * worker left running keeps the process alive.
  */
-export function startSearchRuns(
+export async function makeSearchRunsOnThreads(
   contents: readonly SearchContent[],
   making: RunMaking,
   sizes: SearchShardSizes,
   { threads = availableParallelism(), charactersPerThread = CHARACTERS_PER_THREAD }: ThreadOptions = {},
-): StartedSearchRuns {
+): Promise<MadeRuns> {
   const [first, ...others] = splitStretches(contents, threads, charactersPerThread);
   // A stretch with no run (runs longer than a thread's share) needs no worker.
   const stretches = others.filter((stretch) => stretch.length);
-  if (!stretches.length) return { finish: async () => makeSearchRuns(contents, making, sizes), close: async () => undefined };
-  const claim = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  if (!stretches.length) return makeSearchRuns(contents, making, sizes);
   const workers: Worker[] = [];
-  const close = async () => {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  };
-  let theirs: Promise<PostingsReply[][]>;
   try {
     while (workers.length < stretches.length) workers.push(new Worker(new URL('./search-index-worker.js', import.meta.url)));
-    theirs = Promise.all(
-      workers.map((worker, at) => {
-        // One request a message, so that a worker holds the texts of one stretch at a time.
-        const requests: PostingsRequest[] = [{ contents: stretches[at]!, making }];
-        if (at === 0 && first!.length) requests.push({ contents: first!, making, claim });
-        return new Promise<PostingsReply[]>((resolve, reject) => {
-          const replies: PostingsReply[] = [];
-          worker.on('message', (reply: PostingsReply) => {
-            if (replies.push(reply) === requests.length) resolve(replies);
-          });
+    // Handed out first, so that the workers start while this thread makes its share.
+    const theirs = workers.map(
+      (worker, at) =>
+        new Promise<PostingsBlock[]>((resolve, reject) => {
+          worker.once('message', resolve);
           worker.once('error', reject);
           worker.once('exit', (code) => reject(new Error(`a search index worker stopped (exit code ${code})`)));
-          for (const request of requests) worker.postMessage(request);
-        });
-      }),
+          worker.postMessage({ contents: stretches[at]!, making } satisfies PostingsRequest);
+        }),
     );
-    // Should this thread fail or stop them first, the workers reject with nobody waiting.
-    theirs.catch(() => undefined);
-  } catch (error) {
-    void close();
-    throw error;
+    // Should this thread fail first, the workers stopped below reject with nobody waiting.
+    const all = Promise.all(theirs);
+    all.catch(() => undefined);
+    const build = createSearchBlockBuilder();
+    const mine = makePostings(first!, making, build);
+    const made = joinMade(contents, making, sizes, build, undefined);
+    const postings = [...mine, ...(await all).flat()];
+    return making === 'parts' ? { runs: made.runs, postings } : withRunPostings(made.runs, postings);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return {
-    async finish() {
-      try {
-        const build = createSearchBlockBuilder();
-        // The parts first: only this thread makes them, and meanwhile a worker may take the first stretch.
-        const made = joinMade(contents, making, sizes, build, undefined);
-        const mine = Atomics.compareExchange(claim, 0, UNCLAIMED, CLAIMED_HERE) === UNCLAIMED ? makePostings(first!, making, build) : undefined;
-        const replies = await theirs;
-        const postings = [...(mine ?? replies[0]![1]!.postings!), ...replies.flatMap(([reply]) => reply!.postings!)];
-        return making === 'parts' ? { runs: made.runs, postings } : withRunPostings(made.runs, postings);
-      } finally {
-        await close();
-      }
-    },
-    close,
-  };
-}
-
-/** Who makes the first stretch: nobody yet, this thread, or the first worker (`claim`). */
-export const UNCLAIMED = 0;
-export const CLAIMED_HERE = 1;
-export const CLAIMED_BY_WORKER = 2;
-
-/** Runs being made (`startSearchRuns`): `finish` makes this thread's share and gathers the rest; `close` stops the workers without it. */
-export interface StartedSearchRuns {
-  finish(): Promise<MadeRuns>;
-  close(): Promise<void>;
 }
 
 export interface ThreadOptions {
@@ -131,19 +92,10 @@ export interface ThreadOptions {
   charactersPerThread?: number;
 }
 
-/**
- * What a worker is asked for: the postings of a stretch of runs (`makePostings`); with a `claim`, only
- * if it claims the stretch before the main thread does.
- */
+/** What a worker is asked for: the postings of a stretch of runs (`makePostings`). */
 export interface PostingsRequest {
   contents: readonly SearchContent[];
   making: RunMaking;
-  claim?: Int32Array;
-}
-
-/** A worker's answer to a request, in order: the postings, unless the main thread had claimed the stretch. */
-export interface PostingsReply {
-  postings?: PostingsBlock[];
 }
 
 /** The postings of consecutive runs: each run's with `blocks`, all of them as one block with `parts`. */

@@ -45,15 +45,6 @@ describe('a search index made on several threads', () => {
     expect(contentsOf(threaded.files)).toEqual(contentsOf(alone.files));
   });
 
-  it('is the same index when this thread comes to it late, after a worker may have taken its stretch too', async () => {
-    const { startSearchIndexes } = await shipped();
-    const started = startSearchIndexes([{ entry: 'search-index.json', records }], { pagesPerBlock: PAGES_PER_BLOCK, threads: 2, charactersPerThread: 10_000 });
-    // As a build checks its links before it finishes the index.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const late = await started.finish();
-    expect(contentsOf(late.files)).toEqual(contentsOf(buildSearchIndex(records, { pagesPerBlock: PAGES_PER_BLOCK }).files));
-  });
-
   it('keeps blocks in the build cache from which a build with one page edited makes the index a build from nothing makes', async () => {
     const { buildSearchIndexes } = await shipped();
     const dir = mkdtempSync(path.join(tmpdir(), 'search-threads-'));
