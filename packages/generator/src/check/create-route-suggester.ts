@@ -1,4 +1,4 @@
-import { closest } from 'fastest-levenshtein';
+import { distance } from 'fastest-levenshtein';
 import { fromUrlPath, routeKey } from '@docs/shared';
 
 /** The most routes one suggestion compares a broken path with: a bound, so a check stays linear in its links. */
@@ -31,7 +31,7 @@ export function createRouteSuggester(routePaths: readonly string[]): (path: stri
     const { folder, name, key } = partsOf(path);
     const sameName = byName.get(name);
     const candidates = sameName ?? [...(byFolder.get(folder) ?? []), ...(byStart.get(name.slice(0, 3)) ?? [])];
-    const suggestion = candidates.length ? closest(key, candidates) : undefined;
+    const suggestion = candidates.length ? closestByDistance(key, candidates) : undefined;
     remembered.set(path, suggestion);
     return suggestion;
   };
@@ -41,4 +41,30 @@ function partsOf(path: string): { key: string; folder: string; name: string } {
   const key = routeKey(fromUrlPath(path));
   const cut = key.lastIndexOf('/');
   return { key, folder: key.slice(0, cut + 1), name: key.slice(cut + 1) };
+}
+
+/**
+ * The candidate nearest to `key` by edit distance, the first of equals (as fastest-levenshtein's
+ * `closest` picks it). Two strings are at least as far apart as their lengths differ, so candidates are
+ * compared nearest length first, and once the lengths alone differ by more than the best distance
+ * found, no later candidate can be nearer. Comparing every candidate was half the link check of a site
+ * with 43,000 broken links.
+ */
+export function closestByDistance(key: string, candidates: readonly string[]): string {
+  const gapOf = (index: number) => Math.abs(candidates[index]!.length - key.length);
+  const order = candidates.map((_candidate, index) => index).sort((a, b) => gapOf(a) - gapOf(b) || a - b);
+  let best = 0;
+  let bestDistance = Infinity;
+  for (const index of order) {
+    const gap = gapOf(index);
+    if (gap > bestDistance) break;
+    // At best a tie, which the earlier candidate wins.
+    if (gap === bestDistance && index > best) continue;
+    const found = distance(key, candidates[index]!);
+    if (found < bestDistance || (found === bestDistance && index < best)) {
+      best = index;
+      bestDistance = found;
+    }
+  }
+  return candidates[best]!;
 }

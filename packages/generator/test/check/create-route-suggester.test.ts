@@ -1,5 +1,6 @@
+import { closest } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
-import { createRouteSuggester } from '../../src/check/create-route-suggester.js';
+import { closestByDistance, createRouteSuggester } from '../../src/check/create-route-suggester.js';
 
 describe('createRouteSuggester', () => {
   const routes = ['/', '/docs/', '/docs/guide', '/docs/getting-started/authentication', '/docs/webhooks/', '/docs/api/signings/create-signing', '/markdown-page'];
@@ -21,5 +22,19 @@ describe('createRouteSuggester', () => {
     const large = createRouteSuggester(many);
     expect(large('/docs/section-7/page-1007x')).toMatch(/^\/docs\/section-7\/page-\d+$/);
     expect(large('/docs/section-3/page-3')).toBe('/docs/section-3/page-3');
+  });
+});
+
+describe('closestByDistance', () => {
+  it('picks what comparing every candidate picks, the first of equals, though it skips candidates by length', () => {
+    // Paths of varied lengths from a few letters, so that distances tie and lengths differ.
+    let seed = 7;
+    const random = (below: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below);
+    const path = () => `/docs/${Array.from({ length: 3 + random(40) }, () => 'abcde-/'[random(7)]).join('')}`;
+    for (let round = 0; round < 500; round++) {
+      const candidates = Array.from({ length: 1 + random(60) }, path);
+      const key = path();
+      expect(closestByDistance(key, candidates)).toBe(closest(key, candidates));
+    }
   });
 });
