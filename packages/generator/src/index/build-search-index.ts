@@ -2,7 +2,6 @@ import {
   joinSearchBlocks,
   SEARCH_INDEX_PATH,
   SEARCH_SHARD_SIZES,
-  type NamePart,
   type PostingsBlock,
   type SearchBlock,
   type SearchRunParts,
@@ -14,7 +13,7 @@ import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { searchSourceOf, type SearchRecords, type SearchSource } from './build-search-records.js';
 import type { SearchBlockFile, SearchBlockStore } from './search-block-store.js';
-import { makeSearchRuns, makeSearchRunsOnThreads, namedPart, type MadeRuns, type RunMaking, type ThreadOptions } from './make-search-runs.js';
+import { makeSearchRuns, makeSearchRunsOnThreads, namer, type MadeRuns, type RunMaking, type ThreadOptions } from './make-search-runs.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
 
 /** Where the browser looks first; it names the content-hashed parts of this build. */
@@ -97,7 +96,7 @@ export async function buildSearchIndexes(
   for (const { entry, records, plan } of site) {
     const versionOptions = { ...options, entry };
     const { source, runs, making, contents } = prepareSearchIndex(records, versionOptions, plan);
-    const made = await makeSearchRunsOnThreads(contents, making, options.sizes ?? SEARCH_SHARD_SIZES, { threads: options.threads ?? 1, ...(options.charactersPerThread ? { charactersPerThread: options.charactersPerThread } : {}) });
+    const made = await makeSearchRunsOnThreads(contents, making, options.sizes ?? SEARCH_SHARD_SIZES, { ...options, threads: options.threads ?? 1 });
     const index = assembleSearchIndex(source, runs, making, made, versionOptions);
     for (const file of index.files) files.set(file.path, file);
     for (const file of index.inPlace) inPlace.add(file);
@@ -150,18 +149,9 @@ function assembleSearchIndex(source: Pick<SearchSource, 'urls'>, runs: readonly 
     parts.push(runParts);
     for (const file of runFiles) add(file.path, file.contents);
   }
-  const entry = joinSearchBlocks(parts, making === 'blocks' ? blocks : made.postings, namer(add), options.sizes ?? SEARCH_SHARD_SIZES);
+  const entry = joinSearchBlocks(parts, making === 'blocks' ? blocks : made.postings, namer((file) => add(file.path, file.contents)), options.sizes ?? SEARCH_SHARD_SIZES);
   files.push({ path: options.entry ?? SEARCH_INDEX_ENTRY, contents: `${JSON.stringify(entry)}\n` });
   return { files, inPlace: inPlace.filter((file) => !named.has(file)), pages: source.urls.length, blocksReused: reused };
-}
-
-/** Names a part by its contents (`namedPart`), as the build writes it, and hands it to `made`. */
-function namer(made: (path: string, contents: Uint8Array) => void): NamePart {
-  return (kind, contents) => {
-    const file = namedPart(kind, contents);
-    made(file.path, file.contents as Uint8Array);
-    return `/${file.path}`;
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createSearchBlockBuilder, type PostingsBlock, type SearchBlock, type SearchContent, type SearchRunParts, type SearchShardSizes } from '@docs/shared/search';
+import { createSearchBlockBuilder, type NamePart, type PostingsBlock, type SearchBlock, type SearchContent, type SearchRunParts, type SearchShardSizes } from '@docs/shared/search';
 import { hashedName } from '../write/content-hash.js';
 import type { SearchBlockFile } from './search-block-store.js';
 
@@ -38,7 +38,7 @@ const PARTS_TO_POSTINGS = 0.3;
 /** Makes the runs of pages whose contents are given, in this thread. */
 export function makeSearchRuns(contents: readonly SearchContent[], making: RunMaking, sizes: SearchShardSizes): MadeRuns {
   const build = createSearchBlockBuilder();
-  return joinMade(contents, making, sizes, build, makePostings(contents, making, build));
+  return withPostings(makeParts(contents, sizes, build), making, makePostings(contents, making, build));
 }
 
 /**
@@ -77,9 +77,8 @@ export async function makeSearchRunsOnThreads(
     all.catch(() => undefined);
     const build = createSearchBlockBuilder();
     const mine = makePostings(first!, making, build);
-    const made = joinMade(contents, making, sizes, build, undefined);
-    const postings = [...mine, ...(await all).flat()];
-    return making === 'parts' ? { runs: made.runs, postings } : withRunPostings(made.runs, postings);
+    const parts = makeParts(contents, sizes, build);
+    return withPostings(parts, making, [...mine, ...(await all).flat()]);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -119,23 +118,26 @@ export function namedPart(kind: string, contents: string): SearchBlockFile {
   return { path: hashedName(`assets/search-${kind}.json`, bytes), contents: bytes };
 }
 
-/** Each run's parts with its files, and, given the postings, the runs as `makeSearchRuns` returns them. */
-function joinMade(contents: readonly SearchContent[], making: RunMaking, sizes: SearchShardSizes, build: ReturnType<typeof createSearchBlockBuilder>, postings: PostingsBlock[] | undefined): MadeRuns {
-  const runs = contents.map((content): MadeRun => {
-    const files: SearchBlockFile[] = [];
-    const name = (kind: string, made: string) => {
-      const file = namedPart(kind, made);
-      files.push(file);
-      return `/${file.path}`;
-    };
-    return { parts: build.parts(content, name, sizes), files };
-  });
-  if (!postings) return { runs, postings: [] };
-  return making === 'parts' ? { runs, postings } : withRunPostings(runs, postings);
+/** Names a part by its contents (`namedPart`) and hands the file to `made`; returns the part's URL. */
+export function namer(made: (file: SearchBlockFile) => void): NamePart {
+  return (kind, contents) => {
+    const file = namedPart(kind, contents);
+    made(file);
+    return `/${file.path}`;
+  };
 }
 
-/** Runs made a block at a time: each run's parts joined with its postings into its block. */
-function withRunPostings(runs: readonly MadeRun[], postings: readonly PostingsBlock[]): MadeRuns {
+/** Each run's parts, with the page and text shards it named. */
+function makeParts(contents: readonly SearchContent[], sizes: SearchShardSizes, build: ReturnType<typeof createSearchBlockBuilder>): MadeRun[] {
+  return contents.map((content): MadeRun => {
+    const files: SearchBlockFile[] = [];
+    return { parts: build.parts(content, namer((file) => files.push(file)), sizes), files };
+  });
+}
+
+/** The runs as made, given their postings: with `blocks`, each run's parts and postings joined into its block. */
+function withPostings(runs: MadeRun[], making: RunMaking, postings: PostingsBlock[]): MadeRuns {
+  if (making === 'parts') return { runs, postings };
   const blocks = runs.map((run, at): MadeRun => ({ parts: { ...run.parts, ...postings[at]! }, files: run.files }));
   return { runs: blocks, postings: blocks.map((run) => run.parts as SearchBlock) };
 }
