@@ -1,6 +1,6 @@
-import { createSearchBlockBuilder, mergeSearchBlocks, type PostingsBlock, type SearchRunParts } from './search-block.js';
+import { createSearchBlockBuilder, type PostingsBlock, type SearchRunParts } from './search-block.js';
 import { SEARCH_FORMAT, SEARCH_SHARD_SIZES, type NamePart, type SearchContent, type SearchCore, type SearchIndexEntry, type SearchShardSizes } from './search-data.js';
-import { splitTermShards } from './split-term-shards.js';
+import { joinTermShards } from './join-term-shards.js';
 
 /**
  * Builds the parts of the search index of `content` as one run of pages, handing each to `name`, and
@@ -32,7 +32,7 @@ export function joinSearchBlocks(runs: readonly SearchRunParts[], postings: read
   return {
     format: SEARCH_FORMAT,
     core: name('core', JSON.stringify(core)),
-    terms: splitTermShards(mergeSearchBlocks(postings), sizes.termShard).map(({ firstTerm, contents }) => [firstTerm, name('terms', contents)]),
+    terms: joinTermShards(postings, sizes.termShard).map(({ firstTerm, contents }) => [firstTerm, name('terms', contents)]),
     pages,
     vocabulary: name('words', JSON.stringify([...words].sort())),
   };

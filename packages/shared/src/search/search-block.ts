@@ -3,14 +3,14 @@ import { buildVocabulary } from './build-vocabulary.js';
 import { capPostings } from './cap-postings.js';
 import { createSearchEncoder, FIELD_TOKENIZE } from './create-search-indexes.js';
 import { createTermTable } from './create-term-table.js';
-import { PAGE_FIELDS, POSTINGS_PER_TERM, SEARCH_FIELDS, SEARCH_SHARD_SIZES, type NamePart, type SearchContent, type SearchField, type SearchShardSizes } from './search-data.js';
+import { POSTINGS_PER_TERM, SEARCH_FIELDS, SEARCH_SHARD_SIZES, type NamePart, type SearchContent, type SearchField, type SearchShardSizes } from './search-data.js';
 import { splitPageShards } from './split-page-shards.js';
 
 /**
  * The postings of a run of consecutive pages, its documents numbered from the run's first page (page
  * fields) and first section (section fields). A term's postings keep the best `POSTINGS_PER_TERM`
  * documents, and the best of a whole site are among the best of each run, so the runs of a site merge
- * into exactly the postings of the whole (`mergeSearchBlocks`).
+ * into exactly the postings of the whole (`joinTermShards`).
  */
 export interface PostingsBlock {
   pages: number;
@@ -144,62 +144,4 @@ function createIntWriter() {
     },
     done: (): Int32Array => numbers.slice(0, length),
   };
-}
-
-/** A term's postings in one field as the merge collects them: ids by slot, where it is a whole word, and where that word alone. */
-export interface MergedPostings {
-  slots: number[][];
-  whole: number[];
-  sole: number[];
-}
-
-/**
- * The postings of consecutive blocks as one, renumbered from the first block's first page and
- * section: by field and term, each slot's ids in block order, the best `POSTINGS_PER_TERM` only.
- */
-export function mergeSearchBlocks(blocks: readonly PostingsBlock[]): Record<SearchField, Map<string, MergedPostings>> {
-  const merged = {} as Record<SearchField, Map<string, MergedPostings>>;
-  for (const field of SEARCH_FIELDS) merged[field] = new Map();
-  let firstPage = 0;
-  let firstSection = 0;
-  for (const block of blocks) {
-    for (const field of SEARCH_FIELDS) {
-      const offset = (PAGE_FIELDS as readonly SearchField[]).includes(field) ? firstPage : firstSection;
-      mergeField(merged[field], block, block.postings[field], offset, FIELD_TOKENIZE[field] === 'forward');
-    }
-    firstPage += block.pages;
-    firstSection += block.sections;
-  }
-  return merged;
-}
-
-function mergeField(into: Map<string, MergedPostings>, block: PostingsBlock, flat: Int32Array, offset: number, prefixes: boolean): void {
-  let at = 0;
-  while (at < flat.length) {
-    const term = block.terms[flat[at++]!];
-    const slotCount = flat[at++]!;
-    if (term === undefined) throw new Error(`a search block names a term it does not hold ${flat[at - 2]} ${block.terms.length} at ${at} of ${flat.length}`);
-    let list = into.get(term);
-    if (!list) into.set(term, (list = { slots: [], whole: [], sole: [] }));
-    // Ids already kept in this slot or a better one: a later block's ids rank after them.
-    let better = 0;
-    for (let slot = 0; slot < slotCount; slot++) {
-      const length = flat[at++]!;
-      const kept = list.slots[slot];
-      better += kept?.length ?? 0;
-      const room = Math.min(length, POSTINGS_PER_TERM - better);
-      if (room > 0) {
-        const ids = (list.slots[slot] ??= []);
-        for (let index = 0; index < room; index++) ids.push(flat[at + index]! + offset);
-        better += room;
-      }
-      at += length;
-    }
-    if (!prefixes) continue;
-    for (const marked of [list.whole, list.sole]) {
-      const count = flat[at++]!;
-      for (let index = 0; index < count; index++) marked.push(flat[at + index]! + offset);
-      at += count;
-    }
-  }
 }
