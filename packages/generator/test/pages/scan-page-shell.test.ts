@@ -41,6 +41,11 @@ describe('scanPageShell', () => {
     expect(top!.text).toBe('First second signing_id string unsigned');
   });
 
+  it('writes each run of whitespace of any kind in the search text as one space, and none at either end', () => {
+    const [top] = extractSections(page('<p>\u00a0 Sign\there,\n\n  then\u00a0send \u2028 it\u3000now. </p><p> Done </p>'));
+    expect(top!.text).toBe('Sign here, then send it now. Done');
+  });
+
   it('drops the heading anchor link from the heading text and decodes entities', () => {
     const [, section] = extractSections(
       page('<h1>Page</h1><h2 id="a-b">A &amp; B<a class="heading-anchor" href="#a-b" aria-label="Direct link"><span aria-hidden="true">#</span></a></h2><p>&lt;script&gt; is text</p>'),
