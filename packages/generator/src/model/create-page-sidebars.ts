@@ -11,6 +11,10 @@ export const SIDEBAR_LIST_LIMIT = 100;
  * list longer than `SIDEBAR_LIST_LIMIT` as the window of it around the page, with a link at each cut
  * to the nearest page left out. Every page stays reachable, and a page's sidebar is bounded whatever
  * the size of the site (a description with thousands of operations in one tag included).
+ *
+ * Pages whose sidebars are the same (those of one category, when its list fits whole) share one: a site
+ * of 10,000 pages holds some hundreds of sidebars instead of one a page, and a page's cache key reads
+ * each once (`keyPageJobs`). No one changes a sidebar once made.
  */
 export function createPageSidebars(sidebar: readonly SidebarItem[], totalLinks: number): (path: string, trail: readonly SidebarCategory[]) => SidebarItem[] {
   if (totalLinks <= COMPACT_SIDEBAR_ABOVE) return () => sidebar as SidebarItem[];
@@ -23,33 +27,62 @@ export function createPageSidebars(sidebar: readonly SidebarItem[], totalLinks: 
     }
     return closed.get(category);
   };
+  // Each list as shown, by the list, the category open in it and where its window starts.
+  const shownLists = new Map<readonly SidebarItem[], Map<string, SidebarItem[]>>();
   return (path, trail) => {
     const open = new Set<SidebarItem>(trail);
     const prune = (items: readonly SidebarItem[]): SidebarItem[] => {
+      // Where the page (or the category open on its way) is among the items shown, and how many are.
       let anchor = -1;
-      const shown: SidebarItem[] = [];
-      for (const item of items) {
+      let shownCount = 0;
+      const opened: [at: number, shown: SidebarItem[]][] = [];
+      items.forEach((item, at) => {
         if (item.type === 'link') {
-          if (item.path === path) anchor = shown.length;
-          shown.push(item);
+          if (item.path === path) anchor = shownCount;
+          shownCount++;
         } else if (open.has(item)) {
-          anchor = shown.length;
-          shown.push({ ...item, items: prune(item.items) });
-        } else {
+          anchor = shownCount++;
+          opened.push([at, prune(item.items)]);
+        } else if (closedLink(item)) shownCount++;
+      });
+      const start = windowStart(shownCount, Math.max(anchor, 0));
+      const key = `${start}:${opened.map(([at, shown]) => `${at}=${shownId(shown)}`).join()}`;
+      let byKey = shownLists.get(items);
+      if (!byKey) shownLists.set(items, (byKey = new Map()));
+      let shown = byKey.get(key);
+      if (!shown) {
+        const all = items.flatMap((item, at): SidebarItem[] => {
+          if (item.type === 'link') return [item];
+          if (open.has(item)) return [{ ...item, items: opened.find(([openAt]) => openAt === at)![1] }];
           const link = closedLink(item);
-          if (link) shown.push(link);
-        }
+          return link ? [link] : [];
+        });
+        byKey.set(key, (shown = windowOf(all, start)));
       }
-      return windowOf(shown, Math.max(anchor, 0));
+      return shown;
     };
     return prune(sidebar);
   };
 }
 
-/** At most `SIDEBAR_LIST_LIMIT` items around `anchor`, with a "more" link where the list is cut. */
-function windowOf(items: SidebarItem[], anchor: number): SidebarItem[] {
+/** A number for each list shown, so that a list's key can name the list shown inside it. */
+const shownIds = new WeakMap<readonly SidebarItem[], number>();
+let nextShownId = 0;
+function shownId(list: readonly SidebarItem[]): number {
+  let id = shownIds.get(list);
+  if (id === undefined) shownIds.set(list, (id = nextShownId++));
+  return id;
+}
+
+/** Where the window of a list of `length` items around the item at `anchor` starts. */
+function windowStart(length: number, anchor: number): number {
+  if (length <= SIDEBAR_LIST_LIMIT) return 0;
+  return Math.min(Math.max(0, anchor - Math.floor(SIDEBAR_LIST_LIMIT / 2)), length - SIDEBAR_LIST_LIMIT);
+}
+
+/** At most `SIDEBAR_LIST_LIMIT` items from `start`, with a "more" link where the list is cut. */
+function windowOf(items: SidebarItem[], start: number): SidebarItem[] {
   if (items.length <= SIDEBAR_LIST_LIMIT) return items;
-  const start = Math.min(Math.max(0, anchor - Math.floor(SIDEBAR_LIST_LIMIT / 2)), items.length - SIDEBAR_LIST_LIMIT);
   const end = start + SIDEBAR_LIST_LIMIT;
   const more = (count: number, nearest: SidebarItem): SidebarItem[] => {
     const target = nearest.type === 'link' ? nearest.path : (nearest.path ?? firstPath(nearest.items));

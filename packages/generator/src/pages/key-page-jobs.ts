@@ -103,7 +103,11 @@ function digestOfUnchanging(value: object): string {
  */
 function createSidebarKey(): (items: readonly SidebarItem[]) => string {
   const links = new WeakMap<object, string>();
+  // Pages with the same sidebar share it (`createPageSidebars`): its key is written once.
+  const lists = new WeakMap<readonly SidebarItem[], string>();
   const itemsKey = (items: readonly SidebarItem[]): string => {
+    const made = lists.get(items);
+    if (made !== undefined) return made;
     let key = '[';
     for (const item of items) {
       if (item.type === 'link') {
@@ -116,7 +120,15 @@ function createSidebarKey(): (items: readonly SidebarItem[]) => string {
         key += `${keyJson(category)}${itemsKey(inner)},`;
       }
     }
-    return `${key}]`;
+    key += ']';
+    lists.set(items, key);
+    return key;
   };
-  return itemsKey;
+  // A page's key takes its sidebar's as a digest, made once per sidebar rather than hashed with every page.
+  const digests = new WeakMap<readonly SidebarItem[], string>();
+  return (items) => {
+    let made = digests.get(items);
+    if (made === undefined) digests.set(items, (made = fileDigest(itemsKey(items))));
+    return made;
+  };
 }

@@ -44,4 +44,21 @@ describe('createPageSidebars', () => {
     expect(first.at(-1)).toBe(`more:/docs/api/all/op-${SIDEBAR_LIST_LIMIT}`);
     expect(COMPACT_SIDEBAR_ABOVE).toBeLessThan(3001);
   });
+
+  it('gives pages whose sidebars are the same one sidebar, and each page of a long list its own window', () => {
+    const tags = Array.from({ length: 20 }, (_, t) => category(`Tag ${t}`, Array.from({ length: t === 0 ? 300 : 50 }, (_, o) => link(`/docs/api/t${t}/op-${o}`))));
+    // A category without a page of its own or any link shows nothing: the window counts only what is shown.
+    const sidebar: SidebarItem[] = [link('/docs/'), category('Empty', []), category('API reference', tags)];
+    const pageSidebar = createPageSidebars(sidebar, 1300);
+    const trails = buildTrails(sidebar);
+    const sidebarOf = (path: string) => pageSidebar(path, trails.get(path)!);
+    expect(sidebarOf('/docs/api/t3/op-7')).toBe(sidebarOf('/docs/api/t3/op-49'));
+    expect(sidebarOf('/docs/api/t3/op-7')).not.toBe(sidebarOf('/docs/api/t4/op-7'));
+    // In a list of 300, pages near each other share a window only where it cannot move further.
+    expect(sidebarOf('/docs/api/t0/op-0')).toBe(sidebarOf('/docs/api/t0/op-50'));
+    expect(sidebarOf('/docs/api/t0/op-150')).not.toBe(sidebarOf('/docs/api/t0/op-151'));
+    expect(linksOf(sidebarOf('/docs/api/t0/op-151'))).toContain('page:/docs/api/t0/op-151');
+    expect(linksOf(sidebarOf('/docs/api/t0/op-151'))).toContain('more:/docs/api/t0/op-100');
+    expect(linksOf(sidebarOf('/docs/')).slice(0, 2)).toEqual(['page:/docs/', 'category:/docs/api/t0/op-0']);
+  });
 });
