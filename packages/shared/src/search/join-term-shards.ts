@@ -44,6 +44,8 @@ export function joinTermShards(blocks: readonly PostingsBlock[], shardSize: numb
     size = 0;
   };
   for (let term = 0; term < terms.length; term++) {
+    // Only terms the postings name: a block's list of terms holds no other, but nothing rests on that.
+    if (fields.every((places) => places.start[term] === places.start[term + 1])) continue;
     entry.reset();
     entry.byte(OPEN);
     const name = JSON.stringify(terms[term]);
@@ -96,9 +98,10 @@ function rankTerms(blocks: readonly PostingsBlock[]): { terms: string[]; rankOf:
 interface FieldPlaces {
   prefixes: boolean;
   start: Int32Array;
-  /** Each block's postings in the field, and the number its first document has in the whole. */
+  /** Each block's postings in the field, the number its first document has in the whole, and how many it has. */
   flats: Int32Array[];
   offsets: Int32Array;
+  counts: Int32Array;
   /** An entry's block, where its slot count sits in that block's postings, and that count. */
   block: Int32Array;
   at: Int32Array;
@@ -122,7 +125,7 @@ function locateField(blocks: readonly PostingsBlock[], field: SearchField, rankO
   eachEntry((term) => start[term + 1]!++);
   for (let term = 0; term < termCount; term++) start[term + 1]! += start[term]!;
   const entries = start[termCount]!;
-  const places: FieldPlaces = { prefixes, start, flats, offsets: new Int32Array(blocks.length), block: new Int32Array(entries), at: new Int32Array(entries), slots: new Int32Array(entries) };
+  const places: FieldPlaces = { prefixes, start, flats, offsets: new Int32Array(blocks.length), counts: new Int32Array(blocks.length), block: new Int32Array(entries), at: new Int32Array(entries), slots: new Int32Array(entries) };
   const next = start.slice(0, termCount);
   eachEntry((term, block, at) => {
     const entry = next[term]!++;
@@ -134,7 +137,8 @@ function locateField(blocks: readonly PostingsBlock[], field: SearchField, rankO
   let firstDocument = 0;
   blocks.forEach((block, index) => {
     places.offsets[index] = firstDocument;
-    firstDocument += ofPages ? block.pages : block.sections;
+    places.counts[index] = ofPages ? block.pages : block.sections;
+    firstDocument += places.counts[index]!;
   });
   return places;
 }
@@ -214,7 +218,9 @@ function createEntryWriter(blocks: readonly PostingsBlock[]) {
             out.byte(OPEN);
           }
           const offset = places.offsets[places.block[entry]!]!;
+          const held = places.counts[places.block[entry]!]!;
           for (let id = at + 1; id <= at + taken; id++) {
+            if (!(flat[id]! >= 0 && flat[id]! < held)) throw new Error(`a search block names a document it does not hold (${flat[id]} of ${held})`);
             const document = flat[id]! + offset;
             if (idsWritten++ > 0) out.byte(COMMA);
             out.integer(places.prefixes ? (document - previous) * MATCHES + marks[document]! : document - previous);

@@ -129,10 +129,15 @@ describe('term shards joined from blocks', () => {
     expect(shards.filter((shard) => new TextEncoder().encode(shard.contents).length > shard.contents.length).length).toBeGreaterThan(2);
   });
 
-  it('are none for no blocks, and refuse a block that names a term it does not hold', () => {
+  it('are none for no blocks, and refuse a block that names a term or a document it does not hold', () => {
     expect(joinTermShards([], 100)).toEqual([]);
-    const [block] = [build.postings(makeContent(20, 3))];
-    const broken: PostingsBlock = { ...block!, terms: block!.terms.slice(0, 1) };
-    expect(() => joinTermShards([broken], 100)).toThrow(/names a term it does not hold/);
+    const block = build.postings(makeContent(20, 3));
+    expect(() => joinTermShards([{ ...block, terms: block.terms.slice(0, 1) }], 100)).toThrow(/names a term it does not hold/);
+    expect(() => joinTermShards([{ ...block, pages: 1 }], 100)).toThrow(/names a document it does not hold/);
+  });
+
+  it('leave out a term that no field has postings for', () => {
+    const block = build.postings(makeContent(20, 3));
+    expect(joinTermShards([{ ...block, terms: [...block.terms, 'unposted'] }], 1e9)).toEqual(joinTermShards([block], 1e9));
   });
 });
