@@ -27,8 +27,14 @@ export function createPageSidebars(sidebar: readonly SidebarItem[], totalLinks: 
     }
     return closed.get(category);
   };
-  // Each list as shown, by the list, the category open in it and where its window starts.
+  // Each list as shown, by the list, where its window starts and the lists shown open in it (by number).
   const shownLists = new Map<readonly SidebarItem[], Map<string, SidebarItem[]>>();
+  const shownIds = new Map<readonly SidebarItem[], number>();
+  const shownId = (list: readonly SidebarItem[]): number => {
+    let id = shownIds.get(list);
+    if (id === undefined) shownIds.set(list, (id = shownIds.size));
+    return id;
+  };
   return (path, trail) => {
     const open = new Set<SidebarItem>(trail);
     const prune = (items: readonly SidebarItem[]): SidebarItem[] => {
@@ -63,15 +69,6 @@ export function createPageSidebars(sidebar: readonly SidebarItem[], totalLinks: 
     };
     return prune(sidebar);
   };
-}
-
-/** A number for each list shown, so that a list's key can name the list shown inside it. */
-const shownIds = new WeakMap<readonly SidebarItem[], number>();
-let nextShownId = 0;
-function shownId(list: readonly SidebarItem[]): number {
-  let id = shownIds.get(list);
-  if (id === undefined) shownIds.set(list, (id = nextShownId++));
-  return id;
 }
 
 /** Where the window of a list of `length` items around the item at `anchor` starts. */

@@ -99,11 +99,11 @@ function digestOfUnchanging(value: object): string {
  * every page's key (200 MB at 10,000 pages, for each build and each `docs dev` rebuild). Each link
  * object stands in the key by a digest of its JSON, made once per build; the key still follows every
  * field of every link, at a fraction of the length, and is written without a JSON replacer, which
- * cost more than the rest of the key (10,000 pages: 1.18 s, then 0.51 s; now about 0.25 s in a profile of `docs dev`).
+ * cost more than the rest of the key. Pages that show the same sidebar share the object, so each
+ * sidebar's key is written and hashed once, and a page's key takes only its digest.
  */
 function createSidebarKey(): (items: readonly SidebarItem[]) => string {
   const links = new WeakMap<object, string>();
-  // Pages with the same sidebar share it (`createPageSidebars`): its key is written once.
   const lists = new WeakMap<readonly SidebarItem[], string>();
   const itemsKey = (items: readonly SidebarItem[]): string => {
     const made = lists.get(items);
@@ -124,7 +124,6 @@ function createSidebarKey(): (items: readonly SidebarItem[]) => string {
     lists.set(items, key);
     return key;
   };
-  // A page's key takes its sidebar's as a digest, made once per sidebar rather than hashed with every page.
   const digests = new WeakMap<readonly SidebarItem[], string>();
   return (items) => {
     let made = digests.get(items);
