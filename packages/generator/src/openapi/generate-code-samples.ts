@@ -4,6 +4,7 @@ import type { CollectedOperation } from './collect-operations.js';
 import type { NormalOperation } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
 import { buildSampleRequest } from './samples/build-sample-request.js';
+import { highlightSample } from './samples/highlight-sample.js';
 import { SAMPLE_LANGUAGES } from './samples/sample-languages.js';
 import type { SampleRequest } from './samples/sample-request.js';
 
@@ -58,7 +59,9 @@ export function generateCodeSamples(
     const code = own?.source ?? generated.get(language);
     const settings = SAMPLE_LANGUAGES[language];
     if (code === undefined) continue;
-    samples.push({ language, label: own?.label ?? settings?.label ?? language, html: highlightCode(code, settings?.highlight ?? language) });
+    // What our writers wrote is read by its lexicon; a sample the description brings could be anything.
+    const html = (!own && settings ? highlightSample(code, settings.lexicon) : undefined) ?? highlightCode(code, settings?.highlight ?? language);
+    samples.push({ language, label: own?.label ?? settings?.label ?? language, html });
   }
   for (const extra of custom.filter((sample) => !languages.includes(sample.language))) {
     samples.push({ language: extra.language, label: extra.label ?? extra.language, html: highlightCode(extra.source, extra.language) });
