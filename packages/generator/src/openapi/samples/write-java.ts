@@ -4,19 +4,24 @@ import { doubleQuoted } from './write-literal.js';
 /** Unirest's own method for each HTTP method; others go through `Unirest.request`. */
 const METHODS: Record<string, string> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete', HEAD: 'head', OPTIONS: 'options' };
 
-/** A multi-line text as a Java text block (Java 15+), which keeps JSON readable; one line stays a string. */
-function javaText(text: string, indent: string): string {
+/**
+ * A multi-line text as a Java text block (Java 15+), which keeps JSON readable; one line stays a string.
+ * The close stands on a line of its own at the block's indentation, so that no line of the text loses
+ * its own; the last line ends with `\`, so that the string does not gain a line break there.
+ */
+export function javaText(text: string, indent: string): string {
   if (!text.includes('\n')) return doubleQuoted(text);
-  // In a text block only `\` and a run of three quotes need escaping; trailing spaces would be stripped, so they are escaped too.
+  // In a text block `\` escapes, and three quotes in a row would close it: every third quote of a run is
+  // escaped. Spaces and tabs that end a line would be stripped: the last of them is written as an escape.
   const body = text
     .replace(/\\/g, '\\\\')
-    .replace(/"""/g, '\\"""')
+    .replace(/"""/g, '""\\"')
     .replace(/\r/g, '\\r')
-    .replace(/ +$/gm, (spaces) => `${spaces.slice(0, -1)}\\s`);
+    .replace(/[ \t]+$/gm, (blanks) => `${blanks.slice(0, -1)}${blanks.endsWith('\t') ? '\\t' : '\\s'}`);
   return `"""\n${body
     .split('\n')
     .map((line) => `${indent}${line}`)
-    .join('\n')}\n${indent}"""`;
+    .join('\n')}\\\n${indent}"""`;
 }
 
 /** Java with Unirest: files as `File` fields (Unirest makes the multipart boundary). */

@@ -7,8 +7,12 @@ export function jsString(text: string): string {
 }
 const ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-/** A property name as JavaScript writes it: bare when it can be. */
+/**
+ * A property name as JavaScript writes it: bare when it can be. `__proto__`, bare or quoted, would set
+ * the object's prototype and be left out of the JSON: computed, it is a property like the others.
+ */
 function jsKey(key: string): string {
+  if (key === '__proto__') return `[${jsString(key)}]`;
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : jsString(key);
 }
 

@@ -7,6 +7,7 @@ import { writeCodeSamples } from '../../../src/openapi/generate-code-samples.js'
 import { normalizeOperation } from '../../../src/openapi/normalize-operation.js';
 import { createResolver } from '../../../src/openapi/resolve-ref.js';
 import { buildSampleRequest } from '../../../src/openapi/samples/build-sample-request.js';
+import { javaText } from '../../../src/openapi/samples/write-java.js';
 import { jsLiteral } from '../../../src/openapi/samples/write-javascript.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -105,5 +106,28 @@ describe('requests the description makes awkward', () => {
   it('write JSON literals that mean the same JSON', () => {
     const value = [{ 'Content-Type': 'x', class: 'y', '2fa': true, nothing: null, tricky: ['', "it's", 'a\nb', '\u2028', '`${x}`'], deep: { a: [{}, []] } }];
     expect(new Function(`return ${jsLiteral(value)}`)()).toEqual(value);
+    // A key `__proto__` is a property of the JSON like any other, not the object's prototype.
+    const named = JSON.parse('{"__proto__": {"a": 1}, "b": 2}') as unknown;
+    expect(JSON.stringify(new Function(`return ${jsLiteral(named)}`)())).toBe(JSON.stringify(named));
+  });
+
+  it('write a multi-line text as a Java text block that reads back as the same text', () => {
+    const texts = ['{\n  "a": "b"\n}', 'say """"hi""""\nbye', 'ends in quotes\n""', 'ends in a backslash\n\\', 'trailing blanks  \nand a tab\t\n', '\tevery line\n\tindented', 'a\r\nb'];
+    for (const text of texts) expect(readJavaTextBlock(javaText(text, '      ')), text).toBe(text);
   });
 });
+
+/** What Java reads from a text block (JLS §3.10.6): common indentation and trailing blanks stripped, then escapes. */
+function readJavaTextBlock(source: string): string {
+  expect(source.startsWith('"""\n')).toBe(true);
+  let close = 4;
+  while (!source.startsWith('"""', close)) close += source[close] === '\\' ? 2 : 1;
+  expect(close + 3).toBe(source.length);
+  const lines = source.slice(4, close).split('\n');
+  const blank = (line: string) => /^[ \t]*$/.test(line);
+  const last = lines.length - 1;
+  const indent = Math.min(...lines.filter((line, n) => n === last || !blank(line)).map((line) => /^[ \t]*/.exec(line)![0].length));
+  const content = lines.map((line, n) => (blank(line) && n !== last ? '' : line.slice(indent).replace(/[ \t]+$/, ''))).join('\n');
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', s: ' ', '"': '"', "'": "'", '\\': '\\', '\n': '' };
+  return content.replace(/\\([\s\S])/g, (_, escaped: string) => escapes[escaped] ?? expect.fail(`no escape \\${escaped} in Java`));
+}
