@@ -51,8 +51,8 @@ export interface SampleLexicon {
   number?: Look;
   /** Whether a `-` before a number belongs to it (C#'s `-850`). */
   signedNumbers?: boolean;
-  /** Whether a `-` before a number or a word makes them one number-like token (PowerShell's `-Depth 3`, `-850`). */
-  dashedTokens?: boolean;
+  /** The look of a word or a number with a `-` before it, which make one token (PowerShell's `-Depth 3`, `-850`). */
+  dashedTokens?: Look;
 }
 
 const NUMBER = /\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -123,28 +123,29 @@ export function highlightSample(code: string, lexicon: SampleLexicon): string | 
       continue;
     }
     const afterWord = isWordCharacter(code.charCodeAt(index - 1));
-    const dashed = char === '-' && (lexicon.dashedTokens || lexicon.signedNumbers) && !afterWord ? 1 : 0;
-    const start = index + dashed;
+    const dashed = char === '-' && (lexicon.dashedTokens !== undefined || lexicon.signedNumbers === true) && !afterWord;
+    const start = dashed ? index + 1 : index;
     const startCode = code.charCodeAt(start);
     if (lexicon.number && startCode >= 48 && startCode <= 57 && !afterWord) {
       NUMBER.lastIndex = start;
       NUMBER.exec(code);
-      span(lexicon.number, index, NUMBER.lastIndex);
+      span(dashed ? (lexicon.dashedTokens ?? lexicon.number) : lexicon.number, index, NUMBER.lastIndex);
       index = NUMBER.lastIndex;
+      previousWord = undefined;
       continue;
     }
     lexicon.word.lastIndex = start;
-    const word = !afterWord && mayStartWord(startCode) && (!dashed || lexicon.dashedTokens) ? lexicon.word.exec(code)?.[0] : undefined;
+    const word = !afterWord && mayStartWord(startCode) && (!dashed || lexicon.dashedTokens !== undefined) ? lexicon.word.exec(code)?.[0] : undefined;
     if (word) {
       const end = start + word.length;
       const known = lexicon.words.get(word);
-      const look = dashed ? 'n' : lexicon.lookOf ? lexicon.lookOf({ word, known, next: nextCharacter(code, end), before: code[index - 1] ?? '', previousWord }) : known;
+      const look = dashed ? lexicon.dashedTokens : lexicon.lookOf ? lexicon.lookOf({ word, known, next: nextCharacter(code, end), before: code[index - 1] ?? '', previousWord }) : known;
       span(look, index, end);
       index = end;
       previousWord = word;
       continue;
     }
-    if (char === '\n' || (char !== ' ' && char !== '\t')) previousWord = undefined;
+    previousWord = undefined;
     index++;
   }
   flushPlain(code.length);
@@ -152,13 +153,15 @@ export function highlightSample(code: string, lexicon: SampleLexicon): string | 
 }
 
 /**
- * Where a string that opened just before `from` ends (after its close), or -1 when it does not.
+ * Where a string that opened just before `from` ends (after its close), or -1 when it does not. Each
+ * search goes on from where the last one stopped: the close found stays until an escape is past it, and
  * `escapes` holds where the next escape character of each kind is, so that no text is searched twice.
  */
 function stringEnd(code: string, from: number, form: StringForm, escapes: Map<string, number>): number {
   let index = from;
+  let close = -1;
   for (;;) {
-    const close = code.indexOf(form.close, index);
+    if (close < index) close = code.indexOf(form.close, index);
     if (close < 0) return -1;
     if (form.escape) {
       let escape = escapes.get(form.escape);

@@ -17,7 +17,7 @@ const CLASS_NAME = /^[A-Z]/;
 
 /** The shell's (cURL's samples): single-quoted words only (`shellQuote`), a quote inside written `'\''`. */
 export const SHELL_LEXICON: SampleLexicon = {
-  strings: [{ open: "'", close: "'" }, backslashEscaped('"')],
+  strings: [{ open: "'", close: "'" }],
   marks: [{ first: '\\', pattern: /\\[\s\S]/y }],
   word: /[A-Za-z_]\w*/y,
   words: new Map(),
@@ -35,11 +35,11 @@ export const JAVASCRIPT_LEXICON: SampleLexicon = {
   ]),
   number: 'n',
   lookOf: ({ word, known, next, before }) => {
-    // An object's key, keyword or not (`{ default: 1 }`).
+    // An object's key, keyword or not (`{ default: 1 }`), and a property, called or not (`Buffer.from(`).
     if (next === ':' && before !== '.') return 'a';
+    if (before === '.') return next === '(' ? 'f' : 'a';
     if (known) return known;
     if (next === '(') return 'f';
-    if (before === '.') return 'a';
     if (CONSTANT.test(word)) return 'n';
     return CLASS_NAME.test(word) ? 'f' : undefined;
   },
@@ -110,7 +110,7 @@ export const POWERSHELL_LEXICON: SampleLexicon = {
   words: new Map(looks('t', '$true $false $null')),
   number: 'n',
   // A parameter (`-Depth`) and a negative number (`-850`), as one token.
-  dashedTokens: true,
+  dashedTokens: 'n',
   // Variables, cmdlets (`Invoke-RestMethod`) and the `[ordered]` type.
   lookOf: ({ word, known, before }) => known ?? (word.startsWith('$') || word.includes('-') || (word === 'ordered' && before === '[') ? 't' : undefined),
 };

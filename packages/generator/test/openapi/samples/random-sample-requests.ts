@@ -15,7 +15,7 @@ export function randomSampleRequests(count: number, seed = 1): SampleRequest[] {
     const r = next();
     if (depth > 3 || r < 0.3) return text();
     if (r < 0.4) return Math.floor(next() * 2000) - 1000;
-    if (r < 0.45) return next() * 100;
+    if (r < 0.45) return next() < 0.8 ? next() * 100 : pick([1e21, -1.5e-7, 5e-324, 6.02e23]);
     if (r < 0.5) return pick([true, false, null]);
     if (r < 0.55) return [];
     if (r < 0.6) return {};
