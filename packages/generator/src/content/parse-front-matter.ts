@@ -1,6 +1,7 @@
 import { parseDocument, isMap } from 'yaml';
 import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
+import { readSimpleFrontMatter } from './read-simple-front-matter.js';
 
 /** The front matter fields a page may set; others are kept but unused. */
 export interface FrontMatter {
@@ -27,6 +28,8 @@ export interface ParsedFrontMatter {
 /** A first line of exactly `---` opens front matter, as in every static-site generator. */
 const OPENING = /^---[ \t]*\r?\n/;
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+/** The line of the file the YAML starts on, after `---`. */
+const FIRST_YAML_LINE = 2;
 
 const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: string }> = {
   title: { check: (v) => typeof v === 'string', expected: 'a string' },
@@ -49,42 +52,49 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     return { data: {}, diagnostics: [createDiagnostic('UnclosedFrontMatter', {}, { file, line: 1, column: 1 })], lines: {} };
   }
   const yamlText = match[1] ?? '';
+  const read = (readSimpleFrontMatter(yamlText) as ReadFields | undefined) ?? readYaml(yamlText, file);
+  if ('diagnostics' in read) return { data: {}, lines: {}, diagnostics: read.diagnostics };
+  const { data, lines } = read;
+  const diagnostics: Diagnostic[] = [];
+  for (const [field, rule] of Object.entries(FIELD_TYPES)) {
+    if (data[field] === undefined || rule.check(data[field])) continue;
+    const line = lines[field] ?? FIRST_YAML_LINE;
+    diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field, expected: rule.expected }, { file, line, column: 1 }));
+    delete data[field];
+  }
+  return { data, diagnostics, lines };
+}
+
+/** The fields of front matter, and the line of the file each is written on. */
+interface ReadFields {
+  data: FrontMatter;
+  lines: Record<string, number>;
+}
+
+/** Front matter read by the YAML parser: its fields and their lines, or what is wrong with it. */
+function readYaml(yamlText: string, file: string): ReadFields | { diagnostics: Diagnostic[] } {
   const doc = parseDocument(yamlText, { prettyErrors: true });
-  const firstYamlLine = 2;
   if (doc.errors.length > 0) {
     return {
-      data: {},
-      lines: {},
       diagnostics: doc.errors.map((error) =>
         createDiagnostic(
           'InvalidFrontMatter',
           { reason: error.message.split('\n')[0] ?? error.message },
-          { file, line: (error.linePos?.[0].line ?? 1) + firstYamlLine - 1, column: error.linePos?.[0].col ?? 1 },
+          { file, line: (error.linePos?.[0].line ?? 1) + FIRST_YAML_LINE - 1, column: error.linePos?.[0].col ?? 1 },
         ),
       ),
     };
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
-    return {
-      data: {},
-      lines: {},
-      diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: firstYamlLine })],
-    };
+    return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: FIRST_YAML_LINE })] };
   }
   const data = (doc.toJS() ?? {}) as FrontMatter;
-  const diagnostics: Diagnostic[] = [];
   const lines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
       const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
-      if (key?.range && typeof key.value === 'string') lines[key.value] = lineColumnAt(yamlText, key.range[0]).line + firstYamlLine - 1;
+      if (key?.range && typeof key.value === 'string') lines[key.value] = lineColumnAt(yamlText, key.range[0]).line + FIRST_YAML_LINE - 1;
     }
   }
-  for (const [field, rule] of Object.entries(FIELD_TYPES)) {
-    if (data[field] === undefined || rule.check(data[field])) continue;
-    const line = lines[field] ?? firstYamlLine;
-    diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field, expected: rule.expected }, { file, line, column: 1 }));
-    delete data[field];
-  }
-  return { data, diagnostics, lines };
+  return { data, lines };
 }
