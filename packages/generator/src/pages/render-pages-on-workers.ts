@@ -105,9 +105,9 @@ export async function renderPagesOnWorkers(
 ): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = new Array(jobs.length);
   const threads = pool.workers.length + (renderHere ? 1 : 0);
-  // Each thread warms up (compiles its hot code for) one kind of page rather than both: the Markdown
-  // parser on the workers, the schemas and samples of API operations here. This site's build took 5%
-  // less CPU time so, and the time a thread spends on a page of the other kind is as it was.
+  // Each thread compiles the hot code of the pages it renders. Markdown pages go to the workers first and
+  // the others (API operations) to this thread, so that each warms up to one kind rather than both: this
+  // site's build took 5% less CPU time so.
   const order = orderLongestFirst(jobs);
   const kinds = renderHere ? splitByKind(order, jobs) : undefined;
   const queues = kinds && kinds.markdown.length && kinds.other.length ? [kinds.markdown, kinds.other] : [order];
@@ -117,10 +117,12 @@ export async function renderPagesOnWorkers(
   const batches = new Map<number, number[]>();
   let batchCount = 0;
   // Batches shrink towards the end, so that the threads finish together rather than one waiting on another's last batch.
-  const takeBatch = (preferred: number): { id: number; jobs: PageJob[] } | undefined => {
+  // The next batch of the queue `preferred` (the workers' first, this thread's last), else of the other.
+  const takeBatch = (preferred: 'first' | 'last'): { id: number; jobs: PageJob[] } | undefined => {
     const left = remaining();
     if (left === 0) return undefined;
-    const at = taken[preferred % queues.length]! < queues[preferred % queues.length]!.length ? preferred % queues.length : queues.findIndex((queue, n) => taken[n]! < queue.length);
+    const own = preferred === 'first' ? 0 : queues.length - 1;
+    const at = taken[own]! < queues[own]!.length ? own : queues.findIndex((queue, n) => taken[n]! < queue.length);
     const size = Math.min(BATCH_SIZE, Math.max(1, Math.ceil(left / (threads * BATCH_SIZE))));
     const indexes = queues[at]!.slice(taken[at], taken[at]! + size);
     taken[at]! += indexes.length;
@@ -156,7 +158,7 @@ export async function renderPagesOnWorkers(
               // What every page shares, once, before its first batch: a worker with no batch makes nothing.
               if (!told) worker.postMessage({ settings, sink });
               told = true;
-              worker.postMessage({ batch: takeBatch(0) });
+              worker.postMessage({ batch: takeBatch('first') });
               inFlight++;
             }
             if (inFlight === 0) resolve();
@@ -172,7 +174,7 @@ export async function renderPagesOnWorkers(
     // This thread takes its batches from the same queue, after the workers have their first ones.
     const here = (async () => {
       if (!renderHere) return;
-      for (let batch = takeBatch(1); batch && !stopped; batch = takeBatch(1)) {
+      for (let batch = takeBatch('last'); batch && !stopped; batch = takeBatch('last')) {
         settle(batch.id, await renderHere(batch.jobs), (outcome) => outcome);
         // Lets the workers' messages in, so that they are handed their next batches.
         await new Promise((resolve) => setImmediate(resolve));
