@@ -1,7 +1,7 @@
 import { parseDocument, isMap } from 'yaml';
 import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
-import { readSimpleFrontMatter } from './read-simple-front-matter.js';
+import { FIRST_YAML_LINE, readSimpleFrontMatter } from './read-simple-front-matter.js';
 
 /** The front matter fields a page may set; others are kept but unused. */
 export interface FrontMatter {
@@ -28,8 +28,6 @@ export interface ParsedFrontMatter {
 /** A first line of exactly `---` opens front matter, as in every static-site generator. */
 const OPENING = /^---[ \t]*\r?\n/;
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
-/** The line of the file the YAML starts on, after `---`. */
-const FIRST_YAML_LINE = 2;
 
 const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: string }> = {
   title: { check: (v) => typeof v === 'string', expected: 'a string' },

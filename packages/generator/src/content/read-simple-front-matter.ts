@@ -1,3 +1,6 @@
+/** The line of the file front matter's YAML starts on, after `---`. */
+export const FIRST_YAML_LINE = 2;
+
 /** One `key: value` line, the value on the same line. */
 const FIELD = /^([A-Za-z_][\w-]*):[ ]+(\S.*)$/;
 /** A plain scalar YAML reads as a string: it starts with a letter and holds nothing that could mean more. */
@@ -10,9 +13,9 @@ const INTEGER = /^(?:0|-?[1-9]\d{0,14})$/;
 
 /**
  * The fields of front matter written as one `key: value` line each, with a string, a whole number or
- * `true`/`false` for a value, read as YAML 1.2 reads them, with the line of each (the YAML's first line
- * being the file's second); nothing for anything else, which the YAML parser then reads. Nearly every
- * page's front matter is such lines, and the parser took a quarter of loading a large site.
+ * `true`/`false` for a value, read as YAML 1.2 reads them, with the line of the file each is on;
+ * nothing for anything else, which the YAML parser then reads. Nearly every page's front matter is
+ * such lines, and the parser took a quarter of loading a large site.
  */
 export function readSimpleFrontMatter(yaml: string): { data: Record<string, unknown>; lines: Record<string, number> } | undefined {
   const data: Record<string, unknown> = {};
@@ -26,7 +29,7 @@ export function readSimpleFrontMatter(yaml: string): { data: Record<string, unkn
     const value = scalarOf(text);
     if (value === undefined) return undefined;
     data[key] = value;
-    lines[key] = index + 2;
+    lines[key] = index + FIRST_YAML_LINE;
   }
   return written.length ? { data, lines } : undefined;
 }
