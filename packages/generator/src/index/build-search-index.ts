@@ -13,7 +13,7 @@ import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { searchSourceOf, type SearchRecords, type SearchSource } from './build-search-records.js';
 import type { SearchBlockFile, SearchBlockStore } from './search-block-store.js';
-import { makeSearchRuns, makeSearchRunsOnThreads, namer, type MadeRuns, type RunMaking, type ThreadOptions } from './make-search-runs.js';
+import { makeSearchRuns, makeSearchRunsOnThreads, namer, type MadeRuns, type RunMaking, type RunsToMake, type ThreadOptions } from './make-search-runs.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
 
 /** Where the browser looks first; it names the content-hashed parts of this build. */
@@ -78,8 +78,8 @@ export function planSearchIndex(source: Pick<SearchSource, 'urls' | 'keys'>, opt
  * index is the same as one made from nothing.
  */
 export function buildSearchIndex(input: SearchRecords | SearchSource, options: SearchIndexOptions = {}, plan?: readonly SearchRun[]): SearchIndexFiles {
-  const { source, runs, making, contents } = prepareSearchIndex(input, options, plan);
-  return assembleSearchIndex(source, runs, making, makeSearchRuns(contents, making, options.sizes ?? SEARCH_SHARD_SIZES), options);
+  const { source, runs, making, toMake } = prepareSearchIndex(input, options, plan);
+  return assembleSearchIndex(source, runs, making, makeSearchRuns(toMake, making, options.sizes ?? SEARCH_SHARD_SIZES), options);
 }
 
 /**
@@ -95,8 +95,8 @@ export async function buildSearchIndexes(
   const inPlace = new Set<string>();
   for (const { entry, records, plan } of site) {
     const versionOptions = { ...options, entry };
-    const { source, runs, making, contents } = prepareSearchIndex(records, versionOptions, plan);
-    const made = await makeSearchRunsOnThreads(contents, making, options.sizes ?? SEARCH_SHARD_SIZES, { ...options, threads: options.threads ?? 1 });
+    const { source, runs, making, toMake } = prepareSearchIndex(records, versionOptions, plan);
+    const made = await makeSearchRunsOnThreads(toMake, making, options.sizes ?? SEARCH_SHARD_SIZES, { ...options, threads: options.threads ?? 1 });
     const index = assembleSearchIndex(source, runs, making, made, versionOptions);
     for (const file of index.files) files.set(file.path, file);
     for (const file of index.inPlace) inPlace.add(file);
@@ -105,16 +105,21 @@ export async function buildSearchIndexes(
 }
 
 /**
- * The runs of an index, and the contents of those to make. With blocks to keep, each run is made a
- * block of its own; without, the runs' parts, and their postings together: the same index as one
- * block per run, without merging them.
+ * The runs of an index, and those to make, read as they are made. With blocks to keep, each run is
+ * made a block of its own; without, the runs' parts, and their postings together: the same index as
+ * one block per run, without merging them.
  */
 function prepareSearchIndex(input: SearchRecords | SearchSource, options: SearchIndexOptions, plan: readonly SearchRun[] | undefined) {
   const source = 'read' in input ? input : searchSourceOf(input);
   const runs = plan ?? planSearchIndex(source, options);
   const making: RunMaking = runs.every((run) => !run.key) ? 'parts' : 'blocks';
-  const contents = runs.flatMap((run) => (run.kept ? [] : [source.read(run.first, run.end)]));
-  return { source, runs, making, contents };
+  const pending = runs.filter((run) => !run.kept);
+  const toMake: RunsToMake = {
+    count: pending.length,
+    read: (at) => source.read(pending[at]!.first, pending[at]!.end),
+    characters: (at) => source.characters(pending[at]!.first, pending[at]!.end),
+  };
+  return { source, runs, making, toMake };
 }
 
 /** The index's files from its runs, kept and made (`made` in the order of the runs it made); blocks made are put in the store. */

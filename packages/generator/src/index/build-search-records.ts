@@ -30,6 +30,8 @@ export interface SearchSource {
   keys: readonly string[];
   /** The content of pages `first` to `end`, numbered from 0. */
   read(first: number, end: number): SearchContent;
+  /** About how many characters the texts of pages `first` to `end` have, counted without reading them out. */
+  characters(first: number, end: number): number;
 }
 
 /** The search source of records read already. */
@@ -50,6 +52,11 @@ export function searchSourceOf(records: SearchRecords): SearchSource {
         sections: records.sections.slice(from, to).map(([page, anchor, headings]) => [page - first, anchor, headings]),
         texts: records.texts.slice(from, to),
       };
+    },
+    characters(first, end) {
+      let characters = 0;
+      for (let section = firstSection[first]!; section < firstSection[end]!; section++) characters += records.texts[section]!.length;
+      return characters;
     },
   };
 }
@@ -92,6 +99,12 @@ export function buildSiteSearchSources<T extends PageToIndex>(pages: readonly T[
         const records: SearchRecords = { pages: [], sections: [], texts: [], keys: [] };
         for (const page of indexed.slice(first, end)) addPage(records, { route: page.route, ...page.read() });
         return records;
+      },
+      characters(first, end) {
+        let characters = 0;
+        // A packed text's length in bytes for one kept as UTF-8: near enough to share out work.
+        for (const page of indexed.slice(first, end)) for (const section of page.read().sections) characters += section.text.length;
+        return characters;
       },
     };
     return { entry, records: source, pages: indexed };

@@ -35,53 +35,143 @@ export const CHARACTERS_PER_THREAD = 4_000_000;
  */
 const PARTS_TO_POSTINGS = 0.3;
 
-/** Makes the runs of pages whose contents are given, in this thread. */
-export function makeSearchRuns(contents: readonly SearchContent[], making: RunMaking, sizes: SearchShardSizes): MadeRuns {
+/**
+ * The runs of pages an index makes, each read when it is made: a large site's texts are then never all
+ * unpacked at once (with blocks), nor copied whole to a worker.
+ */
+export interface RunsToMake {
+  count: number;
+  /** The content of run `at`, read anew at each call. */
+  read(at: number): SearchContent;
+  /** About how many characters of text run `at` has, known without reading it. */
+  characters(at: number): number;
+}
+
+/**
+ * Runs a worker holds at once, with blocks: the next is waiting when it finishes one, and no more texts
+ * wait in its queue than that.
+ */
+const RUNS_IN_FLIGHT = 2;
+
+/** Makes the runs of pages, in this thread. */
+export function makeSearchRuns(toMake: RunsToMake, making: RunMaking, sizes: SearchShardSizes): MadeRuns {
   const build = createSearchBlockBuilder();
+  if (making === 'blocks') {
+    const runs: MadeRun[] = [];
+    const postings: PostingsBlock[] = [];
+    for (let at = 0; at < toMake.count; at++) {
+      const content = toMake.read(at);
+      runs.push(makeRunParts(content, sizes, build));
+      postings.push(build.postings(content));
+    }
+    return withPostings(runs, making, postings);
+  }
+  const contents = readAll(toMake);
   return withPostings(makeParts(contents, sizes, build), making, makePostings(contents, making, build));
 }
 
 /**
- * Makes the runs as `makeSearchRuns` does, on up to `threads` threads. Their postings, most of the work,
- * are made by worker threads, each taking a stretch of consecutive runs with about as much text as the
- * others, while this thread makes every run's parts and the postings of a first stretch, its share of
- * what is left. Postings of consecutive stretches merge into exactly those of all the runs together,
- * so the index is the same however many threads made it. The workers hand back numbers only: the
- * shards' texts stay in this thread, which writes them.
+ * Makes the runs as `makeSearchRuns` does, on up to `threads` threads, when there is text enough to
+ * be worth a worker (`splitStretches`). Their postings, most of the work, are made by worker threads;
+ * this thread makes every run's parts, and the postings the workers are not given. The workers hand
+ * back numbers only: the shards' texts stay in this thread, which writes them.
+ *
+ * With blocks, this thread reads one run at a time and hands it to a worker with room for it
+ * (`RUNS_IN_FLIGHT`), or makes its postings itself: the threads share the work as it comes, and only
+ * the runs in flight are held as text. Without, each worker takes a stretch of consecutive runs, whose
+ * postings it makes as one (`makePostings`). Either way the index is the same however many threads made it.
  */
 export async function makeSearchRunsOnThreads(
-  contents: readonly SearchContent[],
+  toMake: RunsToMake,
   making: RunMaking,
   sizes: SearchShardSizes,
   { threads = availableParallelism(), charactersPerThread = CHARACTERS_PER_THREAD }: ThreadOptions = {},
 ): Promise<MadeRuns> {
-  const [first, ...others] = splitStretches(contents, threads, charactersPerThread);
+  const indexes = Array.from({ length: toMake.count }, (_, at) => at);
+  const [first, ...others] = splitStretches(indexes, (at) => toMake.characters(at), threads, charactersPerThread);
   // A stretch with no run (runs longer than a thread's share) needs no worker.
   const stretches = others.filter((stretch) => stretch.length);
-  if (!stretches.length) return makeSearchRuns(contents, making, sizes);
-  const workers: Worker[] = [];
+  if (!stretches.length) return makeSearchRuns(toMake, making, sizes);
+  const pool = startIndexWorkers(stretches.length);
   try {
-    while (workers.length < stretches.length) workers.push(new Worker(new URL('./search-index-worker.js', import.meta.url)));
+    if (making === 'blocks') return await makeBlocksOnThreads(toMake, sizes, pool);
+    const contents = readAll(toMake);
     // Handed out first, so that the workers start while this thread makes its share.
-    const theirs = workers.map(
-      (worker, at) =>
-        new Promise<PostingsBlock[]>((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`a search index worker stopped (exit code ${code})`)));
-          worker.postMessage({ contents: stretches[at]!, making } satisfies PostingsRequest);
-        }),
-    );
+    const theirs = Promise.all(stretches.map((stretch, at) => pool.ask(at, stretch.map((index) => contents[index]!), making)));
     // Should this thread fail first, the workers stopped below reject with nobody waiting.
-    const all = Promise.all(theirs);
-    all.catch(() => undefined);
+    theirs.catch(() => undefined);
     const build = createSearchBlockBuilder();
-    const mine = makePostings(first!, making, build);
+    const mine = makePostings(first!.map((index) => contents[index]!), making, build);
     const parts = makeParts(contents, sizes, build);
-    return withPostings(parts, making, [...mine, ...(await all).flat()]);
+    return withPostings(parts, making, [...mine, ...(await theirs).flat()]);
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await pool.close();
   }
+}
+
+/** With blocks: each run read once, its parts made here, its postings by a worker with room for it or else here. */
+async function makeBlocksOnThreads(toMake: RunsToMake, sizes: SearchShardSizes, pool: IndexWorkers): Promise<MadeRuns> {
+  const build = createSearchBlockBuilder();
+  const runs: MadeRun[] = [];
+  const postings: (PostingsBlock | Promise<PostingsBlock>)[] = [];
+  const inFlight = pool.workers.map(() => 0);
+  for (let at = 0; at < toMake.count; at++) {
+    const content = toMake.read(at);
+    runs.push(makeRunParts(content, sizes, build));
+    const free = inFlight.findIndex((count) => count < RUNS_IN_FLIGHT);
+    if (free < 0) postings.push(build.postings(content));
+    else {
+      inFlight[free]!++;
+      const made = pool.ask(free, [content], 'blocks').then(([block]) => {
+        inFlight[free]!--;
+        return block!;
+      });
+      // Awaited below, all together: a worker that fails fails the index there.
+      made.catch(() => undefined);
+      postings.push(made);
+    }
+    // Lets the workers' answers in, so that each is handed its next run as soon as it has room.
+    await new Promise(setImmediate);
+  }
+  return withPostings(runs, 'blocks', await Promise.all(postings));
+}
+
+/** Search index workers, each answering its requests in order. */
+interface IndexWorkers {
+  workers: readonly Worker[];
+  /** The postings of `contents` (`makePostings`), made by worker `at`. */
+  ask(at: number, contents: readonly SearchContent[], making: RunMaking): Promise<PostingsBlock[]>;
+  close(): Promise<void>;
+}
+
+function startIndexWorkers(count: number): IndexWorkers {
+  const workers = Array.from({ length: count }, () => new Worker(new URL('./search-index-worker.js', import.meta.url)));
+  // What each worker was asked and has not answered, oldest first.
+  const waiting = workers.map((): { resolve: (postings: PostingsBlock[]) => void; reject: (error: unknown) => void }[] => []);
+  let closing = false;
+  workers.forEach((worker, at) => {
+    const failAll = (error: unknown) => {
+      for (const request of waiting[at]!.splice(0)) request.reject(error);
+    };
+    worker.on('message', (postings: PostingsBlock[]) => waiting[at]!.shift()?.resolve(postings));
+    worker.on('error', failAll);
+    worker.on('exit', (code) => {
+      if (!closing) failAll(new Error(`a search index worker stopped (exit code ${code})`));
+    });
+  });
+  return {
+    workers,
+    ask(at, contents, making) {
+      return new Promise((resolve, reject) => {
+        waiting[at]!.push({ resolve, reject });
+        workers[at]!.postMessage({ contents, making } satisfies PostingsRequest);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
 }
 
 export interface ThreadOptions {
@@ -129,11 +219,19 @@ export function namer(made: (file: SearchBlockFile) => void): NamePart {
 
 /** Each run's parts, with the page and text shards it named. */
 function makeParts(contents: readonly SearchContent[], sizes: SearchShardSizes, build: ReturnType<typeof createSearchBlockBuilder>): MadeRun[] {
-  return contents.map((content): MadeRun => {
-    const files: SearchBlockFile[] = [];
-    return { parts: build.parts(content, namer((file) => files.push(file)), sizes), files };
-  });
+  return contents.map((content) => makeRunParts(content, sizes, build));
 }
+
+/** A run's parts, with the page and text shards it named. */
+function makeRunParts(content: SearchContent, sizes: SearchShardSizes, build: ReturnType<typeof createSearchBlockBuilder>): MadeRun {
+  const files: SearchBlockFile[] = [];
+  return { parts: build.parts(content, namer((file) => files.push(file)), sizes), files };
+}
+
+function readAll(toMake: RunsToMake): SearchContent[] {
+  return Array.from({ length: toMake.count }, (_, at) => toMake.read(at));
+}
+
 
 /** The runs as made, given their postings: with `blocks`, each run's parts and postings joined into its block. */
 function withPostings(runs: MadeRun[], making: RunMaking, postings: PostingsBlock[]): MadeRuns {
@@ -145,24 +243,25 @@ function withPostings(runs: MadeRun[], making: RunMaking, postings: PostingsBloc
 /**
  * Consecutive stretches of runs whose postings each thread makes, at most `threads` and each with at
  * least `charactersPerThread` of text to index. The first is this thread's, which makes every run's
- * parts besides: its stretch is that much shorter (none at all on many cores).
+ * parts besides: its stretch is that much shorter (none at all on many cores). With blocks, only how
+ * many there are is used: the threads then share the runs as they come.
  */
-export function splitStretches(contents: readonly SearchContent[], threads: number, charactersPerThread = CHARACTERS_PER_THREAD): SearchContent[][] {
-  const lengths = contents.map((content) => content.texts.reduce((sum, text) => sum + text.length, 0));
+export function splitStretches<Run>(runs: readonly Run[], charactersOf: (run: Run) => number, threads: number, charactersPerThread = CHARACTERS_PER_THREAD): Run[][] {
+  const lengths = runs.map(charactersOf);
   const total = lengths.reduce((sum, length) => sum + length, 0);
-  const count = Math.max(1, Math.min(threads, contents.length, Math.floor(total / charactersPerThread)));
-  if (count < 2) return [[...contents]];
+  const count = Math.max(1, Math.min(threads, runs.length, Math.floor(total / charactersPerThread)));
+  if (count < 2) return [[...runs]];
   // In units of one run's postings per character: every thread's work the same.
   const share = (total * (1 + PARTS_TO_POSTINGS)) / count;
   const firstEnd = Math.max(0, share - total * PARTS_TO_POSTINGS);
   const ends = [firstEnd, ...Array.from({ length: count - 1 }, (_, at) => firstEnd + ((total - firstEnd) * (at + 1)) / (count - 1))];
-  const stretches: SearchContent[][] = ends.map(() => []);
+  const stretches: Run[][] = ends.map(() => []);
   let done = 0;
   let stretch = 0;
-  contents.forEach((content, at) => {
+  runs.forEach((run, at) => {
     // A run goes to the stretch its middle falls in.
     while (stretch < ends.length - 1 && done + lengths[at]! / 2 > ends[stretch]!) stretch++;
-    stretches[stretch]!.push(content);
+    stretches[stretch]!.push(run);
     done += lengths[at]!;
   });
   return stretches;

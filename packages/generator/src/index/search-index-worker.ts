@@ -1,8 +1,11 @@
-// A worker thread that makes the postings of a stretch of a search index's runs of pages (`makeSearchRunsOnThreads`).
+// A worker thread that makes the postings of a search index's runs of pages, as `makeSearchRunsOnThreads` hands them out.
 import { parentPort } from 'node:worker_threads';
+import { createSearchBlockBuilder } from '@docs/shared/search';
 import { makePostings, postingsBuffers, type PostingsRequest } from './make-search-runs.js';
 
-parentPort?.once('message', ({ contents, making }: PostingsRequest) => {
-  const postings = makePostings(contents, making);
+// One builder for every request, as one thread making the same runs would use.
+const build = createSearchBlockBuilder();
+parentPort?.on('message', ({ contents, making }: PostingsRequest) => {
+  const postings = makePostings(contents, making, build);
   parentPort!.postMessage(postings, postingsBuffers(postings));
 });

@@ -60,6 +60,36 @@ describe('a search index made on several threads', () => {
   });
 });
 
+describe('a search index made into blocks on several threads', () => {
+  it('reads each run of pages once, one after another, rather than every text before it starts', async () => {
+    const { buildSearchIndexes } = await shipped();
+    const records = buildSearchRecords(makePages(700));
+    const source = searchSourceOf(records);
+    const reads: number[] = [];
+    // Reads after the first that come in a later turn of the event loop: runs read as they are made, not all up front.
+    let turns = 0;
+    let readLater = 0;
+    const counted: SearchSource = {
+      ...source,
+      read: (first, end) => {
+        if (reads.length === 0) setImmediate(function tick() {
+          turns++;
+          if (turns < 10_000) setImmediate(tick);
+        });
+        else if (turns > 0) readLater++;
+        reads.push(first);
+        return source.read(first, end);
+      },
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-reads-'));
+    const made = await buildSearchIndexes([{ entry: 'search-index.json', records: counted }], { blocks: openSearchBlockStore(dir), pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 });
+    expect(reads.length).toBeGreaterThan(20);
+    expect(reads).toEqual([...new Set(reads)].sort((a, b) => a - b));
+    expect(readLater).toBeGreaterThan(reads.length / 2);
+    expect(contentsOf(made.files)).toEqual(contentsOf(buildSearchIndex(records, { pagesPerBlock: PAGES_PER_BLOCK }).files));
+  });
+});
+
 describe('a search index made on several threads, from pages it cannot index', () => {
   it('fails with what was wrong, and leaves no worker behind to fail again', async () => {
     const { buildSearchIndexes } = await shipped();
@@ -75,9 +105,10 @@ describe('splitStretches', () => {
   const run = (characters: number): SearchContent => ({ pages: [['Page', '/page', '']], sections: [[0, '', []]], texts: ['x'.repeat(characters)] });
   const runs = Array.from({ length: 40 }, () => run(1_000));
   const textOf = (stretch: readonly SearchContent[]) => stretch.reduce((sum, content) => sum + content.texts[0]!.length, 0);
+  const characters = (content: SearchContent) => content.texts[0]!.length;
 
   it('gives this thread, which also makes every part, less text than each worker, and every run once, in order', () => {
-    const stretches = splitStretches(runs, 2, 1_000);
+    const stretches = splitStretches(runs, characters, 2, 1_000);
     expect(stretches).toHaveLength(2);
     expect(stretches.flat()).toEqual(runs);
     expect(textOf(stretches[0]!)).toBeLessThan(textOf(stretches[1]!));
@@ -85,13 +116,13 @@ describe('splitStretches', () => {
   });
 
   it('shares the rest out evenly among the workers, to a run', () => {
-    const [, ...workers] = splitStretches(runs, 3, 1_000);
+    const [, ...workers] = splitStretches(runs, characters, 3, 1_000);
     expect(workers).toHaveLength(2);
     expect(Math.abs(textOf(workers[0]!) - textOf(workers[1]!))).toBeLessThanOrEqual(1_000);
   });
 
   it('makes no stretch for a worker when there is too little text for one', () => {
-    expect(splitStretches(runs, 4, 30_000)).toEqual([runs]);
-    expect(splitStretches(runs, 1, 1_000)).toEqual([runs]);
+    expect(splitStretches(runs, characters, 4, 30_000)).toEqual([runs]);
+    expect(splitStretches(runs, characters, 1, 1_000)).toEqual([runs]);
   });
 });
