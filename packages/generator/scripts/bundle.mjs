@@ -40,11 +40,33 @@ await build({
   ],
   // Bundled CommonJS packages call `require` for Node's own modules.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+  plugins: [withoutSwaggerParserSchemaValidator()],
   sourcemap: 'linked',
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
 });
+
+/**
+ * swagger-parser validates against the OpenAPI JSON schemas with Ajv, which it loads with the schemas as
+ * soon as it is loaded (some 35 ms of every build with a description). We validate against those
+ * schemas with validators compiled when the package is built (`compile-spec-validators.mjs`) and call
+ * swagger-parser with `validate.schema: false`, so its schema validator is replaced by one that says so.
+ */
+function withoutSwaggerParserSchemaValidator() {
+  return {
+    name: 'without-swagger-parser-schema-validator',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/validators\/schema$/ }, (args) =>
+        args.importer.includes(`${path.sep}@apidevtools${path.sep}swagger-parser${path.sep}`) ? { path: 'swagger-parser-schema-validator', namespace: 'unused' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'unused' }, () => ({
+        contents: "module.exports = function validateSchema() { throw new Error('the generator validates descriptions against the OpenAPI schemas itself: call swagger-parser with validate.schema false'); };",
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 // Names this build of the generator for the build cache: the bundle, our shared package and the
 // React that renders the templates, so that entries made by any other build of them are not used.
