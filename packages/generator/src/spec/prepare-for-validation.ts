@@ -1,15 +1,26 @@
 /**
- * A copy of a description that the validator's schemas judge fairly:
+ * The description as the validator's schemas judge it fairly, for validators that only read it:
  * - HTTP auth schemes are case-insensitive (RFC 9110), but the bundled 3.1 schema only accepts
  *   "bearer" in lower case, so `scheme: Bearer` would be reported as invalid;
  * - the validator has no 3.2 schema: a 3.2 description is checked as 3.1 without the fields 3.2 added.
+ *
+ * The description itself is left as it is. Only what changes is copied: copying the whole of a large
+ * description took a quarter of the time of loading it. A 3.2 description, whose fields are stripped
+ * throughout, is copied whole.
  */
 export function prepareForValidation(spec: Record<string, unknown>): Record<string, unknown> {
-  const copy = structuredClone(spec) as Record<string, any>;
-  for (const scheme of Object.values<Record<string, unknown>>(copy['components']?.['securitySchemes'] ?? {})) {
-    if (scheme && typeof scheme['scheme'] === 'string') scheme['scheme'] = scheme['scheme'].toLowerCase();
+  const is32 = String(spec['openapi'] ?? '').startsWith('3.2');
+  const copy = (is32 ? structuredClone(spec) : { ...spec }) as Record<string, any>;
+  const schemes = copy['components']?.['securitySchemes'];
+  if (schemes && typeof schemes === 'object' && !Array.isArray(schemes)) {
+    const lowered = Object.entries<unknown>(schemes).map(([name, scheme]) => {
+      if (!scheme || typeof scheme !== 'object' || typeof (scheme as Record<string, unknown>)['scheme'] !== 'string') return [name, scheme];
+      const record = scheme as Record<string, unknown>;
+      return [name, { ...record, scheme: (record['scheme'] as string).toLowerCase() }];
+    });
+    copy['components'] = { ...copy['components'], securitySchemes: Object.fromEntries(lowered) };
   }
-  if (String(copy['openapi'] ?? '').startsWith('3.2')) downgrade32(copy);
+  if (is32) downgrade32(copy);
   return copy;
 }
 

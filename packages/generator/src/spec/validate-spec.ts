@@ -66,7 +66,8 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     }
     if (diagnostics.length) return diagnostics;
     // Swagger 2.0 has rules its schema cannot say (path parameters declared, one body parameter…).
-    if (typeof api['swagger'] === 'string') await SwaggerParser.validate(prepareForValidation(bundled) as never, { validate: { schema: false, spec: true } });
+    // It dereferences what it is given in place: it gets a copy of its own.
+    if (typeof api['swagger'] === 'string') await SwaggerParser.validate(structuredClone(api) as never, { validate: { schema: false, spec: true } });
   } catch (error) {
     diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
   }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { validateSpec } from '../../src/spec/validate-spec.js';
+
+const info = { title: 'Inkwell', version: '1.0.0' };
+
+describe('validateSpec', () => {
+  it('accepts an auth scheme in any case, and leaves the description as it was', async () => {
+    const spec = { openapi: '3.1.0', info, paths: {}, components: { securitySchemes: { token: { type: 'http', scheme: 'Bearer' }, key: { type: 'apiKey', name: 'X-Key', in: 'header' } } } };
+    const before = structuredClone(spec);
+    expect(await validateSpec(spec, 'openapi.json', false)).toEqual([]);
+    expect(spec).toEqual(before);
+  });
+
+  it('still reports what is wrong beside a scheme it lower-cased', async () => {
+    const spec = { openapi: '3.1.0', info, paths: {}, components: { securitySchemes: { token: { type: 'http', scheme: 'Bearer', in: 'header' } } } };
+    const diagnostics = await validateSpec(spec, 'openapi.json', false);
+    expect(diagnostics.map((diagnostic) => diagnostic.location?.pointer)).toContain('/components/securitySchemes/token');
+  });
+
+  it('checks a 3.2 description without the fields 3.2 added, and leaves them in it', async () => {
+    const spec = {
+      openapi: '3.2.0',
+      info,
+      tags: [{ name: 'signings', summary: 'Signings', kind: 'nav' }],
+      paths: { '/signings': { get: { tags: ['signings'], responses: { '200': { summary: 'The signings', description: 'The signings' } } } } },
+    };
+    const before = structuredClone(spec);
+    expect(await validateSpec(spec, 'openapi.json', false)).toEqual([]);
+    expect(spec).toEqual(before);
+  });
+
+  it('applies the Swagger 2.0 rules its schema cannot say, without resolving the description in place', async () => {
+    const spec = {
+      swagger: '2.0',
+      info,
+      paths: { '/signings/{id}': { get: { responses: { '200': { description: 'A signing', schema: { $ref: '#/definitions/Signing' } } } } } },
+      definitions: { Signing: { type: 'object' } },
+    };
+    const before = structuredClone(spec);
+    const diagnostics = await validateSpec(spec, 'swagger.json', false);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.message).toMatch(/id/);
+    expect(spec).toEqual(before);
+  });
+});
