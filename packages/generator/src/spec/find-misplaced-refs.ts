@@ -107,10 +107,16 @@ function kindAt(tokens: readonly string[], swagger: boolean): Kind | undefined {
 export function findMisplacedRefs(document: Record<string, unknown>): MisplacedRef[] {
   const swagger = typeof document['swagger'] === 'string';
   const misplaced: MisplacedRef[] = [];
+  // A large description names the same shared objects from many places.
+  const kindsNamed = new Map<string, Kind | undefined>();
+  const kindNamed = (ref: string) => {
+    if (!kindsNamed.has(ref)) kindsNamed.set(ref, kindAt(pointerTokens(ref.slice(1), { uriFragment: true }), swagger));
+    return kindsNamed.get(ref);
+  };
   for (const { pointer, ref } of findRefs(document)) {
     if (!ref.startsWith('#/')) continue;
     const expected = kindAt(pointerTokens(pointer), swagger);
-    const found = expected && kindAt(pointerTokens(ref.slice(1), { uriFragment: true }), swagger);
+    const found = expected && kindNamed(ref);
     if (expected && found && found !== expected) misplaced.push({ pointer, ref, expected, found });
   }
   return misplaced;

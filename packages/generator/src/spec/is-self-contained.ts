@@ -8,6 +8,8 @@ import { pointerTokens } from './find-refs.js';
  */
 export function isSelfContained(root: Record<string, unknown>): boolean {
   const seen = new Set<object>();
+  // A large description names the same shared objects from many places.
+  const local = new Map<string, boolean>();
   const pending: unknown[] = [root];
   while (pending.length) {
     const node = pending.pop();
@@ -20,7 +22,10 @@ export function isSelfContained(root: Record<string, unknown>): boolean {
     const record = node as Record<string, unknown>;
     if (typeof record['$id'] === 'string') return false;
     const ref = record['$ref'];
-    if (typeof ref === 'string' && !namesLocalValue(root, ref)) return false;
+    if (typeof ref === 'string') {
+      if (!local.has(ref)) local.set(ref, namesLocalValue(root, ref));
+      if (!local.get(ref)) return false;
+    }
     for (const key in record) pending.push(record[key]);
   }
   return true;
