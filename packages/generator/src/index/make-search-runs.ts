@@ -115,19 +115,21 @@ async function makeBlocksOnThreads(toMake: RunsToMake, sizes: SearchShardSizes, 
   const runs: MadeRun[] = [];
   const postings: (PostingsBlock | Promise<PostingsBlock>)[] = [];
   const inFlight = pool.workers.map(() => 0);
+  // The first failure of a worker, which stops the making at the next run rather than after the last.
+  let failure: { error: unknown } | undefined;
   for (let at = 0; at < toMake.count; at++) {
+    if (failure) throw failure.error;
     const content = toMake.read(at);
     runs.push(makeRunParts(content, sizes, build));
     const free = inFlight.findIndex((count) => count < RUNS_IN_FLIGHT);
     if (free < 0) postings.push(build.postings(content));
     else {
       inFlight[free]!++;
-      const made = pool.ask(free, [content], 'blocks').then(([block]) => {
-        inFlight[free]!--;
-        return block!;
-      });
-      // Awaited below, all together: a worker that fails fails the index there.
-      made.catch(() => undefined);
+      const made = pool
+        .ask(free, [content], 'blocks')
+        .then(([block]) => block!)
+        .finally(() => inFlight[free]!--);
+      made.catch((error: unknown) => (failure ??= { error }));
       postings.push(made);
     }
     // Lets the workers' answers in, so that each is handed its next run as soon as it has room.
@@ -144,8 +146,15 @@ interface IndexWorkers {
   close(): Promise<void>;
 }
 
+/** Starts `count` search index workers; should one fail to start, those started are stopped. */
 function startIndexWorkers(count: number): IndexWorkers {
-  const workers = Array.from({ length: count }, () => new Worker(new URL('./search-index-worker.js', import.meta.url)));
+  const workers: Worker[] = [];
+  try {
+    while (workers.length < count) workers.push(new Worker(new URL('./search-index-worker.js', import.meta.url)));
+  } catch (error) {
+    for (const worker of workers) void worker.terminate();
+    throw error;
+  }
   // What each worker was asked and has not answered, oldest first.
   const waiting = workers.map((): { resolve: (postings: PostingsBlock[]) => void; reject: (error: unknown) => void }[] => []);
   let closing = false;
@@ -163,8 +172,9 @@ function startIndexWorkers(count: number): IndexWorkers {
     workers,
     ask(at, contents, making) {
       return new Promise((resolve, reject) => {
-        waiting[at]!.push({ resolve, reject });
+        // Sent first: a request that cannot be sent (its texts cannot be copied) waits for no answer.
         workers[at]!.postMessage({ contents, making } satisfies PostingsRequest);
+        waiting[at]!.push({ resolve, reject });
       });
     },
     async close() {

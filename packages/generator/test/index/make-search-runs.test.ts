@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutputFile, Route } from '@docs/shared';
 import type { SearchContent } from '@docs/shared/search';
@@ -87,6 +89,106 @@ describe('a search index made into blocks on several threads', () => {
     expect(reads).toEqual([...new Set(reads)].sort((a, b) => a - b));
     expect(readLater).toBeGreaterThan(reads.length / 2);
     expect(contentsOf(made.files)).toEqual(contentsOf(buildSearchIndex(records, { pagesPerBlock: PAGES_PER_BLOCK }).files));
+  });
+});
+
+describe('a search index made into blocks on several threads, with time passing between runs', () => {
+  it('is the index one thread makes, titles whose words fold alike included', async () => {
+    const { buildSearchIndexes } = await shipped();
+    // Two spellings the encoder folds to one word, on a first page and a page near the end.
+    const pages = makePages(700).map((page, at) => (at === 0 || at === 690 ? { ...page, route: { ...page.route, title: at === 0 ? 'Canceled envelopes' : 'Cancelled canceled envelopes' } } : page));
+    const records = buildSearchRecords(pages);
+    const source = searchSourceOf(records);
+    // One run is slow to read (a large one, a busy machine): more time passes than caches keep their entries.
+    const slow: SearchSource = {
+      ...source,
+      read: (first, end) => {
+        if (first <= 350 && 350 < end) for (const until = Date.now() + 60; Date.now() < until; );
+        return source.read(first, end);
+      },
+    };
+    const made = await buildSearchIndexes([{ entry: 'search-index.json', records: slow }], { blocks: openSearchBlockStore(mkdtempSync(path.join(tmpdir(), 'search-slow-'))), pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 });
+    expect(contentsOf(made.files)).toEqual(contentsOf(buildSearchIndex(records, { pagesPerBlock: PAGES_PER_BLOCK }).files));
+  });
+});
+
+/** Counts the worker threads started from here that have not exited. */
+function countLiveWorkers() {
+  let live = 0;
+  const post = Worker.prototype.postMessage;
+  const counted = new WeakSet<Worker>();
+  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+    if (!counted.has(this)) {
+      counted.add(this);
+      live++;
+      this.on('exit', () => live--);
+    }
+    return post.apply(this, args);
+  } as Worker['postMessage'];
+  return { live: () => live, restore: () => (Worker.prototype.postMessage = post) };
+}
+
+describe('a search index made into blocks on several threads, when a worker fails', () => {
+  it('fails as soon as a worker stops, rather than after making every run itself, and leaves no worker behind', async () => {
+    const { buildSearchIndexes } = await shipped();
+    const records = buildSearchRecords(makePages(3_000));
+    const source = searchSourceOf(records);
+    let reads = 0;
+    let readsWhenItStopped = -1;
+    const counted: SearchSource = { ...source, read: (first, end) => (reads++, source.read(first, end)) };
+    const workers = countLiveWorkers();
+    const post = Worker.prototype.postMessage;
+    let sent = 0;
+    // The third request reaches its worker as a message it cannot read: the worker throws and stops.
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: never) {
+      if (++sent === 3) {
+        this.once('exit', () => (readsWhenItStopped = reads));
+        return post.call(this, { contents: null, making: 'blocks' });
+      }
+      return post.call(this, message, transfer);
+    } as Worker['postMessage'];
+    try {
+      const made = buildSearchIndexes([{ entry: 'search-index.json', records: counted }], { blocks: openSearchBlockStore(mkdtempSync(path.join(tmpdir(), 'search-crash-'))), pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 });
+      await expect(made).rejects.toThrow();
+      const readsWhenItFailed = reads;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(workers.live()).toBe(0);
+      // 188 runs in all: the index fails at the next run after the worker stopped, with most of them unread.
+      expect(readsWhenItStopped).toBeGreaterThan(0);
+      expect(readsWhenItFailed - readsWhenItStopped).toBeLessThan(3);
+      expect(readsWhenItFailed).toBeLessThan(150);
+    } finally {
+      Worker.prototype.postMessage = post;
+      workers.restore();
+    }
+  });
+
+  it('stops the workers it started when another cannot start', async () => {
+    const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    const Real = threads.Worker;
+    let started = 0;
+    let live = 0;
+    class SecondFails extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        if (++started === 2) throw new Error('this worker cannot start');
+        super(...args);
+        live++;
+        this.on('exit', () => live--);
+      }
+    }
+    threads.Worker = SecondFails as typeof Real;
+    syncBuiltinESMExports();
+    try {
+      const { buildSearchIndexes } = await shipped();
+      const records = buildSearchRecords(makePages(700));
+      await expect(buildSearchIndexes([{ entry: 'search-index.json', records }], { blocks: openSearchBlockStore(mkdtempSync(path.join(tmpdir(), 'search-start-'))), pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 })).rejects.toThrow('this worker cannot start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(started).toBe(2);
+      expect(live).toBe(0);
+    } finally {
+      threads.Worker = Real;
+      syncBuiltinESMExports();
+    }
   });
 });
 

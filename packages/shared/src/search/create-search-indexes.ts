@@ -5,8 +5,8 @@ import { SEARCH_FIELDS, type SearchField } from './search-data.js';
  * LatinBalance folds spelling variants (double letters, similar vowels and consonants) to one form, so
  * "webhok" meets "webhooks" and "recipeints" meets "recipients"; the build and the browser must agree on it.
  */
-export function createSearchEncoder(): Encoder {
-  return new Encoder(Charset.LatinBalance);
+export function createSearchEncoder(options: { cache?: boolean } = {}): Encoder {
+  return new Encoder(options.cache === false ? { ...Charset.LatinBalance, cache: false } : Charset.LatinBalance);
 }
 
 /**

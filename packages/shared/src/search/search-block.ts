@@ -65,11 +65,14 @@ function countSections({ pages, sections }: SearchContent): number[] {
 export function createSearchBlockBuilder() {
   const encoder = createSearchEncoder();
   const table = createTermTable(encoder);
-  // Titles are counted with an encoder of their own: FlexSearch caches an encoding by its text whatever
-  // was asked, so a title the term table met as a chunk (encoded without repeats) would count the
-  // words of "end-to-end" as 2 or 3 depending on which was encoded first, and the same pages would
-  // rank differently on one thread and on several.
-  const titleEncoder = createSearchEncoder();
+  // Titles are counted with an encoder of their own, which caches nothing. FlexSearch caches an
+  // encoding by its text whatever was asked, and a word found in the cache skips the check that drops a
+  // word encoded like the one before it: a title the term table met as a chunk (encoded without
+  // repeats) would count the words of "end-to-end" as 2 or 3 depending on which was encoded first, and
+  // "Cancelled canceled" as 2 or 3 depending on whether a page before it, within the cache's 50 ms
+  // lifetime, had "canceled". The same pages would then rank differently on one thread and on
+  // several, or after a pause.
+  const titleEncoder = createSearchEncoder({ cache: false });
   const postingsOf = (content: SearchContent): PostingsBlock => {
     const terms: string[] = [];
     const numbers = new Map<string, number>();

@@ -134,3 +134,16 @@ describe('search blocks', () => {
     expect(decodeSearchBlock(otherFormat)).toBeUndefined();
   });
 });
+
+describe("a run's title lengths", () => {
+  const run = (title: string): SearchContent => ({ pages: [[title, '/docs/page', '']], sections: [[0, '', []]], texts: ['text'] });
+  const noName: NamePart = (kind) => `/assets/search-${kind}.json`;
+
+  it("count a title's words alike whatever titles the builder counted before", () => {
+    const fresh = createSearchBlockBuilder().parts(run('Cancelled canceled envelopes'), noName).titleLengths;
+    const build = createSearchBlockBuilder();
+    build.parts(run('Canceled envelopes'), noName);
+    build.postings(run('Canceled envelopes'));
+    expect(build.parts(run('Cancelled canceled envelopes'), noName).titleLengths).toEqual(fresh);
+  });
+});
