@@ -1,15 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { createSearchBlockBuilder, type NamePart, type PostingsBlock, type SearchBlock, type SearchContent, type SearchRunParts, type SearchShardSizes } from '@docs/shared/search';
 import { hashedName } from '../write/content-hash.js';
 import type { SearchBlockFile } from './search-block-store.js';
+import { startIndexWorkers, type IndexWorkers, type RunMaking } from './start-index-workers.js';
 
-/**
- * How the runs of pages an index makes are made: `blocks`, each run a block of its own (its parts and
- * postings), for the build cache to keep; `parts`, each run's parts, and the postings of consecutive
- * runs together, which merge into the same index with less work when no block is kept.
- */
-export type RunMaking = 'blocks' | 'parts';
+export type { RunMaking } from './start-index-workers.js';
 
 /** A run of pages as made: its parts (with `blocks`, its whole block), and the page and text shards it named. */
 export interface MadeRun {
@@ -138,63 +133,11 @@ async function makeBlocksOnThreads(toMake: RunsToMake, sizes: SearchShardSizes, 
   return withPostings(runs, 'blocks', await Promise.all(postings));
 }
 
-/** Search index workers, each answering its requests in order. */
-interface IndexWorkers {
-  workers: readonly Worker[];
-  /** The postings of `contents` (`makePostings`), made by worker `at`. */
-  ask(at: number, contents: readonly SearchContent[], making: RunMaking): Promise<PostingsBlock[]>;
-  close(): Promise<void>;
-}
-
-/** Starts `count` search index workers; should one fail to start, those started are stopped. */
-function startIndexWorkers(count: number): IndexWorkers {
-  const workers: Worker[] = [];
-  try {
-    while (workers.length < count) workers.push(new Worker(new URL('./search-index-worker.js', import.meta.url)));
-  } catch (error) {
-    for (const worker of workers) void worker.terminate();
-    throw error;
-  }
-  // What each worker was asked and has not answered, oldest first.
-  const waiting = workers.map((): { resolve: (postings: PostingsBlock[]) => void; reject: (error: unknown) => void }[] => []);
-  let closing = false;
-  workers.forEach((worker, at) => {
-    const failAll = (error: unknown) => {
-      for (const request of waiting[at]!.splice(0)) request.reject(error);
-    };
-    worker.on('message', (postings: PostingsBlock[]) => waiting[at]!.shift()?.resolve(postings));
-    worker.on('error', failAll);
-    worker.on('exit', (code) => {
-      if (!closing) failAll(new Error(`a search index worker stopped (exit code ${code})`));
-    });
-  });
-  return {
-    workers,
-    ask(at, contents, making) {
-      return new Promise((resolve, reject) => {
-        // Sent first: a request that cannot be sent (its texts cannot be copied) waits for no answer.
-        workers[at]!.postMessage({ contents, making } satisfies PostingsRequest);
-        waiting[at]!.push({ resolve, reject });
-      });
-    },
-    async close() {
-      closing = true;
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
-  };
-}
-
 export interface ThreadOptions {
   /** Threads in all, this one included. */
   threads?: number;
   /** Text a worker's stretch has at least (tests make it small). */
   charactersPerThread?: number;
-}
-
-/** What a worker is asked for: the postings of a stretch of runs (`makePostings`). */
-export interface PostingsRequest {
-  contents: readonly SearchContent[];
-  making: RunMaking;
 }
 
 /** The postings of consecutive runs: each run's with `blocks`, all of them as one block with `parts`. */
