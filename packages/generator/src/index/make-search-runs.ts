@@ -181,10 +181,10 @@ function makeRunParts(content: SearchContent, sizes: SearchShardSizes, build: Re
   return { parts: build.parts(content, namer((file) => files.push(file)), sizes), files };
 }
 
+/** Every run's content at once: postings made as one (`parts`) need them together. */
 function readAll(toMake: RunsToMake): SearchContent[] {
   return Array.from({ length: toMake.count }, (_, at) => toMake.read(at));
 }
-
 
 /** The runs as made, given their postings: with `blocks`, each run's parts and postings joined into its block. */
 function withPostings(runs: MadeRun[], making: RunMaking, postings: PostingsBlock[]): MadeRuns {
