@@ -117,13 +117,15 @@ export async function renderPagesOnWorkers(
   const batches = new Map<number, number[]>();
   let batchCount = 0;
   // Batches shrink towards the end, so that the threads finish together rather than one waiting on another's last batch.
+  // This thread takes one page at a time: it answers the workers only between its own pages, and a
+  // worker through with its batches waited on four of them (an API operation of 300 takes 10-20 ms).
   // The next batch of the queue `preferred` (the workers' first, this thread's last), else of the other.
   const takeBatch = (preferred: 'first' | 'last'): { id: number; jobs: PageJob[] } | undefined => {
     const left = remaining();
     if (left === 0) return undefined;
     const own = preferred === 'first' ? 0 : queues.length - 1;
     const at = taken[own]! < queues[own]!.length ? own : queues.findIndex((queue, n) => taken[n]! < queue.length);
-    const size = Math.min(BATCH_SIZE, Math.max(1, Math.ceil(left / (threads * BATCH_SIZE))));
+    const size = preferred === 'last' ? 1 : Math.min(BATCH_SIZE, Math.max(1, Math.ceil(left / (threads * BATCH_SIZE))));
     const indexes = queues[at]!.slice(taken[at], taken[at]! + size);
     taken[at]! += indexes.length;
     const id = batchCount++;

@@ -27,11 +27,13 @@ const operationPage = (n: number): PageJob => ({ route: { path: `/docs/api/opera
 async function render(jobs: PageJob[]) {
   const worker = new FakeWorker();
   const here: string[] = [];
+  const batchesHere: number[] = [];
   const outcomes = await renderPagesOnWorkers(jobs, {} as PageSettings, { kind: 'none' } as never, poolOf(worker), (outcome) => outcome, async (batch) => {
     here.push(...batch.map((job) => job.route.path));
+    batchesHere.push(batch.length);
     return batch.map(outcomeOf);
   });
-  return { outcomes, onWorker: worker.rendered, here };
+  return { outcomes, onWorker: worker.rendered, here, batchesHere };
 }
 
 describe('renderPagesOnWorkers', () => {
@@ -44,6 +46,13 @@ describe('renderPagesOnWorkers', () => {
     expect(here[0]).toMatch(/operation/);
     // Longest first within a kind.
     expect(onWorker[0]).toBe('/docs/guide-22');
+  });
+
+  it('renders one page at a time on this thread, which hands the workers their batches between its pages', async () => {
+    const jobs = Array.from({ length: 40 }, (_, n) => (n % 4 ? operationPage(n) : markdownPage(n)));
+    const { batchesHere, here } = await render(jobs);
+    expect(here.length).toBeGreaterThan(1);
+    expect(batchesHere.every((size) => size === 1)).toBe(true);
   });
 
   it('shares one kind of page between every thread', async () => {
