@@ -34,18 +34,27 @@ export function remarkGfmEmailsWhereWritten(this: Processor): void {
   const parse = this.parser;
   if (!extensions?.length || !parse) throw new Error('remarkGfmEmailsWhereWritten follows remarkParse, and remark-gfm adds a micromark extension');
   const at = extensions.length - 1;
-  // The text being parsed, and where micromark's offsets start in it (after a byte order mark, which it skips).
+  // The text being parsed, where micromark's offsets start in it (after a byte order mark, which it
+  // skips), and where in it an address may start, found when first asked.
   let text = '';
   let base = 0;
-  const addressAt = (offset: number) => runsIntoAt(text, base + offset);
+  let starts: Uint8Array | undefined;
+  const addressAt = (offset: number) => (starts ??= findAddressStarts(text))[base + offset] === 1;
   const whereAddresses = mapConstruct(extensions[at]!, EMAIL_AUTOLINK, (construct) => onlyWhere(construct, addressAt));
   const withoutEmails = mapConstruct(extensions[at]!, EMAIL_AUTOLINK, () => undefined);
+  if (whereAddresses === undefined || withoutEmails === undefined) throw new Error(`remark-gfm no longer has a construct named ${EMAIL_AUTOLINK}`);
   // remark-parse reads the extensions as it parses: this text's are put in place just before.
   this.parser = (document, file) => {
     text = document;
     base = document.charCodeAt(0) === 0xfeff ? 1 : 0;
+    starts = undefined;
     extensions[at] = document.includes('@') ? whereAddresses : withoutEmails;
-    return parse(document, file);
+    try {
+      return parse(document, file);
+    } finally {
+      text = '';
+      starts = undefined;
+    }
   };
 }
 
@@ -66,19 +75,29 @@ function onlyWhere(construct: Construct, where: (offset: number) => boolean): Co
   };
 }
 
-/** Whether the address characters from `index` on (letters and digits of ASCII, `+`, `-`, `.`, `_`) run into an `@`. */
-function runsIntoAt(text: string, index: number): boolean {
-  let end = index;
-  while (isAddressCharacter(text.charCodeAt(end))) end++;
-  return end > index && text.charCodeAt(end) === 0x40;
+/**
+ * For each character of `text`, 1 where the address characters from there on (letters and digits of
+ * ASCII, `+`, `-`, `.`, `_`) run into an `@`: one pass from the end, however the text is asked.
+ */
+function findAddressStarts(text: string): Uint8Array {
+  const starts = new Uint8Array(text.length + 1);
+  // Whether the character after the one at hand is an `@`, or starts a run into one.
+  let runsIn = false;
+  for (let index = text.length - 1; index >= 0; index--) {
+    const code = text.charCodeAt(index);
+    if (code === 0x40) runsIn = true;
+    else if (isAddressCharacter(code)) starts[index] = runsIn ? 1 : 0;
+    else runsIn = false;
+  }
+  return starts;
 }
 
 function isAddressCharacter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e || code === 0x5f;
 }
 
-/** `extension` with every construct named `name` replaced by what `replace` makes of it, or taken out where that is nothing. */
-function mapConstruct(extension: SyntaxExtension, name: string, replace: (construct: Construct) => Construct | undefined): SyntaxExtension {
+/** `extension` with every construct named `name` replaced by what `replace` makes of it, or taken out where that is nothing; nothing if it has none. */
+function mapConstruct(extension: SyntaxExtension, name: string, replace: (construct: Construct) => Construct | undefined): SyntaxExtension | undefined {
   const mapped: SyntaxExtension = {};
   const replaced = new Map<Construct, Construct | undefined>();
   for (const [field, byCode] of Object.entries(extension)) {
@@ -98,5 +117,5 @@ function mapConstruct(extension: SyntaxExtension, name: string, replace: (constr
     }
     mapped[field] = lists;
   }
-  return mapped;
+  return replaced.size > 0 ? mapped : undefined;
 }

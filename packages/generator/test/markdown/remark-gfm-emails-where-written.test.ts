@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
 import { remarkGfmEmailsWhereWritten } from '../../src/markdown/remark-gfm-emails-where-written.js';
 
-const gfm = unified().use(remarkParse).use(remarkGfm);
-const ours = unified().use(remarkParse).use(remarkGfmEmailsWhereWritten);
+// With the syntax extensions the site's pages are parsed with, in the same order.
+const gfm = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+const ours = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmEmailsWhereWritten).use(remarkDirective);
 
 /** Texts where an address is, is not, or only seems to be, with what moves micromark's offsets (a byte order mark, CRLF, tabs). */
 const TEXTS = [
@@ -24,6 +27,17 @@ const TEXTS = [
   'Text\n\n    indented@example.com\n\n```\nfenced@example.com\n```\nafter@example.com',
   '<div>\nhtml@example.com\n</div>\n\ntext<span>inline@example.com</span>',
   'Code has @decorators and user@host but text has none: plain words only.',
+  // Text on later lines of a container, whose offsets micromark carries past the prefixes it skips.
+  '> a\n> quoted.on.line.two@example.com',
+  '>\ta\n>\ttabbed@example.com',
+  '- a\n\tlazy@example.com\n  - nested\n    deeper@example.com',
+  'x[^1]\n\n[^1]: a\n    note@example.com',
+  '| a@b.com | b |\n| - | - |\n| cell@example.com | e |',
+  'setext@example.com\n===',
+  ':::note\nin a container, boxed@example.com\n:::\n\n:abbr[a\nlabel@example.com]',
+  '---\ntitle: front@matter.com\n---\n\nbody@example.com',
+  // Many words an address construct might start at, and one `@`.
+  `@ ${'0h'.repeat(2_000)} ${'_w'.repeat(2_000)} ${'h'.repeat(3_000)}@example.com`,
 ];
 
 describe('remarkGfmEmailsWhereWritten', () => {
