@@ -62,7 +62,9 @@ export function remarkGfmEmailsWhereWritten(this: Processor): void {
 function onlyWhere(construct: Construct, where: (offset: number) => boolean): Construct {
   return {
     ...construct,
-    // Asked at every word start whether the text breaks there for the construct to be tried.
+    // Asked at every word start whether the text breaks there for the construct to be tried. Where it
+    // no longer breaks, no other construct of that character is tried either: for letters and digits
+    // those are GFM's `www.` and `http://` autolinks, which check their own `previous` again anyway.
     previous(code) {
       return (!construct.previous || construct.previous.call(this, code)) && where(this.now().offset);
     },
