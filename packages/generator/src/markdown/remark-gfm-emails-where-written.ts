@@ -88,8 +88,9 @@ function findAddressStarts(text: string): Uint8Array {
   for (let index = text.length - 1; index >= 0; index--) {
     const code = text.charCodeAt(index);
     if (code === 0x40) runsIn = true;
-    else if (isAddressCharacter(code)) starts[index] = runsIn ? 1 : 0;
-    else runsIn = false;
+    else if (isAddressCharacter(code)) {
+      if (runsIn) starts[index] = 1;
+    } else runsIn = false;
   }
   return starts;
 }

@@ -116,16 +116,19 @@ export async function renderPagesOnWorkers(
   // The indexes of the jobs of each batch in flight, by batch number.
   const batches = new Map<number, number[]>();
   let batchCount = 0;
-  // Batches shrink towards the end, so that the threads finish together rather than one waiting on another's last batch.
-  // This thread takes one page at a time: it answers the workers only between its own pages, and a
-  // worker through with its batches waited on four of them (an API operation of 300 takes 10-20 ms).
-  // The next batch of the queue `preferred` (the workers' first, this thread's last), else of the other.
-  const takeBatch = (preferred: 'first' | 'last'): { id: number; jobs: PageJob[] } | undefined => {
+  /**
+   * The next batch for `taker`, from its own queue (the workers' is the first, this thread's the last),
+   * else from the other. A worker's batches shrink towards the end, so that the threads finish together
+   * rather than one waiting on another's last batch. This thread takes one page at a time: it answers
+   * the workers only between its own pages, and a worker through with its batches waited on four of
+   * them (an API operation of 300 takes 10-20 ms).
+   */
+  const takeBatch = (taker: 'worker' | 'this thread'): { id: number; jobs: PageJob[] } | undefined => {
     const left = remaining();
     if (left === 0) return undefined;
-    const own = preferred === 'first' ? 0 : queues.length - 1;
+    const own = taker === 'worker' ? 0 : queues.length - 1;
     const at = taken[own]! < queues[own]!.length ? own : queues.findIndex((queue, n) => taken[n]! < queue.length);
-    const size = preferred === 'last' ? 1 : Math.min(BATCH_SIZE, Math.max(1, Math.ceil(left / (threads * BATCH_SIZE))));
+    const size = taker === 'this thread' ? 1 : Math.min(BATCH_SIZE, Math.max(1, Math.ceil(left / (threads * BATCH_SIZE))));
     const indexes = queues[at]!.slice(taken[at], taken[at]! + size);
     taken[at]! += indexes.length;
     const id = batchCount++;
@@ -160,7 +163,7 @@ export async function renderPagesOnWorkers(
               // What every page shares, once, before its first batch: a worker with no batch makes nothing.
               if (!told) worker.postMessage({ settings, sink });
               told = true;
-              worker.postMessage({ batch: takeBatch('first') });
+              worker.postMessage({ batch: takeBatch('worker') });
               inFlight++;
             }
             if (inFlight === 0) resolve();
@@ -176,7 +179,7 @@ export async function renderPagesOnWorkers(
     // This thread takes its batches from the same queue, after the workers have their first ones.
     const here = (async () => {
       if (!renderHere) return;
-      for (let batch = takeBatch('last'); batch && !stopped; batch = takeBatch('last')) {
+      for (let batch = takeBatch('this thread'); batch && !stopped; batch = takeBatch('this thread')) {
         settle(batch.id, await renderHere(batch.jobs), (outcome) => outcome);
         // Lets the workers' messages in, so that they are handed their next batches.
         await new Promise((resolve) => setImmediate(resolve));
