@@ -112,6 +112,13 @@ describe('the build cache', () => {
     await edit('docs.config.ts', (text) => text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
     await buildBothWays();
     expect(await readFile(path.join(site, 'warm/docs/guides/first.html'), 'utf8')).toContain('Renamed Docs');
+    // A file the config imports is one of its files too (the config is kept compiled in the cache).
+    await writeFile(path.join(site, 'tagline.ts'), "export const tagline = 'Tagline from a module';\n");
+    await edit('docs.config.ts', (text) => `import { tagline } from './tagline';\n${text.replace("tagline: 'A small site for tests'", 'tagline')}`);
+    await buildBothWays();
+    await writeFile(path.join(site, 'tagline.ts'), "export const tagline = 'Tagline from a module, edited';\n");
+    await buildBothWays();
+    expect(await readFile(path.join(site, 'warm/index.html'), 'utf8')).toContain('Tagline from a module, edited');
 
     await mkdir(path.join(site, 'static'), { recursive: true });
     await writeFile(path.join(site, 'static/notice.txt'), 'first');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,27 @@ describe('start-up: each command loads only the packages it needs', () => {
     expect(loaded.filter((url) => heavy.some((file) => url.endsWith(`/bundle/${file}`)))).toEqual([]);
     // Nor React (the templates run when a page is rendered), nor the search code (the index is kept too).
     expect(loaded.filter((url) => /\/node_modules\/(react|react-dom|flexsearch)\//.test(url))).toEqual([]);
+  }, 60_000);
+
+  it('a build whose config and templates are unchanged starts no esbuild', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'docs-no-esbuild-'));
+    const run = (extra: string[], env: NodeJS.ProcessEnv = process.env) =>
+      promisify(execFile)(process.execPath, [path.join(REPOSITORY, 'bin/docs'), 'build', '--quiet', '--out', path.join(work, 'build'), ...extra], { cwd: REPOSITORY, env }).then(
+        () => 0,
+        (error: { code?: number }) => error.code ?? -1,
+      );
+    const cache = ['--cache-dir', path.join(work, 'cache')];
+    // The first build makes the cache; the second keeps the compiled config in it too.
+    expect(await run(cache)).toBe(0);
+    expect(await run(cache)).toBe(0);
+    const before = await readFile(path.join(work, 'build/index.html'), 'utf8');
+    // esbuild's binary stands replaced by one that fails at once: any use of it fails the build, as one without the cache shows.
+    const failing = path.join(work, 'failing-esbuild');
+    await writeFile(failing, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    const withoutEsbuild = { ...process.env, ESBUILD_BINARY_PATH: failing };
+    expect(await run(cache, withoutEsbuild)).toBe(0);
+    expect(await readFile(path.join(work, 'build/index.html'), 'utf8')).toBe(before);
+    expect(await run(['--no-cache'], withoutEsbuild)).not.toBe(0);
   }, 60_000);
 
   it('docs publish loads neither React nor the Markdown pipeline', async () => {

@@ -55,7 +55,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     const kinds = new Set(changes.map((file) => classifySource(config, file, options.cwd)));
     const diagnostics: Diagnostic[] = [];
     if (kinds.has('config')) {
-      const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd });
+      const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd, cacheDir: options.cacheDir ?? false });
       diagnostics.push(...loaded.diagnostics);
       if (loaded.config) {
         // Where the site's sources and output are was decided on the command line, and stays.

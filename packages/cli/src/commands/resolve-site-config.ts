@@ -3,14 +3,18 @@ import { loadConfig } from '@docs/generator/config';
 import type { Diagnostic, ResolvedConfig } from '@docs/shared';
 import type { SiteOptions } from './add-site-options.js';
 
-/** Loads the config and lets command-line flags override its paths. */
+/**
+ * Loads the config and lets command-line flags override its paths. Its compiled form is kept in the
+ * build cache the flags name, as the build's own files are (none with `--no-cache`).
+ */
 export async function resolveSiteConfig(
   options: SiteOptions,
   cwd: string,
 ): Promise<{ config?: ResolvedConfig; configuredContent?: string; diagnostics: Diagnostic[] }> {
-  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd });
-  if (!loaded.config) return loaded;
   const at = (p: string) => path.resolve(cwd, p);
+  const cacheDir = options.cache === false ? false : options.cacheDir ? at(options.cacheDir) : undefined;
+  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+  if (!loaded.config) return loaded;
   const config: ResolvedConfig = {
     ...loaded.config,
     ...(options.content ? { content: at(options.content) } : {}),

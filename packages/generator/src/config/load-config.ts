@@ -1,16 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEsbuild } from '../load-esbuild.js';
+import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
-import { resolveConfig } from './resolve-config.js';
+import { openCompiledConfigCache } from './compiled-config-cache.js';
+import { DEFAULT_CACHE_DIR, resolveConfig } from './resolve-config.js';
 
 export const CONFIG_FILE_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+
+export interface ConfigLoading {
+  /** The config file; by default the first of `CONFIG_FILE_NAMES` in `cwd`. */
+  configFile?: string;
+  cwd?: string;
+  /**
+   * The build cache folder, where the compiled config is kept (`--cache-dir`); by default the one the
+   * config has when it names none (`node_modules/.cache/docs` beside it), kept only if it does name
+   * none; with false, the config is compiled and nothing is read or written (`--no-cache`).
+   */
+  cacheDir?: string | false;
+}
 
 /**
  * Loads `docs.config.ts` (or the given file): compiles it with esbuild into one self-contained module,
  * imports it, and validates its default export. Without a config file, a site with defaults is built.
+ * The compiled module is kept in the build cache with the files it came from, and taken from there
+ * while they are unchanged: a build whose templates are unchanged then starts no esbuild.
  */
-export async function loadConfig(options: { configFile?: string; cwd?: string } = {}): Promise<{
+export async function loadConfig(options: ConfigLoading = {}): Promise<{
   config?: ResolvedConfig;
   diagnostics: Diagnostic[];
 }> {
@@ -23,18 +38,29 @@ export async function loadConfig(options: { configFile?: string; cwd?: string } 
   if (!existsSync(file)) {
     return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: `${display} does not exist` }, { file: display })] };
   }
+  const cacheDir = options.cacheDir ?? path.resolve(path.dirname(file), DEFAULT_CACHE_DIR);
+  const cache = cacheDir === false ? undefined : openCompiledConfigCache(cacheDir, ESBUILD_VERSION);
+  let compiled: { code: string; inputs: string[] } | undefined;
   let exported: unknown;
   try {
-    const result = await loadEsbuild().build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]?.text ?? '';
+    let code = cache?.read(file);
+    if (code === undefined) {
+      // Inputs are named relative to the config's folder, wherever the command runs.
+      const workingDir = path.dirname(file);
+      const result = await loadEsbuild().build({
+        entryPoints: [file],
+        absWorkingDir: workingDir,
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        logLevel: 'silent',
+        metafile: true,
+      });
+      code = result.outputFiles[0]?.text ?? '';
+      compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)) };
+    }
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
     exported = module.default;
   } catch (error) {
@@ -52,5 +78,8 @@ export async function loadConfig(options: { configFile?: string; cwd?: string } 
   if (exported === undefined) {
     return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: 'it has no default export' }, { file: display })] };
   }
-  return resolveConfig(exported, path.dirname(file), display);
+  const resolved = resolveConfig(exported, path.dirname(file), display);
+  // Kept where the build cache is: in the folder given, or the default one when the config names no other.
+  if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep(file, compiled.code, compiled.inputs);
+  return resolved;
 }

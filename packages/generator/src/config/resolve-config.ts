@@ -5,6 +5,9 @@ import { en } from 'zod/locales';
 import { closest } from 'fastest-levenshtein';
 import { createDiagnostic, unsafeUrlScheme, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
 
+/** Where the build cache is when the config names no `cacheDir`: relative to the config's folder. */
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs';
+
 z.config(en());
 
 const optionalString = () => z.optional(z.string());
@@ -70,7 +73,7 @@ export function resolveConfig(
     content: at(user.content ?? 'content'),
     spec: user.spec === undefined ? undefined : at(user.spec),
     outDir: at(user.outDir ?? 'build'),
-    cacheDir: at(user.cacheDir ?? 'node_modules/.cache/docs'),
+    cacheDir: at(user.cacheDir ?? DEFAULT_CACHE_DIR),
     templates: at(user.templates ?? 'templates'),
     staticDir: at(user.staticDir ?? 'static'),
     navbar: { links: user.navbar?.links ?? [{ label: 'Docs', to: '/docs/' }] },

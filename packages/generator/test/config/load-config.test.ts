@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { generatorFingerprint } from '../../src/cache/generator-fingerprint.js';
+import { loadConfig } from '../../src/config/load-config.js';
+
+let site: string;
+const cacheDir = () => path.join(site, 'node_modules/.cache/docs');
+const keptEntries = async () => readdir(path.join(cacheDir(), 'config')).catch(() => [] as string[]);
+
+/** Makes the default cache folder one a build of this generator has filled, as a first build leaves it. */
+async function fillCache(dir = cacheDir()): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'cache.json'), JSON.stringify({ generator: generatorFingerprint(), sizes: {} }));
+}
+
+/** Replaces the title in the kept compiled config, so that a load shows whether it ran the kept code. */
+async function tamperWithKeptCode(): Promise<void> {
+  const [name] = await keptEntries();
+  const file = path.join(cacheDir(), 'config', name!);
+  const entry = JSON.parse(await readFile(file, 'utf8')) as { code: string };
+  await writeFile(file, JSON.stringify({ ...entry, code: entry.code.replace('Shared title', 'Title from the kept code') }));
+}
+
+const titleOf = async (options: Parameters<typeof loadConfig>[0] = {}) => (await loadConfig({ cwd: site, ...options })).config?.title;
+
+beforeEach(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
+  await writeFile(path.join(site, 'settings.ts'), "export const title: string = 'Shared title';\n");
+  await writeFile(path.join(site, 'docs.config.ts'), "import { title } from './settings';\nexport default { title };\n");
+  return () => rm(site, { recursive: true, force: true });
+});
+
+describe('loadConfig with the build cache', () => {
+  it('keeps the compiled config in a filled cache and runs it while the config and what it imports are unchanged', async () => {
+    await fillCache();
+    expect(await titleOf()).toBe('Shared title');
+    expect(await keptEntries()).toHaveLength(1);
+    await tamperWithKeptCode();
+    expect(await titleOf()).toBe('Title from the kept code');
+    // A file the config imports changed: compiled again, and kept anew.
+    await writeFile(path.join(site, 'settings.ts'), "export const title: string = 'Shared title, edited';\n");
+    expect(await titleOf()).toBe('Shared title, edited');
+    await writeFile(path.join(site, 'docs.config.ts'), "import { title } from './settings';\nexport default { title: `${title} (config edited)` };\n");
+    expect(await titleOf()).toBe('Shared title, edited (config edited)');
+    expect(await keptEntries()).toHaveLength(1);
+  });
+
+  it('compiles again over an entry that is truncated or from another generator', async () => {
+    await fillCache();
+    await titleOf();
+    const file = path.join(cacheDir(), 'config', (await keptEntries())[0]!);
+    const whole = await readFile(file, 'utf8');
+    await writeFile(file, whole.slice(0, whole.length / 2));
+    expect(await titleOf()).toBe('Shared title');
+    expect(await readFile(file, 'utf8')).toBe(whole);
+    await tamperWithKeptCode();
+    const tampered = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...tampered, generator: 'another generator' }));
+    expect(await titleOf()).toBe('Shared title');
+  });
+
+  it('writes nothing into a folder that is not yet a build cache, nor with the cache turned off', async () => {
+    expect(await titleOf()).toBe('Shared title');
+    await expect(readdir(cacheDir())).rejects.toThrow();
+    await fillCache();
+    expect(await titleOf({ cacheDir: false })).toBe('Shared title');
+    expect(await keptEntries()).toEqual([]);
+  });
+
+  it('keeps it in the folder given, and not in the default one when the config names another', async () => {
+    const given = path.join(site, 'given-cache');
+    await fillCache(given);
+    await fillCache();
+    await titleOf({ cacheDir: given });
+    expect(await readdir(path.join(given, 'config'))).toHaveLength(1);
+    expect(await keptEntries()).toEqual([]);
+    await writeFile(path.join(site, 'docs.config.ts'), "import { title } from './settings';\nexport default { title, cacheDir: 'elsewhere' };\n");
+    await titleOf();
+    expect(await keptEntries()).toEqual([]);
+  });
+});
