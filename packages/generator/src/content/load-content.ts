@@ -116,18 +116,28 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   // Before any file is looked at: a file changed after this is never taken as read.
   const readAt = Date.now();
   const listed = await listFolderFiles(dir, avoid);
-  const placed = (file: string) => placeContentFile(path.relative(dir, file).split(path.sep).join('/'), versionNames);
-  const hidden = (file: string) => isHiddenContentPath(path.relative(dir, file).split(path.sep).join('/'));
-  const all = listed.files.filter((file) => placed(file) !== undefined);
-  const files = all.filter((file) => !hidden(file));
+  const fromDir = relativeTo(dir);
+  const inContent = (file: string) => fromDir(file).split(path.sep).join('/');
+  const fromCwd = relativeTo(cwd);
+  const placed = (relative: string) => placeContentFile(relative, versionNames);
+  // Each file's path from the content folder worked out once: at 10,000 pages, path.relative took a tenth of a warm build's listing.
+  const all = listed.files.flatMap((absolutePath) => {
+    const relative = inContent(absolutePath);
+    const place = placed(relative);
+    return place ? [{ absolutePath, relative, place }] : [];
+  });
+  const files = all.filter((file) => !isHiddenContentPath(file.relative));
   const categories = new Map<string, CategoryMeta>();
   const diagnostics = brokenLinkWarnings(
-    listed.brokenLinks.filter(({ link }) => placed(link) !== undefined && !hidden(link)),
+    listed.brokenLinks.filter(({ link }) => {
+      const relative = inContent(link);
+      return placed(relative) !== undefined && !isHiddenContentPath(relative);
+    }),
     cwd,
   );
-  for (const file of all.filter((f) => path.basename(f) === CATEGORY_FILE).sort()) {
-    const folder = path.posix.dirname(placed(file)!.contentPath).replace(/^\.$/, '');
-    const parsed = parseCategory(await readSourceText(file), path.relative(cwd, file) || file);
+  for (const { absolutePath, place } of all.filter((file) => path.basename(file.absolutePath) === CATEGORY_FILE).sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
+    const folder = path.posix.dirname(place.contentPath).replace(/^\.$/, '');
+    const parsed = parseCategory(await readSourceText(absolutePath), fromCwd(absolutePath) || absolutePath);
     categories.set(folder, parsed.meta);
     diagnostics.push(...parsed.diagnostics);
   }
@@ -136,10 +146,10 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   // One file at a time, each text summed up and let go while it is young (reading them all at once held
   // a large site's texts, some 220 MB at 10,000 pages, through the whole render). Read synchronously:
   // 16 reads at once through the thread pool took 0.95 s for 10,000 pages, one after another 0.4 s.
-  for (const absolutePath of files) {
-    const { contentPath, version } = placed(absolutePath)!;
+  for (const { absolutePath, place } of files) {
+    const { contentPath, version } = place;
     if (MARKDOWN.test(absolutePath)) {
-      const file = { contentPath, displayPath: path.relative(cwd, absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
+      const file = { contentPath, displayPath: fromCwd(absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
       pages.push(await loadSourcePage(file, tables, readAt));
     } else {
       assets.push({ contentPath, absolutePath });
@@ -148,6 +158,15 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
   return { pages, assets, categories, diagnostics, ...(versionNames ? { versionNames } : {}), ...(avoid ? { avoid } : {}) };
+}
+
+/**
+ * A file's path from `base`, as `path.relative` gives it, in its common case worked out without it: a
+ * file below `base`, as the listing names every file of the content folder.
+ */
+function relativeTo(base: string): (file: string) => string {
+  const prefix = base.endsWith(path.sep) ? base : `${base}${path.sep}`;
+  return (file) => (file.startsWith(prefix) && !file.includes(`${path.sep}..`) ? file.slice(prefix.length) : path.relative(base, file));
 }
 
 const CATEGORY_FILE = '_category_.json';
