@@ -109,10 +109,17 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
         await swapIn(dir, outDir, path.join(parent, `.${name}.previous-${stamp}`));
         return;
       }
+      const made = new Set([...kept.keys(), ...staged]);
+      const unmade = listFiles(outDir).filter((file) => file !== BUILD_MARKER && !made.has(file));
+      // Nothing to move in or take out, and each file kept as the manifest notes it: the folder is
+      // already what this build makes, and its marker stays as it is (a warm build with nothing changed).
+      if (staged.length === 0 && unmade.length === 0 && sameManifest(manifest, previous)) {
+        await rm(dir, { recursive: true, force: true });
+        return;
+      }
       // From here until the new manifest is written, the folder is being changed.
       writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
-      const made = new Set([...kept.keys(), ...staged]);
-      removeAllBut(outDir, made);
+      removeFiles(outDir, unmade);
       const folders = new Set<string>();
       for (const file of staged) {
         const target = path.join(outDir, file);
@@ -191,14 +198,10 @@ function listFiles(dir: string): string[] {
   return files;
 }
 
-/**
- * Removes every file under `outDir` (the build's own folder) that is not in `keep` or the marker,
- * then every folder that this left empty.
- */
-function removeAllBut(outDir: string, keep: ReadonlySet<string>): void {
+/** Removes `files` (paths under `outDir`, the build's own folder), then every folder this left empty. */
+function removeFiles(outDir: string, files: readonly string[]): void {
   const emptied = new Set<string>();
-  for (const file of listFiles(outDir)) {
-    if (file === BUILD_MARKER || keep.has(file)) continue;
+  for (const file of files) {
     unlinkSync(path.join(outDir, file));
     for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) emptied.add(folder);
   }
@@ -210,6 +213,16 @@ function removeAllBut(outDir: string, keep: ReadonlySet<string>): void {
       // Not empty: it holds files of this build.
     }
   }
+}
+
+/** Whether two manifests note the same files, each as made from the same key, of the same size and time, in the same group. */
+function sameManifest(a: OutputManifest, b: OutputManifest): boolean {
+  if (a.size !== b.size) return false;
+  for (const [file, written] of a) {
+    const before = b.get(file);
+    if (!before || before.madeFrom !== written.madeFrom || before.size !== written.size || before.mtimeMs !== written.mtimeMs || before.group !== written.group) return false;
+  }
+  return true;
 }
 
 async function inBatches<T>(items: readonly T[], size: number, task: (item: T) => Promise<unknown>): Promise<void> {

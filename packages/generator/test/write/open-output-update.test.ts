@@ -55,6 +55,22 @@ describe('openOutputUpdate', () => {
     expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html', 'docs', 'docs/b.html']);
   });
 
+  it('with nothing changed, writes nothing, not even its marker, yet still removes a file another tool left', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    const pages: Record<string, [string, string]> = { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] };
+    await buildPages(out, pages);
+    const marker = await writtenAt(path.join(out, BUILD_MARKER));
+    expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
+    expect(await writtenAt(path.join(out, BUILD_MARKER))).toEqual(marker);
+
+    await mkdir(path.join(out, 'docs/extra'));
+    await writeFile(path.join(out, 'docs/extra/notes.txt'), 'left here by another tool');
+    expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html', 'docs', 'docs/b.html']);
+    // Its manifest is whole after the change, and lets the next build keep every page.
+    expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
+  });
+
   it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
     await buildPages(out, { 'a.html': ['A', 'key-a'] });
