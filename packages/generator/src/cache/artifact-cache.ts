@@ -1,19 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileDigest } from './digest.js';
+import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } from './input-snapshot.js';
 import { removeUnusedEntries } from './remove-unused-entries.js';
 import { writeAtomically } from './write-atomically.js';
 
 /**
  * What a build made once for the whole site (compiled templates, the browser runtime, the search
- * index), with the files it was made from (as the compiler listed them) and a digest of each, so
- * that it is used again only while its key and every one of those files are unchanged.
+ * index), with what it was made from (`snapshotInputs`: the files the compiler listed and what decided
+ * how it found them), so that it is used again only while its key and all of that are unchanged.
  */
 interface BundleEntry {
-  inputs: [file: string, digest: string][];
+  inputs: InputSnapshot;
   value: unknown;
 }
+
+/** What a value made from nothing but its key was made from. */
+const NO_INPUTS: InputSnapshot = { files: [], folders: [] };
 
 const FOLDER = 'artifacts';
 const ENTRY = /^[A-Za-z0-9_-]{20,64}\.json$/;
@@ -33,7 +36,7 @@ export function openArtifactCache(dir: string) {
   const peek = async <T>(key: string): Promise<{ value: T } | undefined> => {
     used.add(`${key}.json`);
     const kept = await readEntry(fileOf(key));
-    return kept && (await unchanged(dir, kept.inputs)) ? { value: kept.value as T } : undefined;
+    return kept && snapshotHolds(dir, kept.inputs) ? { value: kept.value as T } : undefined;
   };
   return {
     /**
@@ -43,9 +46,11 @@ export function openArtifactCache(dir: string) {
     async reuse<T>(key: string, make: () => Promise<{ value: T; inputs: string[] } | { value: T; inputs?: undefined }>): Promise<T> {
       const kept = await peek<T>(key);
       if (kept) return kept.value;
+      const startedAt = Date.now();
       const made = await make();
-      // Something that failed to compile (no inputs listed) is compiled again next time.
-      if (made.inputs) writeAtomically(fileOf(key), entryJson({ inputs: await digestInputs(dir, made.inputs), value: made.value }));
+      // Something that failed to compile (no inputs listed), or whose files changed as it was compiled, is compiled again next time.
+      const snapshot = made.inputs && snapshotInputs(dir, made.inputs, startedAt);
+      if (snapshot) writeAtomically(fileOf(key), entryJson({ inputs: snapshot, value: made.value }));
       return made.value;
     },
     peek,
@@ -56,7 +61,7 @@ export function openArtifactCache(dir: string) {
     /** Keeps a value made from nothing but what its key says, for the next build. */
     put(key: string, value: unknown): void {
       used.add(`${key}.json`);
-      writeAtomically(fileOf(key), entryJson({ inputs: [], value }));
+      writeAtomically(fileOf(key), entryJson({ inputs: NO_INPUTS, value }));
     },
     /** A path as keys name it: relative to the cache, so that a checkout moved with its cache keeps its keys. */
     relative: (file: string) => path.relative(dir, file),
@@ -72,7 +77,7 @@ export type ArtifactCache = ReturnType<typeof openArtifactCache>;
 async function readEntry(file: string): Promise<BundleEntry | undefined> {
   try {
     const entry = JSON.parse(await readFile(file, 'utf8')) as BundleEntry;
-    return Array.isArray(entry.inputs) && 'value' in entry ? entry : undefined;
+    return isInputSnapshot(entry.inputs) && 'value' in entry ? entry : undefined;
   } catch {
     // None yet, or unreadable: compiled again, and written whole.
     return undefined;
@@ -93,21 +98,4 @@ function* entryJson(entry: BundleEntry): Iterable<string> {
     yield JSON.stringify(entry.value);
   }
   yield '}';
-}
-
-async function digestInputs(dir: string, files: readonly string[]): Promise<[string, string][]> {
-  return Promise.all([...new Set(files)].sort().map(async (file) => [path.relative(dir, file), fileDigest(await readFile(file))] as [string, string]));
-}
-
-async function unchanged(dir: string, inputs: readonly [string, string][]): Promise<boolean> {
-  const now = await Promise.all(
-    inputs.map(async ([file, digest]) => {
-      try {
-        return fileDigest(await readFile(path.resolve(dir, file))) === digest;
-      } catch {
-        return false;
-      }
-    }),
-  );
-  return now.every(Boolean);
 }

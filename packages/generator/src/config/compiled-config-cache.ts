@@ -1,18 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ResolvedConfig } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
+import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } from '../cache/input-snapshot.js';
 import { pageCacheIsFilled } from '../cache/page-cache.js';
+import { refuseCacheFolder } from '../cache/refuse-cache-folder.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 
-/**
- * A config file as esbuild compiled it, with every file it was compiled from (relative to the cache
- * folder, so that a checkout moved with its cache still matches) and a digest of each.
- */
+/** A config file as esbuild compiled it, with what it was compiled from (`snapshotInputs`). */
 interface CompiledConfigEntry {
   generator: string;
   esbuild: string;
-  inputs: [file: string, digest: string][];
+  inputs: InputSnapshot;
   code: string;
 }
 
@@ -26,11 +26,12 @@ export interface CompiledConfigCache {
   /** The code kept for `configFile`, when this generator and esbuild compiled it from files that are all as they were. */
   read(configFile: string): string | undefined;
   /**
-   * Keeps the code compiled from `inputs` (absolute paths, the config among them) for the next build:
-   * only in a folder a build of this generator has made its cache, since a new folder must first pass
-   * the build's own checks before anything is written there.
+   * Keeps the code of a compile that started at `startedAt` from `inputs` (absolute paths, the config
+   * among them) for the next build: only in a folder a build of this generator has made its cache and
+   * that the config lets be one, since a new folder must first pass the build's own checks before
+   * anything is written there; and only when none of the files changed as they were compiled.
    */
-  keep(configFile: string, code: string, inputs: readonly string[]): void;
+  keep(config: ResolvedConfig & { configFile: string }, compiled: { code: string; inputs: readonly string[]; startedAt: number }): void;
 }
 
 export function openCompiledConfigCache(dir: string, esbuildVersion: string): CompiledConfigCache {
@@ -40,41 +41,26 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
     read(configFile) {
       const entry = readEntry(entryFile(configFile));
       if (!entry || entry.generator !== generatorFingerprint() || entry.esbuild !== esbuildVersion) return undefined;
-      return entry.inputs.every(([file, digest]) => digestOf(path.resolve(dir, file)) === digest) ? entry.code : undefined;
+      // An entry must name the config among its inputs: one that names none would hold for any file.
+      const named = entry.inputs.files.some(([file]) => path.resolve(dir, file) === configFile);
+      return named && snapshotHolds(dir, entry.inputs) ? entry.code : undefined;
     },
-    keep(configFile, code, inputs) {
-      if (!pageCacheIsFilled(dir, generatorFingerprint())) return;
-      const digested = inputs.map((file): [string, string] | undefined => {
-        const digest = digestOf(file);
-        return digest === undefined ? undefined : [path.relative(dir, file), digest];
-      });
-      // An input that cannot be read back could not be checked next time: nothing is kept.
-      if (digested.some((input) => input === undefined)) return;
-      const entry: CompiledConfigEntry = { generator: generatorFingerprint(), esbuild: esbuildVersion, inputs: digested as [string, string][], code };
+    keep(config, { code, inputs, startedAt }) {
+      if (!pageCacheIsFilled(dir, generatorFingerprint()) || refuseCacheFolder(dir, config) !== undefined) return;
+      const snapshot = snapshotInputs(dir, inputs, startedAt);
+      if (!snapshot) return;
+      const entry: CompiledConfigEntry = { generator: generatorFingerprint(), esbuild: esbuildVersion, inputs: snapshot, code };
       mkdirSync(path.join(dir, FOLDER), { recursive: true });
-      writeAtomically(entryFile(configFile), JSON.stringify(entry));
+      writeAtomically(entryFile(config.configFile), JSON.stringify(entry));
     },
   };
-}
-
-function digestOf(file: string): string | undefined {
-  try {
-    return fileDigest(readFileSync(file));
-  } catch {
-    return undefined;
-  }
 }
 
 /** The entry in `file`, or nothing when there is none or it is not one (truncated, another format): the config is then compiled again. */
 function readEntry(file: string): CompiledConfigEntry | undefined {
   try {
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<CompiledConfigEntry>;
-    const wellFormed =
-      typeof entry.generator === 'string' &&
-      typeof entry.esbuild === 'string' &&
-      typeof entry.code === 'string' &&
-      Array.isArray(entry.inputs) &&
-      entry.inputs.every((input) => Array.isArray(input) && typeof input[0] === 'string' && typeof input[1] === 'string');
+    const wellFormed = typeof entry.generator === 'string' && typeof entry.esbuild === 'string' && typeof entry.code === 'string' && isInputSnapshot(entry.inputs);
     return wellFormed ? (entry as CompiledConfigEntry) : undefined;
   } catch {
     return undefined;

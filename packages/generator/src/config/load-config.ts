@@ -40,13 +40,14 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   }
   const cacheDir = options.cacheDir ?? path.resolve(path.dirname(file), DEFAULT_CACHE_DIR);
   const cache = cacheDir === false ? undefined : openCompiledConfigCache(cacheDir, ESBUILD_VERSION);
-  let compiled: { code: string; inputs: string[] } | undefined;
+  let compiled: { code: string; inputs: string[]; startedAt: number } | undefined;
   let exported: unknown;
   try {
     let code = cache?.read(file);
     if (code === undefined) {
       // Inputs are named relative to the config's folder, wherever the command runs.
       const workingDir = path.dirname(file);
+      const startedAt = Date.now();
       const result = await loadEsbuild().build({
         entryPoints: [file],
         absWorkingDir: workingDir,
@@ -59,7 +60,7 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
         metafile: true,
       });
       code = result.outputFiles[0]?.text ?? '';
-      compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)) };
+      compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)), startedAt };
     }
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
     exported = module.default;
@@ -80,6 +81,6 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   }
   const resolved = resolveConfig(exported, path.dirname(file), display);
   // Kept where the build cache is: in the folder given, or the default one when the config names no other.
-  if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep(file, compiled.code, compiled.inputs);
+  if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep({ ...resolved.config, configFile: file }, compiled);
   return resolved;
 }

@@ -23,7 +23,14 @@ async function tamperWithKeptCode(): Promise<void> {
   await writeFile(file, JSON.stringify({ ...entry, code: entry.code.replace('Shared title', 'Title from the kept code') }));
 }
 
-const titleOf = async (options: Parameters<typeof loadConfig>[0] = {}) => (await loadConfig({ cwd: site, ...options })).config?.title;
+/**
+ * Loads the config and says its title, once its files have been left alone longer than a clock's
+ * tick: a compile of files saved as it ran is not kept.
+ */
+const titleOf = async (options: Parameters<typeof loadConfig>[0] = {}) => {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return (await loadConfig({ cwd: site, ...options })).config?.title;
+};
 
 beforeEach(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
@@ -61,12 +68,29 @@ describe('loadConfig with the build cache', () => {
     expect(await titleOf()).toBe('Shared title');
   });
 
-  it('writes nothing into a folder that is not yet a build cache, nor with the cache turned off', async () => {
+  it('compiles again when what decides how its imports resolve changes', async () => {
+    await fillCache();
+    await writeFile(path.join(site, 'docs.config.ts'), "import { title } from '@site/settings';\nexport default { title };\n");
+    await mkdir(path.join(site, 'v2'));
+    await writeFile(path.join(site, 'v2/settings.ts'), "export const title: string = 'Title of the second settings';\n");
+    const paths = (folder: string) => JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@site/*': [`./${folder}*`] } } });
+    await writeFile(path.join(site, 'tsconfig.json'), paths(''));
+    expect(await titleOf()).toBe('Shared title');
+    await tamperWithKeptCode();
+    expect(await titleOf()).toBe('Title from the kept code');
+    await writeFile(path.join(site, 'tsconfig.json'), paths('v2/'));
+    expect(await titleOf()).toBe('Title of the second settings');
+  });
+
+  it('writes nothing into a folder that is not yet a build cache, and neither reads nor writes with the cache turned off', async () => {
     expect(await titleOf()).toBe('Shared title');
     await expect(readdir(cacheDir())).rejects.toThrow();
     await fillCache();
     expect(await titleOf({ cacheDir: false })).toBe('Shared title');
     expect(await keptEntries()).toEqual([]);
+    await titleOf();
+    await tamperWithKeptCode();
+    expect(await titleOf({ cacheDir: false })).toBe('Shared title');
   });
 
   it('keeps it in the folder given, and not in the default one when the config names another', async () => {

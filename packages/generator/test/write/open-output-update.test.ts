@@ -71,6 +71,18 @@ describe('openOutputUpdate', () => {
     expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
   });
 
+  it('notes the group of the files it keeps, when nothing else changed', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    const pages: Record<string, [string, string]> = { 'a.html': ['A', 'key-a'] };
+    const index = (group: string) => [{ path: 'assets/search-index.json', contents: '{"pages":1}', group }];
+    await buildPages(out, pages, index('index-key-1'));
+    // The same file, made under the key of another index: kept, nothing staged, nothing removed.
+    await buildPages(out, pages, index('index-key-2'));
+    const next = await openOutputUpdate(out);
+    expect(next.ledger.keepGroup('index-key-2')).toEqual(['assets/search-index.json']);
+    await next.discard();
+  });
+
   it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
     await buildPages(out, { 'a.html': ['A', 'key-a'] });

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileDigest } from './digest.js';
+
+/**
+ * What a compiled artifact (the config, the templates, the runtime) was made from, as a later build
+ * can check it without compiling again: each file the compiler read, with its digest; and what decided
+ * how the compiler found and compiled them, which it does not list: the package manifests, TypeScript
+ * settings and lockfiles of their folders and every folder above (or that there were none), and the
+ * module files an import may have chosen among (a new `nav.ts` beside an imported `nav.js` would be
+ * taken instead of it). Paths are relative to the cache folder, so a checkout moved with its cache
+ * still matches.
+ */
+export interface InputSnapshot {
+  files: [file: string, digest: string][];
+  /**
+   * Folders with the files in them that decide resolution, by name: settings with their digests; with
+   * `modules`, module files too, by name alone (an edit of one the compiler did not read changes nothing).
+   */
+  folders: { folder: string; modules: boolean; files: [name: string, digest: string][] }[];
+}
+
+/** Names that decide how imports resolve and compile, in every folder from an input up to the root. */
+const SETTINGS = /^(package\.json|(tsconfig|jsconfig)(\..*)?\.json|pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?)$/;
+/** Module files an import without its extension may find. */
+const MODULE = /\.(tsx?|mts|cts|jsx?|mjs|cjs|json)$/;
+/**
+ * A file changed this close to (or after) the start of the compile may have changed while the
+ * compiler read it, or after: nothing is kept. File times are truncated to the clock's tick.
+ */
+const SETTLING_MS = 100;
+/** Noted for a listed file that cannot be read (a link to nothing). */
+const UNREADABLE = 'unreadable';
+/** Noted for a module file, which counts by its name. */
+const BY_NAME = '';
+
+/**
+ * The snapshot of `inputs` (absolute paths) for a compile that started at `startedAt` (`Date.now()`),
+ * or nothing when one of them, or a file that decides resolution, changed since the compile started or
+ * cannot be read: what was compiled is then not known to be what the files hold.
+ */
+export function snapshotInputs(base: string, inputs: readonly string[], startedAt: number): InputSnapshot | undefined {
+  const settled = (file: string) => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats !== undefined && Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - SETTLING_MS;
+  };
+  const files: InputSnapshot['files'] = [];
+  for (const input of [...new Set(inputs)].sort()) {
+    const digest = settled(input) ? digestOf(input) : undefined;
+    if (digest === undefined) return undefined;
+    files.push([path.relative(base, input), digest]);
+  }
+  const folders: InputSnapshot['folders'] = [];
+  for (const [folder, modules] of foldersOf(inputs)) {
+    const listed = deciding(folder, modules);
+    if (!listed || !listed.every(([name, digest]) => digest === UNREADABLE || digest === BY_NAME || settled(path.join(folder, name)))) return undefined;
+    folders.push({ folder: path.relative(base, folder), modules, files: listed });
+  }
+  return { files, folders };
+}
+
+/** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
+export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
+  if (!snapshot.files.every(([file, digest]) => digestOf(path.resolve(base, file)) === digest)) return false;
+  return snapshot.folders.every(({ folder, modules, files: before }) => {
+    const now = deciding(path.resolve(base, folder), modules);
+    return now !== undefined && now.length === before.length && now.every(([name, digest], at) => name === before[at]![0] && digest === before[at]![1]);
+  });
+}
+
+/** Whether a value read back from the cache has the shape of a snapshot. */
+export function isInputSnapshot(value: unknown): value is InputSnapshot {
+  const snapshot = value as InputSnapshot | null;
+  const pairs = (items: unknown) => Array.isArray(items) && items.every((item) => Array.isArray(item) && item.length === 2 && typeof item[0] === 'string' && typeof item[1] === 'string');
+  return (
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    pairs(snapshot.files) &&
+    Array.isArray(snapshot.folders) &&
+    snapshot.folders.every((entry) => typeof entry === 'object' && entry !== null && typeof entry.folder === 'string' && typeof entry.modules === 'boolean' && pairs(entry.files))
+  );
+}
+
+/**
+ * Every folder from each input's up to the root, and whether module files count there: where an import
+ * may have chosen among them, beside an input of the site's own (outside `node_modules`), and for an
+ * `index` file in the folder above (`./nav` finds `nav.ts` before `nav/index.ts`). Settings count
+ * everywhere.
+ */
+function foldersOf(inputs: readonly string[]): Map<string, boolean> {
+  const folders = new Map<string, boolean>();
+  for (const input of inputs) {
+    if (!input.split(path.sep).includes('node_modules')) {
+      folders.set(path.dirname(input), true);
+      if (path.basename(input).startsWith('index.')) folders.set(path.dirname(path.dirname(input)), true);
+    }
+    for (let folder = path.dirname(input); ; folder = path.dirname(folder)) {
+      if (!folders.has(folder)) folders.set(folder, false);
+      if (path.dirname(folder) === folder) break;
+    }
+  }
+  return folders;
+}
+
+/** The files of `folder` that decide resolution, in name order: settings with their digests, modules by name; nothing when it cannot be listed. */
+function deciding(folder: string, modules: boolean): [name: string, digest: string][] | undefined {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  return entries
+    .filter((entry) => !entry.isDirectory() && (SETTINGS.test(entry.name) || (modules && MODULE.test(entry.name))))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => [name, SETTINGS.test(name) ? (digestOf(path.join(folder, name)) ?? UNREADABLE) : BY_NAME]);
+}
+
+function digestOf(file: string): string | undefined {
+  try {
+    return fileDigest(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { snapshotHolds, snapshotInputs } from '../../src/cache/input-snapshot.js';
+
+let root: string;
+let cache: string;
+const at = (file: string) => path.join(root, file);
+
+async function writeSource(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(at(file)), { recursive: true });
+  await writeFile(at(file), text);
+}
+
+/** A snapshot of the inputs, as taken just after a compile that started a second after they were written. */
+const snapshotOf = (inputs: string[]) => snapshotInputs(cache, inputs.map(at), Date.now() + 1_000);
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'docs-snapshot-'));
+  cache = at('site/node_modules/.cache/docs');
+  await mkdir(cache, { recursive: true });
+  await writeSource('site/docs.config.ts', "import { nav } from './nav';\nexport default { nav };\n");
+  await writeSource('site/nav.js', 'export const nav = [];\n');
+  await writeSource('site/parts/index.ts', 'export const parts = 1;\n');
+  await writeSource('site/notes.ts', 'export const notes = 1;\n');
+  await writeSource('site/node_modules/lib/package.json', '{"name":"lib","version":"1.0.0"}');
+  await writeSource('site/node_modules/lib/index.js', 'export const lib = 1;\n');
+  return () => rm(root, { recursive: true, force: true });
+});
+
+const INPUTS = ['site/docs.config.ts', 'site/nav.js', 'site/parts/index.ts', 'site/node_modules/lib/index.js'];
+
+describe('input snapshots', () => {
+  it('hold while the inputs and what decides their resolution are as they were', async () => {
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshot).toBeDefined();
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+    // A module the compiler did not read may change: it decides nothing.
+    await writeFile(at('site/notes.ts'), 'export const notes = 2;\n');
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+  });
+
+  it.each([
+    ['an input changes', () => writeFile(at('site/nav.js'), 'export const nav = ["edited"];\n')],
+    ['a module that an import would take instead appears beside an input', () => writeFile(at('site/nav.ts'), 'export const nav = [];\n')],
+    ['a module appears where it would be taken before an index file', () => writeFile(at('site/parts.ts'), 'export const parts = 2;\n')],
+    ['TypeScript settings appear in a folder above', () => writeFile(at('tsconfig.json'), '{"compilerOptions":{"paths":{"@/*":["./src/*"]}}}')],
+    ['a package manifest changes', () => writeFile(at('site/node_modules/lib/package.json'), '{"name":"lib","version":"2.0.0"}')],
+    ['a lockfile appears', () => writeFile(at('site/pnpm-lock.yaml'), "lockfileVersion: '9.0'\n")],
+  ])('no longer hold when %s', async (_change, change) => {
+    const snapshot = snapshotOf(INPUTS)!;
+    await change();
+    expect(snapshotHolds(cache, snapshot)).toBe(false);
+  });
+
+  it('are not taken of files changed as the compile ran', async () => {
+    // The compile starts once the files have been left alone for longer than a clock's tick.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const startedAt = Date.now();
+    expect(snapshotInputs(cache, INPUTS.map(at), startedAt)).toBeDefined();
+    await writeFile(at('site/nav.js'), 'export const nav = ["saved during the compile"];\n');
+    expect(snapshotInputs(cache, INPUTS.map(at), startedAt)).toBeUndefined();
+    // A file that decides resolution, too.
+    const library = [at('site/node_modules/lib/index.js')];
+    expect(snapshotInputs(cache, library, startedAt)).toBeDefined();
+    await writeFile(at('site/package.json'), '{"type":"module"}');
+    expect(snapshotInputs(cache, library, startedAt)).toBeUndefined();
+  });
+});
