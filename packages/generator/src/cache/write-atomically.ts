@@ -1,4 +1,7 @@
-import { closeSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+
+/** Characters of pieces written at once. */
+const WRITE_CHARACTERS = 1 << 20;
 
 /**
  * Writes a cache file under a temporary name, then renames it over `file`, so that a build that
@@ -15,7 +18,17 @@ export function writeAtomically(file: string, contents: string | Uint8Array | It
     } else {
       const fd = openSync(temporary, 'w');
       try {
-        for (const piece of contents) writeSync(fd, piece);
+        // Pieces gathered into writes of about a megabyte: one write a piece (a list item) made 43,000
+        // system calls of the 10,000-page corpus's link findings, a tenth of a second.
+        let pending = '';
+        for (const piece of contents) {
+          pending += piece;
+          if (pending.length < WRITE_CHARACTERS) continue;
+          // Whole: a file descriptor's writeFileSync writes until every byte is written.
+          writeFileSync(fd, pending);
+          pending = '';
+        }
+        if (pending) writeFileSync(fd, pending);
       } finally {
         closeSync(fd);
       }
