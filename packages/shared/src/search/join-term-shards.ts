@@ -75,19 +75,29 @@ export function joinTermShards(blocks: readonly PostingsBlock[], shardSize: numb
  * block the rank of each of its own terms in that order.
  */
 function rankTerms(blocks: readonly PostingsBlock[]): { terms: string[]; rankOf: Int32Array[] } {
+  // Each distinct term numbered as first met, and each block's terms by those numbers: plain loops,
+  // where typed arrays' `from` and `map` with a callback took a fifth of a join of 10,000 pages.
   const numbers = new Map<string, number>();
   const found: string[] = [];
-  const numberOf = blocks.map((block) =>
-    Int32Array.from(block.terms, (term) => {
+  const numberOf = blocks.map((block) => {
+    const own = new Int32Array(block.terms.length);
+    for (let at = 0; at < own.length; at++) {
+      const term = block.terms[at]!;
       let number = numbers.get(term);
       if (number === undefined) numbers.set(term, (number = found.push(term) - 1));
-      return number;
-    }),
-  );
-  const order = Int32Array.from(found.keys()).sort((a, b) => (found[a]! < found[b]! ? -1 : found[a]! > found[b]! ? 1 : 0));
+      own[at] = number;
+    }
+    return own;
+  });
+  // The default sort compares strings by their UTF-16 code units, as `<` does, and faster than a comparator.
+  const terms = found.slice().sort();
   const rank = new Int32Array(found.length);
-  order.forEach((number, at) => (rank[number] = at));
-  return { terms: Array.from(order, (number) => found[number]!), rankOf: numberOf.map((numbers) => numbers.map((number) => rank[number]!)) };
+  for (let at = 0; at < terms.length; at++) rank[numbers.get(terms[at]!)!] = at;
+  const rankOf = numberOf.map((own) => {
+    for (let at = 0; at < own.length; at++) own[at] = rank[own[at]!]!;
+    return own;
+  });
+  return { terms, rankOf };
 }
 
 /**
