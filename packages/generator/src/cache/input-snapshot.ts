@@ -17,18 +17,22 @@ export interface InputSnapshot {
    * Folders with the files in them that decide resolution, by name: settings with their digests; with
    * `modules`, module files too, by name alone (an edit of one the compiler did not read changes nothing).
    */
-  folders: { folder: string; modules: boolean; files: [name: string, digest: string][] }[];
+  folders: { folder: string; modules: boolean; files: [name: string, digest: string][]; probed?: true }[];
 }
 
 /** Names that decide how imports resolve and compile, in every folder from an input up to the root. */
 const SETTINGS = /^(package\.json|(tsconfig|jsconfig)(\..*)?\.json|pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?)$/;
 /** Module files an import without its extension may find. */
 const MODULE = /\.(tsx?|mts|cts|jsx?|mjs|cjs|json)$/;
+/** The settings files looked for by name in a folder that cannot be listed (which a path may still pass through). */
+const SETTINGS_NAMES = ['package.json', 'tsconfig.json', 'jsconfig.json', 'pnpm-lock.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
 /**
  * A file changed this close to (or after) the start of the compile may have changed while the
- * compiler read it, or after: nothing is kept. File times are truncated to the clock's tick.
+ * compiler read it, or after: nothing is kept. File times are truncated to the clock's tick; where
+ * they are kept to the second (FAT, HFS+, ext3, some network file systems), by up to two seconds.
  */
 const SETTLING_MS = 100;
+const COARSE_SETTLING_MS = 2_000;
 /** Noted for a listed file that cannot be read (a link to nothing). */
 const UNREADABLE = 'unreadable';
 /** Noted for a module file, which counts by its name. */
@@ -42,19 +46,24 @@ const BY_NAME = '';
 export function snapshotInputs(base: string, inputs: readonly string[], startedAt: number): InputSnapshot | undefined {
   const settled = (file: string) => {
     const stats = statSync(file, { throwIfNoEntry: false });
-    return stats !== undefined && Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - SETTLING_MS;
+    if (!stats) return false;
+    const coarse = Number.isInteger(stats.mtimeMs / 1000) || Number.isInteger(stats.ctimeMs / 1000);
+    return Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - (coarse ? COARSE_SETTLING_MS : SETTLING_MS);
   };
   const files: InputSnapshot['files'] = [];
   for (const input of [...new Set(inputs)].sort()) {
-    const digest = settled(input) ? digestOf(input) : undefined;
-    if (digest === undefined) return undefined;
+    // Read, then dated: a save after the read shows in the date; one before it, in the contents.
+    const digest = digestOf(input);
+    if (digest === undefined || !settled(input)) return undefined;
     files.push([path.relative(base, input), digest]);
   }
   const folders: InputSnapshot['folders'] = [];
   for (const [folder, modules] of foldersOf(inputs)) {
     const listed = deciding(folder, modules);
-    if (!listed || !listed.every(([name, digest]) => digest === UNREADABLE || digest === BY_NAME || settled(path.join(folder, name)))) return undefined;
-    folders.push({ folder: path.relative(base, folder), modules, files: listed });
+    // A folder of the site's own must be listed; one above may only be passed through (`/home` at 0711).
+    const found = listed ?? (modules ? undefined : probed(folder));
+    if (!found || !found.every(([name, digest]) => digest === UNREADABLE || digest === BY_NAME || settled(path.join(folder, name)))) return undefined;
+    folders.push({ folder: path.relative(base, folder), modules, files: found, ...(listed ? {} : { probed: true as const }) });
   }
   return { files, folders };
 }
@@ -62,8 +71,9 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
 /** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
 export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
   if (!snapshot.files.every(([file, digest]) => digestOf(path.resolve(base, file)) === digest)) return false;
-  return snapshot.folders.every(({ folder, modules, files: before }) => {
-    const now = deciding(path.resolve(base, folder), modules);
+  return snapshot.folders.every(({ folder, modules, files: before, probed: wasProbed }) => {
+    const absolute = path.resolve(base, folder);
+    const now = wasProbed ? probed(absolute) : deciding(absolute, modules);
     return now !== undefined && now.length === before.length && now.every(([name, digest], at) => name === before[at]![0] && digest === before[at]![1]);
   });
 }
@@ -77,7 +87,9 @@ export function isInputSnapshot(value: unknown): value is InputSnapshot {
     snapshot !== null &&
     pairs(snapshot.files) &&
     Array.isArray(snapshot.folders) &&
-    snapshot.folders.every((entry) => typeof entry === 'object' && entry !== null && typeof entry.folder === 'string' && typeof entry.modules === 'boolean' && pairs(entry.files))
+    snapshot.folders.every(
+      (entry) => typeof entry === 'object' && entry !== null && typeof entry.folder === 'string' && typeof entry.modules === 'boolean' && pairs(entry.files) && (entry.probed === undefined || entry.probed === true),
+    )
   );
 }
 
@@ -115,6 +127,15 @@ function deciding(folder: string, modules: boolean): [name: string, digest: stri
     .map((entry) => entry.name)
     .sort()
     .map((name) => [name, SETTINGS.test(name) ? (digestOf(path.join(folder, name)) ?? UNREADABLE) : BY_NAME]);
+}
+
+/** The settings files of a folder that cannot be listed, looked for by name, in name order. */
+function probed(folder: string): [name: string, digest: string][] {
+  return SETTINGS_NAMES.flatMap((name): [string, string][] => {
+    const file = path.join(folder, name);
+    const digest = digestOf(file);
+    return digest !== undefined ? [[name, digest]] : statSync(file, { throwIfNoEntry: false }) ? [[name, UNREADABLE]] : [];
+  }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function digestOf(file: string): string | undefined {

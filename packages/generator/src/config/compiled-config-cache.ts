@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
@@ -42,7 +42,9 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       const entry = readEntry(entryFile(configFile));
       if (!entry || entry.generator !== generatorFingerprint() || entry.esbuild !== esbuildVersion) return undefined;
       // An entry must name the config among its inputs: one that names none would hold for any file.
-      const named = entry.inputs.files.some(([file]) => path.resolve(dir, file) === configFile);
+      // esbuild names files by their real paths, and a site may be reached through a link (macOS's /tmp).
+      const real = realPathOf(configFile);
+      const named = entry.inputs.files.some(([file]) => path.resolve(dir, file) === configFile || path.resolve(dir, file) === real);
       return named && snapshotHolds(dir, entry.inputs) ? entry.code : undefined;
     },
     keep(config, { code, inputs, startedAt }) {
@@ -54,6 +56,14 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       writeAtomically(entryFile(config.configFile), JSON.stringify(entry));
     },
   };
+}
+
+function realPathOf(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The entry in `file`, or nothing when there is none or it is not one (truncated, another format): the config is then compiled again. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,6 +52,19 @@ describe('loadConfig with the build cache', () => {
     await writeFile(path.join(site, 'docs.config.ts'), "import { title } from './settings';\nexport default { title: `${title} (config edited)` };\n");
     expect(await titleOf()).toBe('Shared title, edited (config edited)');
     expect(await keptEntries()).toHaveLength(1);
+  });
+
+  it('takes the kept config of a site reached through a link, which esbuild names by its real path', async () => {
+    const linked = `${site}-linked`;
+    await symlink(site, linked);
+    try {
+      await fillCache();
+      expect(await titleOf({ cwd: linked })).toBe('Shared title');
+      await tamperWithKeptCode();
+      expect(await titleOf({ cwd: linked })).toBe('Title from the kept code');
+    } finally {
+      await rm(linked, { force: true });
+    }
   });
 
   it('compiles again over an entry that is truncated or from another generator', async () => {
