@@ -24,8 +24,8 @@ export interface InputSnapshot {
 const SETTINGS = /^(package\.json|(tsconfig|jsconfig)(\..*)?\.json|pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?)$/;
 /** Module files an import without its extension may find. */
 const MODULE = /\.(tsx?|mts|cts|jsx?|mjs|cjs|json)$/;
-/** The settings files looked for by name in a folder that cannot be listed (which a path may still pass through). */
-const SETTINGS_NAMES = ['package.json', 'tsconfig.json', 'jsconfig.json', 'pnpm-lock.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+/** The settings files looked for by name in a folder that cannot be listed (which a path may still pass through), in name order. */
+const SETTINGS_NAMES = ['bun.lock', 'bun.lockb', 'jsconfig.json', 'npm-shrinkwrap.json', 'package-lock.json', 'package.json', 'pnpm-lock.yaml', 'tsconfig.json', 'yarn.lock'];
 /**
  * A file changed this close to (or after) the start of the compile may have changed while the
  * compiler read it, or after: nothing is kept. File times are truncated to the clock's tick; where
@@ -135,7 +135,7 @@ function probed(folder: string): [name: string, digest: string][] {
     const file = path.join(folder, name);
     const digest = digestOf(file);
     return digest !== undefined ? [[name, digest]] : statSync(file, { throwIfNoEntry: false }) ? [[name, UNREADABLE]] : [];
-  }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  });
 }
 
 function digestOf(file: string): string | undefined {
