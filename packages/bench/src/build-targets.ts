@@ -177,7 +177,7 @@ function cachedTargets(m: CachedBuildsMeasurement, pages: number | undefined, hu
     const { dev } = m;
     rows.push(
       { target: `docs dev on the build cache, first page served, ${what}`, measured: `${dev.firstPageSeconds.toFixed(2)} s`, limit: `≤ ${BENCH_TARGETS.devFirstPageSeconds} s`, verdict: verdictOf(dev.firstPageSeconds, BENCH_TARGETS.devFirstPageSeconds) },
-      { target: `docs dev, save → reload p95, ${what}`, measured: `${dev.reloadMs.p95.toFixed(0)} ms`, limit: `≤ ${BENCH_TARGETS.devReloadP95Ms} ms`, verdict: verdictOf(dev.reloadMs.p95, BENCH_TARGETS.devReloadP95Ms) },
+      { target: `docs dev, save → reload p95, ${what}`, measured: `${dev.reloadMs.p95.toFixed(0)} ms`, limit: `≤ ${BENCH_TARGETS.devReloadP95Ms} ms`, verdict: verdictOf(dev.reloadMs.p95, BENCH_TARGETS.devReloadP95Ms), note: `slowest of ${dev.reloadMs.edits} saves ${dev.reloadMs.max.toFixed(0)} ms` },
       { target: `docs dev, peak memory, ${what}`, measured: dev.peakMb !== undefined ? `${dev.peakMb.toFixed(0)} MB` : 'not measured', limit: `≤ ${BENCH_TARGETS.devMemoryMb} MB`, verdict: verdictOf(dev.peakMb, BENCH_TARGETS.devMemoryMb) },
     );
   }

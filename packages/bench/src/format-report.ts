@@ -12,6 +12,15 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/**
+ * The nearest-rank percentile (`share` 0.95 for the 95th): the smallest value that at least that share
+ * of the values do not exceed. Of fewer than 20 values, the 95th is the largest.
+ */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length))) - 1] ?? 0;
+}
+
 /** The benchmark table: one row per site, medians with their range. */
 export function formatReport(results: readonly SiteResult[], machine: { cpus: number; node: string }): string {
   const rows = results.map((result) => {

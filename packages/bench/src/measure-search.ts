@@ -12,7 +12,7 @@ import {
   type SearchCore,
   type SearchIndexEntry,
 } from '@docs/shared/search';
-import { median } from './format-report.js';
+import { median, percentile } from './format-report.js';
 import type { Bytes } from './measure-page-weight.js';
 import { formatTable } from './format-table.js';
 import { createPartReader, type SearchPartReader } from './read-search-parts.js';
@@ -54,11 +54,6 @@ export interface SearchMeasurement {
 
 /** The options of the search dialog, whose results the first search shows. */
 const DIALOG = { pages: 8, hitsPerPage: 3 };
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-}
 
 const spread = (values: number[]): Spread => ({ median: median(values), p95: percentile(values, 0.95) });
 

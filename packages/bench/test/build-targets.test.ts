@@ -44,7 +44,7 @@ describe('buildTargets and formatTargets', () => {
     const measurement = { site: 'real 2,000', warmSeconds: [0.5, 0.9, 0.7], pageEditedSeconds: [1.2, 1.1, 1.3], templateEditedSeconds: [9, 9, 9], cacheBytes: 300, outputBytes: 100, peakMb: 900 };
     const cachedRows = buildTargets({
       comparisons: [],
-      cached: [{ measurement, pages: 2_000, hugoSeconds: 10 }, { measurement: { ...measurement, site: 'real 10,000', peakMb: 1_100, dev: { site: 'real 10,000', firstPageSeconds: 2.5, reloadMs: { median: 150, p95: 240, edits: 10 }, peakMb: 1_400 } }, pages: 10_000 }, { measurement: { ...measurement, site: 'rich' }, richApi: true }],
+      cached: [{ measurement, pages: 2_000, hugoSeconds: 10 }, { measurement: { ...measurement, site: 'real 10,000', peakMb: 1_100, dev: { site: 'real 10,000', firstPageSeconds: 2.5, reloadMs: { median: 150, p95: 240, max: 260, edits: 20 }, peakMb: 1_400 } }, pages: 10_000 }, { measurement: { ...measurement, site: 'rich' }, richApi: true }],
     });
     expect(cachedRows.map((row) => [row.target, row.measured, row.verdict])).toEqual([
       ['warm build, nothing changed, 2,000 pages (ours/Hugo cold)', '0.07×', 'ok'],
