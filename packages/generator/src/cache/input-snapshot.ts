@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseJsonWithComments } from 'jsonc-parser';
 import { fileDigest } from './digest.js';
 
 /**
@@ -8,8 +9,8 @@ import { fileDigest } from './digest.js';
  * how the compiler found and compiled them, which it does not list: the package manifests, TypeScript
  * settings and lockfiles of their folders and every folder above (or that there were none), and the
  * module files an import may have chosen among (a new `nav.ts` beside an imported `nav.js` would be
- * taken instead of it). Paths are relative to the cache folder, so a checkout moved with its cache
- * still matches.
+ * taken instead of it); and the files those TypeScript settings extend, wherever they are. Paths are
+ * relative to the cache folder, so a checkout moved with its cache still matches.
  */
 export interface InputSnapshot {
   files: [file: string, digest: string][];
@@ -24,6 +25,8 @@ export interface InputSnapshot {
 const SETTINGS = /^(package\.json|(tsconfig|jsconfig)(\..*)?\.json|pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?)$/;
 /** Module files an import without its extension may find. */
 const MODULE = /\.(tsx?|mts|cts|jsx?|mjs|cjs|json)$/;
+/** The TypeScript settings the compiler reads by itself: the nearest of these above each file it compiles. */
+const COMPILER_SETTINGS = /^(tsconfig|jsconfig)\.json$/;
 /** The settings files looked for by name in a folder that cannot be listed (which a path may still pass through), in name order. */
 const SETTINGS_NAMES = ['bun.lock', 'bun.lockb', 'jsconfig.json', 'npm-shrinkwrap.json', 'package-lock.json', 'package.json', 'pnpm-lock.yaml', 'tsconfig.json', 'yarn.lock'];
 /**
@@ -35,6 +38,8 @@ const SETTLING_MS = 100;
 const COARSE_SETTLING_MS = 2_000;
 /** Noted for a listed file that cannot be read (a link to nothing). */
 const UNREADABLE = 'unreadable';
+/** Noted for a file that settings extend and that is not there. */
+const ABSENT = 'absent';
 /** Noted for a module file, which counts by its name. */
 const BY_NAME = '';
 
@@ -51,6 +56,8 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     return Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - (coarse ? COARSE_SETTLING_MS : SETTLING_MS);
   };
   const files: InputSnapshot['files'] = [];
+  const noted = new Set(inputs);
+  const extendedSettings: string[] = [];
   for (const input of [...new Set(inputs)].sort()) {
     // Read, then dated: a save after the read shows in the date; one before it, in the contents.
     const digest = digestOf(input);
@@ -64,13 +71,51 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     const found = listed ?? (modules ? undefined : probed(folder));
     if (!found || !found.every(([name, digest]) => digest === UNREADABLE || digest === BY_NAME || settled(path.join(folder, name)))) return undefined;
     folders.push({ folder: path.relative(base, folder), modules, files: found, ...(listed ? {} : { probed: true as const }) });
+    for (const [name] of found) if (COMPILER_SETTINGS.test(name)) extendedSettings.push(path.join(folder, name));
+  }
+  // What the settings extend decides as much as they do (`jsx`, `paths`), and may be anywhere: each is
+  // kept as an input. One in a package changes with the package, which the lockfiles tell.
+  for (const settings of extendedSettings) {
+    for (const extended of extendedBy(settings)) {
+      if (noted.has(extended)) continue;
+      noted.add(extended);
+      const digest = digestOf(extended);
+      // One that is not there is noted as such: made later, it would be read.
+      if (digest === undefined && statSync(extended, { throwIfNoEntry: false })) return undefined;
+      if (digest !== undefined && !settled(extended)) return undefined;
+      files.push([path.relative(base, extended), digest ?? ABSENT]);
+      if (digest !== undefined) extendedSettings.push(extended);
+    }
   }
   return { files, folders };
 }
 
+/**
+ * The files that TypeScript settings extend (`"extends": "./base.json"`, a package's settings, or a list
+ * of them), as TypeScript finds them: a path as written, else with `.json` added; a package's in the
+ * nearest `node_modules` that has it, which may link to a folder of the workspace that no lockfile
+ * follows. Settings that cannot be read or parsed extend nothing here; the compiler reports them.
+ */
+function extendedBy(settings: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonWithComments(readFileSync(settings, 'utf8'), [], { allowTrailingComma: true });
+  } catch {
+    return [];
+  }
+  const written = (parsed as { extends?: unknown } | undefined)?.extends;
+  const targets = (Array.isArray(written) ? written : [written]).filter((target): target is string => typeof target === 'string');
+  return targets.flatMap((target) => {
+    if (!target.startsWith('.') && !path.isAbsolute(target)) return packageSettings(path.dirname(settings), target);
+    const file = path.resolve(path.dirname(settings), target);
+    // Without `.json`, the path is taken when it is there, else the path with it: both decide.
+    return statSync(file, { throwIfNoEntry: false })?.isFile() || file.endsWith('.json') ? [file] : [file, `${file}.json`];
+  });
+}
+
 /** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
 export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
-  if (!snapshot.files.every(([file, digest]) => digestOf(path.resolve(base, file)) === digest)) return false;
+  if (!snapshot.files.every(([file, digest]) => (digestOf(path.resolve(base, file)) ?? ABSENT) === digest)) return false;
   return snapshot.folders.every(({ folder, modules, files: before, probed: wasProbed }) => {
     const absolute = path.resolve(base, folder);
     const now = wasProbed ? probed(absolute) : deciding(absolute, modules);
@@ -127,6 +172,16 @@ function deciding(folder: string, modules: boolean): [name: string, digest: stri
     .map((entry) => entry.name)
     .sort()
     .map((name) => [name, SETTINGS.test(name) ? (digestOf(path.join(folder, name)) ?? UNREADABLE) : BY_NAME]);
+}
+
+/** The settings a package name extends, from the nearest `node_modules` above `folder` that holds them. */
+function packageSettings(folder: string, target: string): string[] {
+  for (let at = folder; ; at = path.dirname(at)) {
+    const named = path.join(at, 'node_modules', target);
+    const found = [named, `${named}.json`, path.join(named, 'tsconfig.json')].find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+    if (found) return [found];
+    if (path.dirname(at) === at) return [];
+  }
 }
 
 /** The settings files of a folder that cannot be listed, looked for by name, in name order. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,27 @@ describe('input snapshots', () => {
   ])('no longer hold when %s', async (_change, change) => {
     const snapshot = snapshotOf(INPUTS)!;
     await change();
+    expect(snapshotHolds(cache, snapshot)).toBe(false);
+  });
+
+  it('follow what TypeScript settings extend, wherever it is, and hold again once it is as it was', async () => {
+    // Comments and a trailing comma, as TypeScript allows; a path without `.json`, and a package.
+    await writeSource('site/tsconfig.json', '{\n  // shared by the workspace\n  "extends": ["../shared/base", "@company/tsconfig"],\n}\n');
+    await writeSource('shared/base.json', '{ "extends": "./deeper.json", "compilerOptions": { "jsx": "react-jsx" } }');
+    await writeSource('shared/deeper.json', '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }');
+    await writeSource('site/node_modules/@company/tsconfig/tsconfig.json', '{ "compilerOptions": { "jsxImportSource": "react" } }');
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshot).toBeDefined();
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+    for (const file of ['shared/base.json', 'shared/deeper.json', 'site/node_modules/@company/tsconfig/tsconfig.json']) {
+      const before = await readFile(at(file), 'utf8');
+      await writeFile(at(file), before.replace('react', 'preact').replace('./src/*', './lib/*'));
+      expect(snapshotHolds(cache, snapshot), file).toBe(false);
+      await writeFile(at(file), before);
+      expect(snapshotHolds(cache, snapshot), file).toBe(true);
+    }
+    // A file named as written, without `.json`, would be taken before the one with it.
+    await writeFile(at('shared/base'), '{}');
     expect(snapshotHolds(cache, snapshot)).toBe(false);
   });
 

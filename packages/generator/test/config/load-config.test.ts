@@ -95,6 +95,26 @@ describe('loadConfig with the build cache', () => {
     expect(await titleOf()).toBe('Title of the second settings');
   });
 
+  it('compiles again when settings that its TypeScript settings extend change, outside the site', async () => {
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'docs-workspace-settings-'));
+    try {
+      await fillCache();
+      await writeFile(path.join(site, 'docs.config.ts'), "import { title } from '@site/settings';\nexport default { title };\n");
+      await mkdir(path.join(site, 'v2'));
+      await writeFile(path.join(site, 'v2/settings.ts'), "export const title: string = 'Title of the second settings';\n");
+      const base = (folder: string) => JSON.stringify({ compilerOptions: { baseUrl: site, paths: { '@site/*': [`./${folder}*`] } } });
+      await writeFile(path.join(workspace, 'base.json'), base(''));
+      await writeFile(path.join(site, 'tsconfig.json'), JSON.stringify({ extends: path.join(path.relative(site, workspace), 'base') }));
+      expect(await titleOf()).toBe('Shared title');
+      await tamperWithKeptCode();
+      expect(await titleOf()).toBe('Title from the kept code');
+      await writeFile(path.join(workspace, 'base.json'), base('v2/'));
+      expect(await titleOf()).toBe('Title of the second settings');
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
+  });
+
   it('writes nothing into a folder that is not yet a build cache, and neither reads nor writes with the cache turned off', async () => {
     expect(await titleOf()).toBe('Shared title');
     await expect(readdir(cacheDir())).rejects.toThrow();
