@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseJsonWithComments } from 'jsonc-parser';
 import { fileDigest } from './digest.js';
+import { filesExtendedBy, isFile, realPathOf } from './extended-settings.js';
 
 /**
  * What a compiled artifact (the config, the templates, the runtime) was made from, as a later build
@@ -13,6 +13,7 @@ import { fileDigest } from './digest.js';
  * relative to the cache folder, so a checkout moved with its cache still matches.
  */
 export interface InputSnapshot {
+  /** The compiler's inputs and the files their TypeScript settings extend, with digests (`absent` for an extended file not there). */
   files: [file: string, digest: string][];
   /**
    * Folders with the files in them that decide resolution, by name: settings with their digests; with
@@ -56,8 +57,8 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     return Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - (coarse ? COARSE_SETTLING_MS : SETTLING_MS);
   };
   const files: InputSnapshot['files'] = [];
-  const noted = new Set(inputs);
-  const extendedSettings: string[] = [];
+  // The settings the compiler reads by itself, whose `extends` are followed below.
+  const compilerSettings: string[] = [];
   for (const input of [...new Set(inputs)].sort()) {
     // Read, then dated: a save after the read shows in the date; one before it, in the contents.
     const digest = digestOf(input);
@@ -71,47 +72,41 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     const found = listed ?? (modules ? undefined : probed(folder));
     if (!found || !found.every(([name, digest]) => digest === UNREADABLE || digest === BY_NAME || settled(path.join(folder, name)))) return undefined;
     folders.push({ folder: path.relative(base, folder), modules, files: found, ...(listed ? {} : { probed: true as const }) });
-    for (const [name] of found) if (COMPILER_SETTINGS.test(name)) extendedSettings.push(path.join(folder, name));
+    // The compiler reads none inside `node_modules` for a package's own files.
+    if (!isInNodeModules(folder)) for (const [name] of found) if (COMPILER_SETTINGS.test(name)) compilerSettings.push(path.join(folder, name));
   }
-  // What the settings extend decides as much as they do (`jsx`, `paths`), and may be anywhere: each is
-  // kept as an input. One in a package changes with the package, which the lockfiles tell.
-  for (const settings of extendedSettings) {
-    for (const extended of extendedBy(settings)) {
-      if (noted.has(extended)) continue;
-      noted.add(extended);
-      const digest = digestOf(extended);
-      // One that is not there is noted as such: made later, it would be read.
-      if (digest === undefined && statSync(extended, { throwIfNoEntry: false })) return undefined;
-      if (digest !== undefined && !settled(extended)) return undefined;
-      files.push([path.relative(base, extended), digest ?? ABSENT]);
-      if (digest !== undefined) extendedSettings.push(extended);
-    }
-  }
-  return { files, folders };
+  return followExtends(base, compilerSettings, inputs, settled, files) ? { files, folders } : undefined;
 }
 
 /**
- * The files that TypeScript settings extend (`"extends": "./base.json"`, a package's settings, or a list
- * of them), as TypeScript finds them: a path as written, else with `.json` added; a package's in the
- * nearest `node_modules` that has it, which may link to a folder of the workspace that no lockfile
- * follows. Settings that cannot be read or parsed extend nothing here; the compiler reports them.
+ * Notes in `files` what the settings extend, down every chain: it decides as much as they do (`jsx`,
+ * `paths`), and may be anywhere, a linked workspace package among them. A file that is not there is
+ * noted as such (made later, it would be read). False when one is a file that cannot be read or that
+ * changed as the compile ran. Each settings file is followed once, by its real path, so a loop ends.
  */
-function extendedBy(settings: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = parseJsonWithComments(readFileSync(settings, 'utf8'), [], { allowTrailingComma: true });
-  } catch {
-    return [];
+function followExtends(base: string, settings: readonly string[], inputs: readonly string[], settled: (file: string) => boolean, files: InputSnapshot['files']): boolean {
+  const noted = new Set(inputs.map(realPathOf));
+  const followed = new Set<string>();
+  const toFollow = [...settings];
+  for (let next = toFollow.pop(); next !== undefined; next = toFollow.pop()) {
+    const real = realPathOf(next);
+    if (followed.has(real)) continue;
+    followed.add(real);
+    for (const extended of filesExtendedBy(next)) {
+      const file = isFile(extended);
+      if (file) toFollow.push(extended);
+      const where = realPathOf(extended);
+      if (noted.has(where)) continue;
+      noted.add(where);
+      const digest = file ? digestOf(extended) : undefined;
+      if (file && (digest === undefined || !settled(extended))) return false;
+      files.push([path.relative(base, extended), digest ?? ABSENT]);
+    }
   }
-  const written = (parsed as { extends?: unknown } | undefined)?.extends;
-  const targets = (Array.isArray(written) ? written : [written]).filter((target): target is string => typeof target === 'string');
-  return targets.flatMap((target) => {
-    if (!target.startsWith('.') && !path.isAbsolute(target)) return packageSettings(path.dirname(settings), target);
-    const file = path.resolve(path.dirname(settings), target);
-    // Without `.json`, the path is taken when it is there, else the path with it: both decide.
-    return statSync(file, { throwIfNoEntry: false })?.isFile() || file.endsWith('.json') ? [file] : [file, `${file}.json`];
-  });
+  return true;
 }
+
+const isInNodeModules = (folder: string) => folder.split(path.sep).includes('node_modules');
 
 /** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
 export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
@@ -172,16 +167,6 @@ function deciding(folder: string, modules: boolean): [name: string, digest: stri
     .map((entry) => entry.name)
     .sort()
     .map((name) => [name, SETTINGS.test(name) ? (digestOf(path.join(folder, name)) ?? UNREADABLE) : BY_NAME]);
-}
-
-/** The settings a package name extends, from the nearest `node_modules` above `folder` that holds them. */
-function packageSettings(folder: string, target: string): string[] {
-  for (let at = folder; ; at = path.dirname(at)) {
-    const named = path.join(at, 'node_modules', target);
-    const found = [named, `${named}.json`, path.join(named, 'tsconfig.json')].find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
-    if (found) return [found];
-    if (path.dirname(at) === at) return [];
-  }
 }
 
 /** The settings files of a folder that cannot be listed, looked for by name, in name order. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,52 @@ describe('input snapshots', () => {
     expect(snapshotHolds(cache, snapshot)).toBe(false);
   });
 
+  it('follow the settings a package names in its manifest, and a linked package\'s from where it really is', async () => {
+    await writeSource('site/tsconfig.json', '{ "extends": ["@company/settings", "@company/settings/react", "linked-settings"] }');
+    await writeSource('site/node_modules/@company/settings/package.json', '{ "tsconfig": "./base.json", "exports": { "./react": { "require": "./configs/react.json" } } }');
+    await writeSource('site/node_modules/@company/settings/base.json', '{ "compilerOptions": { "jsx": "react-jsx" } }');
+    await writeSource('site/node_modules/@company/settings/configs/react.json', '{ "compilerOptions": { "jsxImportSource": "react" } }');
+    // A workspace package linked into node_modules, whose settings extend a sibling's by a relative path.
+    await writeSource('packages/settings/tsconfig.json', '{ "extends": "../shared/tsconfig.json" }');
+    await writeSource('packages/shared/tsconfig.json', '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }');
+    await symlink(at('packages/settings'), at('site/node_modules/linked-settings'));
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshot).toBeDefined();
+    for (const file of ['site/node_modules/@company/settings/base.json', 'site/node_modules/@company/settings/configs/react.json', 'packages/shared/tsconfig.json', 'site/node_modules/@company/settings/package.json']) {
+      const before = await readFile(at(file), 'utf8');
+      await writeFile(at(file), before.replace('react', 'preact').replace('./src/*', './lib/*'));
+      expect(snapshotHolds(cache, snapshot), file).toBe(false);
+      await writeFile(at(file), before);
+      expect(snapshotHolds(cache, snapshot), file).toBe(true);
+    }
+  });
+
+  it.each([
+    ['extend the folder above', '{ "extends": ".." }'],
+    ['extend a folder named like settings beside them', '{ "extends": "./configs" }'],
+    ['extend themselves', '{ "extends": "./tsconfig.json" }'],
+    ['extend themselves through a link to their own folder', '{ "extends": "./same/tsconfig.json" }'],
+    ['extend a path with a NUL in it', '{ "extends": "./a\\u0000b" }'],
+    ['extend a path too long for the file system', `{ "extends": "./${'x'.repeat(300)}" }`],
+    ['extend a number', '{ "extends": 3 }'],
+    ['cannot be parsed', '{ "extends": '],
+  ])('are taken when the settings %s, and hold', async (_case, settings) => {
+    await mkdir(at('site/configs'));
+    await symlink('.', at('site/same'));
+    await writeSource('site/tsconfig.json', settings);
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshot).toBeDefined();
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+  });
+
+  it('note an extended file that is not there, and no longer hold once it is', async () => {
+    await writeSource('site/tsconfig.json', '{ "extends": "./settings/base.json" }');
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+    await writeSource('site/settings/base.json', '{}');
+    expect(snapshotHolds(cache, snapshot)).toBe(false);
+  });
+
   it('are not taken of files changed as the compile ran', async () => {
     // The compile starts once the files have been left alone for longer than a clock's tick.
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -87,5 +133,14 @@ describe('input snapshots', () => {
     expect(snapshotInputs(cache, library, startedAt)).toBeDefined();
     await writeFile(at('site/package.json'), '{"type":"module"}');
     expect(snapshotInputs(cache, library, startedAt)).toBeUndefined();
+    // And a file that settings extend, outside every folder of the inputs.
+    await writeSource('workspace/base.json', '{}');
+    await writeSource('site/parts/tsconfig.json', '{ "extends": "../../workspace/base.json" }');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const parts = [at('site/parts/index.ts')];
+    const later = Date.now();
+    expect(snapshotInputs(cache, parts, later)).toBeDefined();
+    await writeFile(at('workspace/base.json'), '{ "compilerOptions": {} }');
+    expect(snapshotInputs(cache, parts, later)).toBeUndefined();
   });
 });
