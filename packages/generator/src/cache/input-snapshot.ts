@@ -92,7 +92,9 @@ function followExtends(base: string, settings: readonly string[], inputs: readon
     const real = realPathOf(next);
     if (followed.has(real)) continue;
     followed.add(real);
-    for (const extended of filesExtendedBy(next)) {
+    const extendedFiles = filesExtendedBy(next);
+    if (!extendedFiles) return false;
+    for (const extended of extendedFiles) {
       const file = isFile(extended);
       if (file) toFollow.push(extended);
       const where = realPathOf(extended);
@@ -110,7 +112,7 @@ const isInNodeModules = (folder: string) => folder.split(path.sep).includes('nod
 
 /** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
 export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
-  if (!snapshot.files.every(([file, digest]) => (digestOf(path.resolve(base, file)) ?? ABSENT) === digest)) return false;
+  if (!snapshot.files.every(([file, digest]) => stateOf(path.resolve(base, file)) === digest)) return false;
   return snapshot.folders.every(({ folder, modules, files: before, probed: wasProbed }) => {
     const absolute = path.resolve(base, folder);
     const now = wasProbed ? probed(absolute) : deciding(absolute, modules);
@@ -176,6 +178,11 @@ function probed(folder: string): [name: string, digest: string][] {
     const digest = digestOf(file);
     return digest !== undefined ? [[name, digest]] : statSync(file, { throwIfNoEntry: false }) ? [[name, UNREADABLE]] : [];
   });
+}
+
+/** A noted file as a check sees it: its digest, `absent` when it is no regular file (as a snapshot notes an extended one), or unreadable. */
+function stateOf(file: string): string {
+  return isFile(file) ? (digestOf(file) ?? UNREADABLE) : ABSENT;
 }
 
 function digestOf(file: string): string | undefined {

@@ -96,7 +96,39 @@ describe('input snapshots', () => {
   });
 
   it.each([
+    ['in a node_modules further up, past a nearer folder of the package without them', '"@co/cfg/base.json"', { 'site/node_modules/@co/cfg/package.json': '{}', 'node_modules/@co/cfg/base.json': '{}' }, 'node_modules/@co/cfg/base.json'],
+    ['named by the manifest\'s tsconfig field, for a path inside the package too', '"@co/cfg/react"', { 'site/node_modules/@co/cfg/package.json': '{ "tsconfig": "./base.json" }', 'site/node_modules/@co/cfg/base.json': '{}' }, 'site/node_modules/@co/cfg/base.json'],
+    ['in a folder the tsconfig field names', '"@co/cfg"', { 'site/node_modules/@co/cfg/package.json': '{ "tsconfig": "./configs" }', 'site/node_modules/@co/cfg/configs/tsconfig.json': '{}' }, 'site/node_modules/@co/cfg/configs/tsconfig.json'],
+    ['at the tsconfig field with .json added', '"@co/cfg"', { 'site/node_modules/@co/cfg/package.json': '{ "tsconfig": "./base" }', 'site/node_modules/@co/cfg/base.json': '{}' }, 'site/node_modules/@co/cfg/base.json'],
+    ['in a file named like the package', '"shared-settings"', { 'site/node_modules/shared-settings.json': '{}' }, 'site/node_modules/shared-settings.json'],
+    ['under an exports pattern and a condition other than require', '"@co/cfg/presets/react"', { 'site/node_modules/@co/cfg/package.json': '{ "exports": { "./presets/*": { "import": "./dist/*.json" } } }', 'site/node_modules/@co/cfg/dist/react.json': '{}' }, 'site/node_modules/@co/cfg/dist/react.json'],
+  ])('follow a package\'s settings %s', async (_case, target, files, read) => {
+    await writeSource('site/tsconfig.json', `{ "extends": ${target} }`);
+    for (const [file, text] of Object.entries(files)) await writeSource(file, text);
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+    await writeFile(at(read), '{ "compilerOptions": { "jsxFactory": "h" } }');
+    expect(snapshotHolds(cache, snapshot)).toBe(false);
+  });
+
+  it('no longer hold when a package\'s settings appear in a node_modules nearer than the ones read', async () => {
+    await writeSource('site/tsconfig.json', '{ "extends": "@co/x" }');
+    await writeSource('node_modules/@co/x/tsconfig.json', '{}');
+    const snapshot = snapshotOf(INPUTS)!;
+    expect(snapshotHolds(cache, snapshot)).toBe(true);
+    await writeSource('site/node_modules/@co/x/tsconfig.json', '{}');
+    expect(snapshotHolds(cache, snapshot)).toBe(false);
+  });
+
+  it('are not taken when packages are found through Plug\'n\'Play, which they do not follow', async () => {
+    await writeSource('site/tsconfig.json', '{ "extends": "@co/x" }');
+    await writeSource('.pnp.cjs', '');
+    expect(snapshotOf(INPUTS)).toBeUndefined();
+  });
+
+  it.each([
     ['extend the folder above', '{ "extends": ".." }'],
+    ['extend a device, which is no settings file', '{ "extends": "/dev/null" }'],
     ['extend a folder named like settings beside them', '{ "extends": "./configs" }'],
     ['extend themselves', '{ "extends": "./tsconfig.json" }'],
     ['extend themselves through a link to their own folder', '{ "extends": "./same/tsconfig.json" }'],
