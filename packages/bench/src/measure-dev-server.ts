@@ -70,7 +70,7 @@ export async function measureDevServer(options: { site: string; docs: string; cw
       // Let the watcher settle so each edit is measured on its own.
       await sleep(200);
     }
-      const peakMb = peakMemoryMb(child.pid!);
+    const peakMb = peakMemoryMb(child.pid!);
     return {
       site: options.site,
       firstPageSeconds,

@@ -1,24 +1,7 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseJsonWithComments } from 'jsonc-parser';
-
-/** Whether `file` is a regular file: not a folder, not a link to nothing, not a path that cannot be looked at. */
-export function isFile(file: string): boolean {
-  try {
-    return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
-  } catch {
-    return false;
-  }
-}
-
-/** Where `file` really is, links followed; the path as given when that cannot be found. */
-export function realPathOf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-}
+import { isFile, realPathOf } from './file-facts.js';
 
 /**
  * Every file that may decide what TypeScript settings extend (`"extends"`, one or a list), or nothing
@@ -110,14 +93,6 @@ function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value === null || typeof value !== 'object') return [];
   return Object.values(value).flatMap(stringsIn);
-}
-
-function isFolder(folder: string): boolean {
-  try {
-    return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true;
-  } catch {
-    return false;
-  }
 }
 
 function readJson(file: string): unknown {

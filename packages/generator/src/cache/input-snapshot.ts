@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileDigest } from './digest.js';
-import { filesExtendedBy, isFile, realPathOf } from './extended-settings.js';
+import { filesExtendedBy } from './extended-settings.js';
+import { isFile, realPathOf } from './file-facts.js';
 
 /**
  * What a compiled artifact (the config, the templates, the runtime) was made from, as a later build
@@ -75,16 +76,19 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     // The compiler reads none inside `node_modules` for a package's own files.
     if (!isInNodeModules(folder)) for (const [name] of found) if (COMPILER_SETTINGS.test(name)) compilerSettings.push(path.join(folder, name));
   }
-  return followExtends(base, compilerSettings, inputs, settled, files) ? { files, folders } : undefined;
+  const extended = followExtends(base, compilerSettings, inputs, settled);
+  return extended ? { files: [...files, ...extended], folders } : undefined;
 }
 
 /**
- * Notes in `files` what the settings extend, down every chain: it decides as much as they do (`jsx`,
- * `paths`), and may be anywhere, a linked workspace package among them. A file that is not there is
- * noted as such (made later, it would be read). False when one is a file that cannot be read or that
- * changed as the compile ran. Each settings file is followed once, by its real path, so a loop ends.
+ * What the settings extend, down every chain, as entries of a snapshot's files: it decides as much as
+ * they do (`jsx`, `paths`), and may be anywhere, a linked workspace package among them. A file that is
+ * not there is noted as such (made later, it would be read). Nothing when one is a file that cannot be
+ * read or that changed as the compile ran. Each settings file is followed once, by its real path, so a
+ * loop ends.
  */
-function followExtends(base: string, settings: readonly string[], inputs: readonly string[], settled: (file: string) => boolean, files: InputSnapshot['files']): boolean {
+function followExtends(base: string, settings: readonly string[], inputs: readonly string[], settled: (file: string) => boolean): InputSnapshot['files'] | undefined {
+  const files: InputSnapshot['files'] = [];
   const noted = new Set(inputs.map(realPathOf));
   const followed = new Set<string>();
   const toFollow = [...settings];
@@ -93,7 +97,7 @@ function followExtends(base: string, settings: readonly string[], inputs: readon
     if (followed.has(real)) continue;
     followed.add(real);
     const extendedFiles = filesExtendedBy(next);
-    if (!extendedFiles) return false;
+    if (!extendedFiles) return undefined;
     for (const extended of extendedFiles) {
       const file = isFile(extended);
       if (file) toFollow.push(extended);
@@ -101,18 +105,20 @@ function followExtends(base: string, settings: readonly string[], inputs: readon
       if (noted.has(where)) continue;
       noted.add(where);
       const digest = file ? digestOf(extended) : undefined;
-      if (file && (digest === undefined || !settled(extended))) return false;
+      if (file && (digest === undefined || !settled(extended))) return undefined;
       files.push([path.relative(base, extended), digest ?? ABSENT]);
     }
   }
-  return true;
+  return files;
 }
 
 const isInNodeModules = (folder: string) => folder.split(path.sep).includes('node_modules');
 
 /** Whether every file of the snapshot is as it was, and every folder holds the same deciding files, with the same contents. */
 export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
-  if (!snapshot.files.every(([file, digest]) => stateOf(path.resolve(base, file)) === digest)) return false;
+  // A file noted absent is judged as it was noted, by what it is: a device or a folder there is still no settings file.
+  const holds = ([file, digest]: [string, string]) => (digest === ABSENT ? !isFile(path.resolve(base, file)) : digestOf(path.resolve(base, file)) === digest);
+  if (!snapshot.files.every(holds)) return false;
   return snapshot.folders.every(({ folder, modules, files: before, probed: wasProbed }) => {
     const absolute = path.resolve(base, folder);
     const now = wasProbed ? probed(absolute) : deciding(absolute, modules);
@@ -144,7 +150,7 @@ export function isInputSnapshot(value: unknown): value is InputSnapshot {
 function foldersOf(inputs: readonly string[]): Map<string, boolean> {
   const folders = new Map<string, boolean>();
   for (const input of inputs) {
-    if (!input.split(path.sep).includes('node_modules')) {
+    if (!isInNodeModules(input)) {
       folders.set(path.dirname(input), true);
       if (path.basename(input).startsWith('index.')) folders.set(path.dirname(path.dirname(input)), true);
     }
@@ -178,11 +184,6 @@ function probed(folder: string): [name: string, digest: string][] {
     const digest = digestOf(file);
     return digest !== undefined ? [[name, digest]] : statSync(file, { throwIfNoEntry: false }) ? [[name, UNREADABLE]] : [];
   });
-}
-
-/** A noted file as a check sees it: its digest, `absent` when it is no regular file (as a snapshot notes an extended one), or unreadable. */
-function stateOf(file: string): string {
-  return isFile(file) ? (digestOf(file) ?? UNREADABLE) : ABSENT;
 }
 
 function digestOf(file: string): string | undefined {

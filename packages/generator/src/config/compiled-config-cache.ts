@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
+import { realPathOf } from '../cache/file-facts.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } from '../cache/input-snapshot.js';
 import { pageCacheIsFilled } from '../cache/page-cache.js';
@@ -56,14 +57,6 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       writeAtomically(entryFile(config.configFile), JSON.stringify(entry));
     },
   };
-}
-
-function realPathOf(file: string): string | undefined {
-  try {
-    return realpathSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The entry in `file`, or nothing when there is none or it is not one (truncated, another format): the config is then compiled again. */

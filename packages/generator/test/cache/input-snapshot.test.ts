@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { snapshotHolds, snapshotInputs } from '../../src/cache/input-snapshot.js';
+import { snapshotHolds, snapshotInputs, type InputSnapshot } from '../../src/cache/input-snapshot.js';
 
 let root: string;
 let cache: string;
@@ -28,6 +28,17 @@ beforeEach(async () => {
   await writeSource('site/node_modules/lib/index.js', 'export const lib = 1;\n');
   return () => rm(root, { recursive: true, force: true });
 });
+
+/** Edits each file in turn (a setting changed), expecting the snapshot to stop holding, then to hold again once the file is restored. */
+async function expectEachEditSeen(snapshot: InputSnapshot, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const before = await readFile(at(file), 'utf8');
+    await writeFile(at(file), before.replace('react', 'preact').replace('./src/*', './lib/*'));
+    expect(snapshotHolds(cache, snapshot), file).toBe(false);
+    await writeFile(at(file), before);
+    expect(snapshotHolds(cache, snapshot), file).toBe(true);
+  }
+}
 
 const INPUTS = ['site/docs.config.ts', 'site/nav.js', 'site/parts/index.ts', 'site/node_modules/lib/index.js'];
 
@@ -63,13 +74,7 @@ describe('input snapshots', () => {
     const snapshot = snapshotOf(INPUTS)!;
     expect(snapshot).toBeDefined();
     expect(snapshotHolds(cache, snapshot)).toBe(true);
-    for (const file of ['shared/base.json', 'shared/deeper.json', 'site/node_modules/@company/tsconfig/tsconfig.json']) {
-      const before = await readFile(at(file), 'utf8');
-      await writeFile(at(file), before.replace('react', 'preact').replace('./src/*', './lib/*'));
-      expect(snapshotHolds(cache, snapshot), file).toBe(false);
-      await writeFile(at(file), before);
-      expect(snapshotHolds(cache, snapshot), file).toBe(true);
-    }
+    await expectEachEditSeen(snapshot, ['shared/base.json', 'shared/deeper.json', 'site/node_modules/@company/tsconfig/tsconfig.json']);
     // A file named as written, without `.json`, would be taken before the one with it.
     await writeFile(at('shared/base'), '{}');
     expect(snapshotHolds(cache, snapshot)).toBe(false);
@@ -86,13 +91,7 @@ describe('input snapshots', () => {
     await symlink(at('packages/settings'), at('site/node_modules/linked-settings'));
     const snapshot = snapshotOf(INPUTS)!;
     expect(snapshot).toBeDefined();
-    for (const file of ['site/node_modules/@company/settings/base.json', 'site/node_modules/@company/settings/configs/react.json', 'packages/shared/tsconfig.json', 'site/node_modules/@company/settings/package.json']) {
-      const before = await readFile(at(file), 'utf8');
-      await writeFile(at(file), before.replace('react', 'preact').replace('./src/*', './lib/*'));
-      expect(snapshotHolds(cache, snapshot), file).toBe(false);
-      await writeFile(at(file), before);
-      expect(snapshotHolds(cache, snapshot), file).toBe(true);
-    }
+    await expectEachEditSeen(snapshot, ['site/node_modules/@company/settings/base.json', 'site/node_modules/@company/settings/configs/react.json', 'packages/shared/tsconfig.json', 'site/node_modules/@company/settings/package.json']);
   });
 
   it.each([

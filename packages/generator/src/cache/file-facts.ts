@@ -1,0 +1,19 @@
+import { realpathSync, statSync } from 'node:fs';
+
+/** Whether `file` is a regular file: not a folder, not a link to nothing, not a path that cannot be looked at. */
+export function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where `file` really is, links followed; the path as given when that cannot be found. */
+export function realPathOf(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
