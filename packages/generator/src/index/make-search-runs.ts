@@ -1,34 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { createSearchBlockBuilder, type NamePart, type PostingsBlock, type SearchBlock, type SearchContent, type SearchRunParts, type SearchShardSizes } from '@docs/shared/search';
+import { createSearchBlockBuilder, type NamePart, type PostingsBlock, type SearchBlock, type SearchContent, type SearchShardSizes } from '@docs/shared/search';
 import { hashedName } from '../write/content-hash.js';
 import type { SearchBlockFile } from './search-block-store.js';
-import { startIndexWorkers, type IndexWorkers, type RunMaking } from './start-index-workers.js';
+import { startIndexWorkers, type IndexWorkers, type MadeRun, type MadeRuns, type RunMaking } from './start-index-workers.js';
 
-export type { RunMaking } from './start-index-workers.js';
-
-/** A run of pages as made: its parts (with `blocks`, its whole block), and the page and text shards it named. */
-export interface MadeRun {
-  parts: SearchRunParts | SearchBlock;
-  files: SearchBlockFile[];
-}
-
-/** Made runs, in order, and the postings that cover them, in order: with `blocks` each run's block; with `parts` one per stretch of runs. */
-export interface MadeRuns {
-  runs: MadeRun[];
-  postings: PostingsBlock[];
-}
+export type { MadeRun, MadeRuns, RunMaking } from './start-index-workers.js';
 
 /**
- * Characters of section text below which postings are not worth a thread of their own: starting one
+ * Characters of section text below which runs are not worth a thread of their own: starting one
  * and handing it the texts costs about as much as indexing this much (some 0.2 s).
  */
 export const CHARACTERS_PER_THREAD = 4_000_000;
-
-/**
- * What making the runs' parts (page and text shards, the vocabulary) costs beside making their
- * postings, for the same texts: measured on 10,000 real pages, 0.8 s against 2.6 s.
- */
-const PARTS_TO_POSTINGS = 0.3;
 
 /**
  * The runs of pages an index makes, each read when it is made: a large site's texts are then never all
@@ -48,9 +30,8 @@ export interface RunsToMake {
  */
 const RUNS_IN_FLIGHT = 2;
 
-/** Makes the runs of pages, in this thread. */
-export function makeSearchRuns(toMake: RunsToMake, making: RunMaking, sizes: SearchShardSizes): MadeRuns {
-  const build = createSearchBlockBuilder();
+/** Makes the runs of pages, in this thread (with `build`, sharing its encodings with what it made before). */
+export function makeSearchRuns(toMake: RunsToMake, making: RunMaking, sizes: SearchShardSizes, build = createSearchBlockBuilder()): MadeRuns {
   if (making === 'blocks') {
     const runs: MadeRun[] = [];
     const postings: PostingsBlock[] = [];
@@ -65,16 +46,21 @@ export function makeSearchRuns(toMake: RunsToMake, making: RunMaking, sizes: Sea
   return withPostings(makeParts(contents, sizes, build), making, makePostings(contents, making, build));
 }
 
+/** Runs already read, to be made (by a worker, of the texts it was handed). */
+export function runsOf(contents: readonly SearchContent[]): RunsToMake {
+  return { count: contents.length, read: (at) => contents[at]!, characters: (at) => charactersOf(contents[at]!) };
+}
+
 /**
  * Makes the runs as `makeSearchRuns` does, on up to `threads` threads, when there is text enough to
- * be worth a worker (`splitStretches`). Their postings, most of the work, are made by worker threads;
- * this thread makes every run's parts, and the postings the workers are not given. The workers hand
- * back numbers only: the shards' texts stay in this thread, which writes them.
+ * be worth a worker (`splitStretches`). A worker makes the runs it is handed whole, parts and
+ * postings, as this thread makes its own: the page and text shards, the JSON of every text of the
+ * site and its hash, were a third of the work, and left to this thread they made it finish last.
  *
  * With blocks, this thread reads one run at a time and hands it to a worker with room for it
- * (`RUNS_IN_FLIGHT`), or makes its postings itself: the threads share the work as it comes, and only
- * the runs in flight are held as text. Without, each worker takes a stretch of consecutive runs, whose
- * postings it makes as one (`makePostings`). Either way the index is the same however many threads made it.
+ * (`RUNS_IN_FLIGHT`), or makes it itself: the threads share the work as it comes, and only the runs
+ * in flight are held as text. Without, each thread takes a stretch of consecutive runs, whose postings
+ * it makes as one (`makePostings`). Either way the index is the same however many threads made it.
  */
 export async function makeSearchRunsOnThreads(
   toMake: RunsToMake,
@@ -92,45 +78,43 @@ export async function makeSearchRunsOnThreads(
     if (making === 'blocks') return await makeBlocksOnThreads(toMake, sizes, pool);
     const contents = readAll(toMake);
     // Handed out first, so that the workers start while this thread makes its share.
-    const theirs = Promise.all(stretches.map((stretch, at) => pool.ask(at, stretch.map((index) => contents[index]!), making)));
+    const theirs = Promise.all(stretches.map((stretch, at) => pool.ask(at, { contents: stretch.map((index) => contents[index]!), making, sizes })));
     // Should this thread fail first, the workers stopped below reject with nobody waiting.
     theirs.catch(() => undefined);
-    const build = createSearchBlockBuilder();
-    const mine = makePostings(first!.map((index) => contents[index]!), making, build);
-    const parts = makeParts(contents, sizes, build);
-    return withPostings(parts, making, [...mine, ...(await theirs).flat()]);
+    // The stretches follow one another: this thread's first, then each worker's.
+    const made = [makeSearchRuns(runsOf(first!.map((index) => contents[index]!)), making, sizes), ...(await theirs)];
+    return { runs: made.flatMap((stretch) => stretch.runs), postings: made.flatMap((stretch) => stretch.postings) };
   } finally {
     await pool.close();
   }
 }
 
-/** With blocks: each run read once, its parts made here, its postings by a worker with room for it or else here. */
+/** With blocks: each run read once, and made whole by a worker with room for it, or else here. */
 async function makeBlocksOnThreads(toMake: RunsToMake, sizes: SearchShardSizes, pool: IndexWorkers): Promise<MadeRuns> {
   const build = createSearchBlockBuilder();
-  const runs: MadeRun[] = [];
-  const postings: (PostingsBlock | Promise<PostingsBlock>)[] = [];
+  const runs: (MadeRun | Promise<MadeRun>)[] = [];
   const inFlight = pool.workers.map(() => 0);
   // The first failure of a worker, which stops the making at the next run rather than after the last.
   let failure: { error: unknown } | undefined;
   for (let at = 0; at < toMake.count; at++) {
     if (failure) throw failure.error;
     const content = toMake.read(at);
-    runs.push(makeRunParts(content, sizes, build));
     const free = inFlight.findIndex((count) => count < RUNS_IN_FLIGHT);
-    if (free < 0) postings.push(build.postings(content));
+    if (free < 0) runs.push(makeSearchRuns(runsOf([content]), 'blocks', sizes, build).runs[0]!);
     else {
       inFlight[free]!++;
       const made = pool
-        .ask(free, [content], 'blocks')
-        .then(([block]) => block!)
+        .ask(free, { contents: [content], making: 'blocks', sizes })
+        .then(({ runs: [run] }) => run!)
         .finally(() => inFlight[free]!--);
       made.catch((error: unknown) => (failure ??= { error }));
-      postings.push(made);
+      runs.push(made);
     }
     // Lets the workers' answers in, so that each is handed its next run as soon as it has room.
     await new Promise(setImmediate);
   }
-  return withPostings(runs, 'blocks', await Promise.all(postings));
+  const made = await Promise.all(runs);
+  return { runs: made, postings: made.map((run) => run.parts as SearchBlock) };
 }
 
 export interface ThreadOptions {
@@ -141,14 +125,24 @@ export interface ThreadOptions {
 }
 
 /** The postings of consecutive runs: each run's with `blocks`, all of them as one block with `parts`. */
-export function makePostings(contents: readonly SearchContent[], making: RunMaking, build = createSearchBlockBuilder()): PostingsBlock[] {
+function makePostings(contents: readonly SearchContent[], making: RunMaking, build = createSearchBlockBuilder()): PostingsBlock[] {
   if (making === 'blocks') return contents.map((content) => build.postings(content));
   return contents.length ? [build.postings(joinContents(contents))] : [];
 }
 
-/** The buffers of postings, handed over rather than copied. */
-export function postingsBuffers(postings: readonly PostingsBlock[]): ArrayBuffer[] {
-  return postings.flatMap((block) => Object.values(block.postings).map((numbers) => numbers.buffer as ArrayBuffer));
+/**
+ * What a worker hands over rather than copies of the runs it made: the buffers of their postings, and
+ * of each shard's UTF-8 that has a buffer of its own (a short one shares Node's pool with others, and
+ * is copied).
+ */
+export function madeRunsTransfer(made: MadeRuns): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const blocks = [...made.postings, ...made.runs.flatMap((run) => ('postings' in run.parts ? [run.parts as SearchBlock] : []))];
+  for (const block of blocks) for (const numbers of Object.values(block.postings)) buffers.add(numbers.buffer as ArrayBuffer);
+  for (const run of made.runs) {
+    for (const { contents } of run.files) if (typeof contents !== 'string' && contents.byteOffset === 0 && contents.byteLength === contents.buffer.byteLength) buffers.add(contents.buffer as ArrayBuffer);
+  }
+  return [...buffers];
 }
 
 /**
@@ -168,6 +162,13 @@ export function namer(made: (file: SearchBlockFile) => void): NamePart {
     made(file);
     return `/${file.path}`;
   };
+}
+
+/** How many characters of text a run has. */
+function charactersOf(content: SearchContent): number {
+  let characters = 0;
+  for (const text of content.texts) characters += text.length;
+  return characters;
 }
 
 /** Each run's parts, with the page and text shards it named. */
@@ -194,20 +195,16 @@ function withPostings(runs: MadeRun[], making: RunMaking, postings: PostingsBloc
 }
 
 /**
- * Consecutive stretches of runs whose postings each thread makes, at most `threads` and each with at
- * least `charactersPerThread` of text to index. The first is this thread's, which makes every run's
- * parts besides: its stretch is that much shorter (none at all on many cores). With blocks, only how
- * many there are is used: the threads then share the runs as they come.
+ * Consecutive stretches of runs that each thread makes, at most `threads` and each with at least
+ * `charactersPerThread` of text to index, as even as whole runs allow. The first is this thread's.
+ * With blocks, only how many there are is used: the threads then share the runs as they come.
  */
 export function splitStretches<Run>(runs: readonly Run[], charactersOf: (run: Run) => number, threads: number, charactersPerThread = CHARACTERS_PER_THREAD): Run[][] {
   const lengths = runs.map(charactersOf);
   const total = lengths.reduce((sum, length) => sum + length, 0);
   const count = Math.max(1, Math.min(threads, runs.length, Math.floor(total / charactersPerThread)));
   if (count < 2) return [[...runs]];
-  // In units of one run's postings per character: every thread's work the same.
-  const share = (total * (1 + PARTS_TO_POSTINGS)) / count;
-  const firstEnd = Math.max(0, share - total * PARTS_TO_POSTINGS);
-  const ends = [firstEnd, ...Array.from({ length: count - 1 }, (_, at) => firstEnd + ((total - firstEnd) * (at + 1)) / (count - 1))];
+  const ends = Array.from({ length: count }, (_, at) => (total * (at + 1)) / count);
   const stretches: Run[][] = ends.map(() => []);
   let done = 0;
   let stretch = 0;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { PostingsBlock, SearchContent } from '@docs/shared/search';
+import type { PostingsBlock, SearchBlock, SearchContent, SearchRunParts, SearchShardSizes } from '@docs/shared/search';
+import type { SearchBlockFile } from './search-block-store.js';
 
 /**
  * How the runs of pages an index makes are made: `blocks`, each run a block of its own (its parts and
@@ -8,17 +9,33 @@ import type { PostingsBlock, SearchContent } from '@docs/shared/search';
  */
 export type RunMaking = 'blocks' | 'parts';
 
-/** What a worker is asked for: the postings of consecutive runs (`makePostings`). */
-export interface PostingsRequest {
+/** What a worker is asked for: consecutive runs made whole, parts and postings (`makeSearchRuns`). */
+export interface RunsRequest {
   contents: readonly SearchContent[];
   making: RunMaking;
+  sizes: SearchShardSizes;
+}
+
+/** A run of pages as made: its parts (with `blocks`, its whole block), and the page and text shards it named. */
+export interface MadeRun {
+  parts: SearchRunParts | SearchBlock;
+  files: SearchBlockFile[];
+}
+
+/**
+ * Made runs, in order, and the postings that cover them, in order: with `blocks` each run's block; with
+ * `parts` one per stretch of runs. What a worker answers a request with.
+ */
+export interface MadeRuns {
+  runs: MadeRun[];
+  postings: PostingsBlock[];
 }
 
 /** Search index workers, each answering its requests in order. */
 export interface IndexWorkers {
   workers: readonly Worker[];
-  /** The postings of `contents` (`makePostings`), made by worker `at`. */
-  ask(at: number, contents: readonly SearchContent[], making: RunMaking): Promise<PostingsBlock[]>;
+  /** The runs of a request made whole (`makeSearchRuns`), by worker `at`. */
+  ask(at: number, request: RunsRequest): Promise<MadeRuns>;
   close(): Promise<void>;
 }
 
@@ -32,13 +49,13 @@ export function startIndexWorkers(count: number): IndexWorkers {
     throw error;
   }
   // What each worker was asked and has not answered, oldest first.
-  const waiting = workers.map((): { resolve: (postings: PostingsBlock[]) => void; reject: (error: unknown) => void }[] => []);
+  const waiting = workers.map((): { resolve: (made: MadeRuns) => void; reject: (error: unknown) => void }[] => []);
   let closing = false;
   workers.forEach((worker, at) => {
     const failAll = (error: unknown) => {
       for (const request of waiting[at]!.splice(0)) request.reject(error);
     };
-    worker.on('message', (postings: PostingsBlock[]) => waiting[at]!.shift()?.resolve(postings));
+    worker.on('message', (made: MadeRuns) => waiting[at]!.shift()?.resolve(made));
     worker.on('error', failAll);
     worker.on('exit', (code) => {
       if (!closing) failAll(new Error(`a search index worker stopped (exit code ${code})`));
@@ -46,10 +63,10 @@ export function startIndexWorkers(count: number): IndexWorkers {
   });
   return {
     workers,
-    ask(at, contents, making) {
+    ask(at, request) {
       return new Promise((resolve, reject) => {
         // Sent first: a request that cannot be sent (its texts cannot be copied) waits for no answer.
-        workers[at]!.postMessage({ contents, making } satisfies PostingsRequest);
+        workers[at]!.postMessage(request);
         waiting[at]!.push({ resolve, reject });
       });
     },
