@@ -67,6 +67,8 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       ? { key: `${path.key}\u0000${segment}`, base: `${path.base}-${idSegment(segment)}`, length: path.length + 1 }
       : { key: segment, base: `${context.idPrefix}-${idSegment(segment)}`, length: 1 };
 
+  // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
+  const sizes = new WeakMap<ApiSchemaNode, number>();
   const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
     const { value, ref } = context.resolve<Obj>(raw);
     if (ref) {
@@ -127,7 +129,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
       };
     }
-    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node) });
+    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node, sizes) });
     return node;
   };
 
@@ -256,10 +258,14 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
 }
 
 /** How many nodes a tree shows: its properties and alternatives, at every depth. */
-function sizeOf(node: ApiSchemaNode): number {
-  let size = 0;
-  for (const child of node.children) size += 1 + sizeOf(child);
-  for (const option of node.variants?.options ?? []) size += 1 + sizeOf(option.node);
+/** How many nodes are below `node`, each counted once into `sizes`. */
+function sizeOf(node: ApiSchemaNode, sizes: WeakMap<ApiSchemaNode, number>): number {
+  let size = sizes.get(node);
+  if (size !== undefined) return size;
+  size = 0;
+  for (const child of node.children) size += 1 + sizeOf(child, sizes);
+  for (const option of node.variants?.options ?? []) size += 1 + sizeOf(option.node, sizes);
+  sizes.set(node, size);
   return size;
 }
 
