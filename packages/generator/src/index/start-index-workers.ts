@@ -55,8 +55,10 @@ export function startIndexWorkers(count: number): IndexWorkers {
     const failAll = (error: unknown) => {
       for (const request of waiting[at]!.splice(0)) request.reject(error);
     };
-    worker.on('message', (made: MadeRuns) => waiting[at]!.shift()?.resolve(made));
+    worker.on('message', (made: MadeRuns) => waiting[at]!.shift()?.resolve(asBuffers(made)));
     worker.on('error', failAll);
+    // An answer that cannot be read here would otherwise leave its request waiting for good.
+    worker.on('messageerror', failAll);
     worker.on('exit', (code) => {
       if (!closing) failAll(new Error(`a search index worker stopped (exit code ${code})`));
     });
@@ -75,4 +77,16 @@ export function startIndexWorkers(count: number): IndexWorkers {
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/**
+ * The runs as a worker made them, their shards' bytes as the `Buffer`s this thread makes too (they
+ * arrive as plain `Uint8Array`s): the files of an index are then alike however many threads made it.
+ * The bytes are not copied.
+ */
+function asBuffers(made: MadeRuns): MadeRuns {
+  for (const run of made.runs) {
+    for (const file of run.files) if (typeof file.contents !== 'string' && !Buffer.isBuffer(file.contents)) file.contents = Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength);
+  }
+  return made;
 }

@@ -45,6 +45,9 @@ describe('a search index made on several threads', () => {
     const alone = buildSearchIndex(records, { pagesPerBlock: PAGES_PER_BLOCK });
     const threaded = await buildSearchIndexes([{ entry: 'search-index.json', records }], { pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 });
     expect(contentsOf(threaded.files)).toEqual(contentsOf(alone.files));
+    // Made by workers or here, each file is held alike: text or a Buffer, which read as the same text.
+    const kinds = (files: readonly OutputFile[]) => files.map((file) => [file.path, 'contents' in file ? (typeof file.contents === 'string' ? 'text' : Buffer.isBuffer(file.contents) ? 'Buffer' : 'other') : '']).sort();
+    expect(kinds(threaded.files)).toEqual(kinds(alone.files));
   });
 
   it('keeps blocks in the build cache from which a build with one page edited makes the index a build from nothing makes', async () => {
