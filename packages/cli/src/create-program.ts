@@ -4,6 +4,7 @@ import { addSiteOptions, type SiteOptions } from './commands/add-site-options.js
 import type { ServerOptions } from './commands/dev-command.js';
 import type { PublishCommandOptions } from './commands/publish-command.js';
 import type { VersionCommandOptions } from './commands/version-command.js';
+import { addConfigCacheOptions, type ConfigCacheOptions } from './commands/config-cache-options.js';
 
 // Each command loads its package when it runs: `docs --help` loads none, `docs publish` not the generator.
 
@@ -43,19 +44,21 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     result.exitCode = await runDev(options, io);
   });
   serverOptions(
-    program
-      .command('serve')
-      .description('serve a finished build as a static host would (404 page, .html aliases, caching, compression)')
-      .argument('[dir]', 'the built site (default: the output folder of the config)')
-      .option('--config <file>', 'config file naming the output folder (default: ./docs.config.ts)')
+    addConfigCacheOptions(
+      program
+        .command('serve')
+        .description('serve a finished build as a static host would (404 page, .html aliases, caching, compression)')
+        .argument('[dir]', 'the built site (default: the output folder of the config)')
+        .option('--config <file>', 'config file naming the output folder (default: ./docs.config.ts)'),
+    )
       .configureOutput({ writeOut: io.out, writeErr: io.err })
       .exitOverride(),
-  ).action(async (dir: string | undefined, options: ServerOptions & { config?: string }) => {
+  ).action(async (dir: string | undefined, options: ServerOptions & ConfigCacheOptions & { config?: string }) => {
     const { runServe } = await import('./commands/serve-command.js');
     result.exitCode = await runServe(dir, options, io);
   });
 
-  program
+  const version = program
     .command('version')
     .description('freeze the current docs and API description as an older version, served at /docs/<name>/')
     .argument('<name>', 'the version\'s name, one path segment such as v1 (its folder and its URLs)')
@@ -63,7 +66,8 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     .option('--status <status>', 'maintained, or unmaintained (a banner then points readers to the latest)', 'maintained')
     .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
     .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
-    .option('--config <file>', 'config file (default: ./docs.config.ts)')
+    .option('--config <file>', 'config file (default: ./docs.config.ts)');
+  addConfigCacheOptions(version)
     .option('--json', 'print problems as JSON')
     .option('--quiet', 'print errors only')
     .configureOutput({ writeOut: io.out, writeErr: io.err })
@@ -73,7 +77,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
       result.exitCode = await runVersion(name, options, io);
     });
 
-  program
+  const publish = program
     .command('publish')
     .description('sync the built site to S3-compatible object storage: only what changed, assets before pages, stale objects last')
     .option('--bucket <name>', 'bucket to publish to (default: publish.bucket of the config)')
@@ -81,7 +85,8 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
     .option('--region <region>', 'region of the bucket (default: publish.region, else AWS_REGION, else us-east-1)')
     .option('--endpoint <url>', 'an S3-compatible service (MinIO, R2, Ceph…), addressed path-style')
     .option('--dir <dir>', 'the built site (default: the output folder of the config)')
-    .option('--config <file>', 'config file (default: ./docs.config.ts)')
+    .option('--config <file>', 'config file (default: ./docs.config.ts)');
+  addConfigCacheOptions(publish)
     .option('--dry-run', 'print what would be uploaded and deleted, and change nothing')
     .option('--delete', 'delete objects under the prefix that the build no longer has')
     .option('--concurrency <n>', 'uploads at a time', '8')

@@ -64,6 +64,16 @@ describe('docs publish', () => {
     expect(err).toContain('Publish to s3://configured-docs/v2/ at http://127.0.0.1:9 failed.');
   }, 60_000);
 
+  it('stops at a config that is there but cannot be loaded, rather than publishing without its bucket and prefix', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'publish-broken-config-'));
+    await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Broken', publish: { prefix: 'v2' } ;\n`);
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--delete', '--dry-run'], site);
+    expect(code).toBe(1);
+    expect(err).toContain('docs.config.ts');
+    expect(err).toContain('ConfigLoadFailed');
+    expect(err).not.toContain('upload');
+  }, 60_000);
+
   it('refuses a concurrency that is not a small whole number', async () => {
     const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--concurrency', '0'], BASIC);
     expect(code).toBe(1);

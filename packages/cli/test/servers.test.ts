@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,16 @@ describe('docs serve', () => {
     expect(err).toContain('holds no built site');
     expect(err).toContain('Run docs build first');
   });
+
+  it('stops at a config that is there but cannot be loaded, rather than serving another folder', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'serve-broken-config-'));
+    await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Broken', outDir: 'site' ;\n`);
+    const { code, err } = await docs(['serve'], site);
+    expect(code).toBe(1);
+    expect(err).toContain('docs.config.ts');
+    expect(err).toContain('ConfigLoadFailed');
+    expect(err).not.toContain('holds no built site');
+  }, 60_000);
 
   it('refuses a port that is not a number', async () => {
     const { code, err } = await docs(['serve', '--port', 'eighty'], BASIC);

@@ -79,6 +79,35 @@ describe('start-up: each command loads only the packages it needs', () => {
     expect(await run(['--no-cache'], withoutEsbuild)).not.toBe(0);
   }, 60_000);
 
+  it('docs publish and docs version take the compiled config from the cache --cache-dir names, and compile it anew with --no-cache', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'docs-config-cache-'));
+    const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+      promisify(execFile)(process.execPath, [path.join(REPOSITORY, 'bin/docs'), ...args], { cwd: REPOSITORY, env }).then(
+        ({ stderr }) => ({ code: 0, err: stderr }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, err: error.stderr ?? '' }),
+      );
+    const cache = ['--cache-dir', path.join(work, 'cache')];
+    // Two builds: the first fills the cache, the second keeps the compiled config in it.
+    for (let build = 0; build < 2; build++) expect((await run(['build', '--quiet', '--out', path.join(work, 'build'), ...cache])).code).toBe(0);
+    // esbuild's binary stands replaced by one that fails at once: only a config taken from the cache loads.
+    const failing = path.join(work, 'failing-esbuild');
+    await writeFile(failing, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    const withoutEsbuild = { ...process.env, ESBUILD_BINARY_PATH: failing };
+    // Both commands stop after loading the config: nothing is built there to publish, and no status is "bogus".
+    const commands = [
+      { args: ['publish', '--dry-run', '--bucket', 'docs', '--dir', path.join(work, 'nothing')], after: 'holds no built site' },
+      { args: ['version', 'v9', '--status', 'bogus'], after: '--status bogus is no status' },
+    ];
+    for (const { args, after } of commands) {
+      const cached = await run([...args, ...cache], withoutEsbuild);
+      expect(cached.err, args[0]).toContain(after);
+      const compiled = await run([...args, ...cache, '--no-cache'], withoutEsbuild);
+      expect(compiled.code, args[0]).not.toBe(0);
+      expect(compiled.err, args[0]).toContain('ConfigLoadFailed');
+      expect(compiled.err, args[0]).not.toContain(after);
+    }
+  }, 60_000);
+
   it('docs publish loads neither React nor the Markdown pipeline', async () => {
     const loaded = await packagesLoadedBy(['publish', '--dry-run', '--dir', 'no-such-folder']);
     expect(loaded).toContain('@docs/publisher');

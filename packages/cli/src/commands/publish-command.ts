@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
+import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 
-export interface PublishCommandOptions {
+export interface PublishCommandOptions extends ConfigCacheOptions {
   bucket?: string;
   prefix?: string;
   region?: string;
@@ -31,8 +32,11 @@ function describePlan(summary: PublishSummary, io: CliIo): void {
  * credentials come from the environment (the AWS SDK's standard chain).
  */
 export async function runPublish(options: PublishCommandOptions, io: CliIo): Promise<number> {
-  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd });
-  if (!loaded.config && options.config) return reportDiagnostics(loaded.diagnostics, io, {});
+  const cacheDir = configCacheDir(options, io.cwd);
+  const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+  // A config that is there but cannot be loaded may hold the bucket and prefix: publishing without them
+  // could sync (and, with --delete, prune) somewhere else.
+  if (!loaded.config) return reportDiagnostics(loaded.diagnostics, io, {});
   const settings = loaded.config?.publish ?? {};
   const bucket = options.bucket ?? settings.bucket;
   if (!bucket) {

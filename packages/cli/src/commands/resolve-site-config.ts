@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '@docs/generator/config';
 import type { Diagnostic, ResolvedConfig } from '@docs/shared';
 import type { SiteOptions } from './add-site-options.js';
+import { configCacheDir } from './config-cache-options.js';
 
 /**
  * Loads the config and lets command-line flags override its paths. Its compiled form is kept in the
@@ -12,7 +13,7 @@ export async function resolveSiteConfig(
   cwd: string,
 ): Promise<{ config?: ResolvedConfig; configuredContent?: string; diagnostics: Diagnostic[] }> {
   const at = (p: string) => path.resolve(cwd, p);
-  const cacheDir = options.cache === false ? false : options.cacheDir ? at(options.cacheDir) : undefined;
+  const cacheDir = configCacheDir(options, cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   if (!loaded.config) return loaded;
   const config: ResolvedConfig = {

@@ -3,17 +3,22 @@ import { existsSync } from 'node:fs';
 import { createStaticServer } from '@docs/dev-server';
 import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
+import { reportDiagnostics } from '../report/report-diagnostics.js';
+import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { parsePort, type ServerOptions } from './dev-command.js';
 import { waitForStop } from './wait-for-stop.js';
 
 /** `docs serve [DIR]`: serves a finished build (default: the config's output folder) as a static host would. */
-export async function runServe(dir: string | undefined, options: ServerOptions & { config?: string }, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+export async function runServe(dir: string | undefined, options: ServerOptions & ConfigCacheOptions & { config?: string }, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
   let root = dir ? path.resolve(io.cwd, dir) : undefined;
   if (!root) {
-    const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd });
-    root = loaded.config?.outDir ?? path.resolve(io.cwd, 'build');
+    const cacheDir = configCacheDir(options, io.cwd);
+    const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+    // A config that is there but cannot be loaded names an output folder nobody can tell: say so.
+    if (!loaded.config) return reportDiagnostics(loaded.diagnostics, io, {});
+    root = loaded.config.outDir;
   }
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
     io.err(`✖ ${path.relative(io.cwd, root) || root} holds no built site (no index.html).\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { makeVersion } from '@docs/generator';
 import { createDiagnostic } from '@docs/shared';
 import type { CliIo } from '../io.js';
+import type { ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 
-export interface VersionCommandOptions {
+export interface VersionCommandOptions extends ConfigCacheOptions {
   label?: string;
   status?: string;
   config?: string;
