@@ -37,7 +37,7 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
   // A config that is there but cannot be loaded may hold the bucket and prefix: publishing without them
   // could sync (and, with --delete, prune) somewhere else.
   if (!loaded.config) return reportDiagnostics(loaded.diagnostics, io, {});
-  const settings = loaded.config?.publish ?? {};
+  const settings = loaded.config.publish ?? {};
   const bucket = options.bucket ?? settings.bucket;
   if (!bucket) {
     io.err('✖ No bucket to publish to.\n  hint: Pass --bucket NAME, or set publish.bucket in docs.config.ts.\n');
@@ -48,7 +48,7 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
     io.err(`✖ --concurrency must be a whole number from 1 to 64, not "${options.concurrency}".\n`);
     return 1;
   }
-  const dir = options.dir ? path.resolve(io.cwd, options.dir) : (loaded.config?.outDir ?? path.resolve(io.cwd, 'build'));
+  const dir = options.dir ? path.resolve(io.cwd, options.dir) : loaded.config.outDir;
   if (!existsSync(path.join(dir, 'index.html'))) {
     io.err(`✖ ${path.relative(io.cwd, dir) || dir} holds no built site (no index.html).\n  hint: Run docs build first, or pass --dir DIR.\n`);
     return 1;
