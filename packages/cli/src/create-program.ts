@@ -6,7 +6,7 @@ import type { PublishCommandOptions } from './commands/publish-command.js';
 import type { VersionCommandOptions } from './commands/version-command.js';
 import { addConfigCacheOptions, type ConfigCacheOptions } from './commands/config-cache-options.js';
 
-// Each command loads its package when it runs: `docs --help` loads none, `docs publish` not the generator.
+// Each command loads its package when it runs: `docs --help` loads none, `docs publish` only the generator's config loader.
 
 /** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
 export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
