@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -188,6 +189,29 @@ describe('the build cache', () => {
     expect(await fingerprint(path.join(site, 'shared-out'))).toEqual(await fingerprint(path.join(site, 'cold')));
   }, 60_000);
 
+  it('keeps nothing of a page saved while the build rendered it, and says so', async () => {
+    const page = path.join(site, 'content/docs/guides/saved.md');
+    const version = (words: string) => `---\ntitle: Saved page\n---\n\nThis page says ${words}.\n`;
+    await writeFile(page, version('version one'));
+    // The templates save the page's next version as the first page is rendered; the shortest page, it is rendered last.
+    const during = globalThis as { savePageDuringRender?: () => void };
+    during.savePageDuringRender = () => {
+      delete during.savePageDuringRender;
+      writeFileSync(page, version('version two'));
+    };
+    await edit('templates/Document.tsx', (text) => text.replace('export function Document({ site, route, assets }: PageProps) {', '$&\n  (globalThis as { savePageDuringRender?: () => void }).savePageDuringRender?.();'));
+    const saved = await docs(['build', '--out', 'warm', '--force'], site);
+    expect(during.savePageDuringRender).toBeUndefined();
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.err).toContain('SourceChangedDuringBuild');
+    expect(saved.err).toContain('content/docs/guides/saved.md');
+    expect(await readFile(path.join(site, 'warm/docs/guides/saved.html'), 'utf8')).toContain('version two');
+    // Put back as it was loaded: its page, its search text and its links are that version's, not the one rendered.
+    await writeFile(page, version('version one'));
+    expect(await buildBothWays()).not.toContain('SourceChangedDuringBuild');
+    expect(await readFile(path.join(site, 'warm/docs/guides/saved.html'), 'utf8')).toContain('version one');
+  }, 60_000);
+
   it('renders again, with one warning, what it cannot read', async () => {
     await buildBothWays();
     const [first, second] = (await entries()).map((name) => path.join(cacheDir(), 'pages', name));
@@ -230,6 +254,52 @@ describe('the build cache', () => {
       expect(result.err).not.toContain('cache:');
     }
     expect(await fingerprint(site)).toEqual(before);
+  }, 60_000);
+
+  it('is not put in the output folder, which each build replaces', async () => {
+    for (let build = 0; build < 2; build++) {
+      const result = await docs(['build', '--out', 'dist', '--cache-dir', 'dist/.cache'], site);
+      expect(result.code, result.err).toBe(0);
+      expect(result.err).toContain('dist/.cache is inside the output folder');
+      expect(result.err).not.toContain('cache:');
+    }
+  }, 60_000);
+
+  it('is used by the builds after a first build that failed, which made it', async () => {
+    const spec = await readFile(path.join(site, 'openapi.json'), 'utf8');
+    await writeFile(path.join(site, 'openapi.json'), '{ "openapi": ');
+    const failed = await docs(['build'], site);
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain('openapi.json');
+    await writeFile(path.join(site, 'openapi.json'), spec);
+    const first = await docs(['build'], site);
+    expect(first.code, first.err).toBe(0);
+    expect(first.err).not.toContain('CacheFolderRefused');
+    const total = Number(/of (\d+) rendered/.exec(first.err)?.[1]);
+    expect(total).toBeGreaterThan(4);
+    expect((await docs(['build'], site)).err).toContain(`cache: ${total} of ${total} rendered pages reused`);
+  }, 60_000);
+
+  it('is left aside, with a warning, where it cannot be written, and the build goes on without it', async () => {
+    // A file where the cache would go, and a cache whose folder of pages is a file.
+    await writeFile(path.join(site, 'a-file'), 'not a folder');
+    const onFile = await docs(['build', '--out', 'out', '--cache-dir', 'a-file'], site);
+    expect(onFile.code, onFile.err).toBe(0);
+    expect(onFile.err).toContain('a-file cannot be written');
+    expect(await readFile(path.join(site, 'a-file'), 'utf8')).toBe('not a folder');
+    expect((await docs(['build', '--out', 'out'], site)).code).toBe(0);
+    const pages = path.join(cacheDir(), 'pages');
+    await rm(pages, { recursive: true });
+    await writeFile(pages, 'in the way');
+    const cold = await docs(['build', '--out', 'cold', '--no-cache'], site);
+    // Into new folders, so that every page must come from the cache.
+    for (const out of ['first', 'second']) {
+      const result = await docs(['build', '--out', out], site);
+      expect(result.code, result.err).toBe(0);
+      expect(await fingerprint(path.join(site, out))).toEqual(await fingerprint(path.join(site, 'cold')));
+      expect(result.err).toMatch(/cache: 0 of/);
+    }
+    expect(cold.code).toBe(0);
   }, 60_000);
 
   it('is neither read nor written with --no-cache, and goes where --cache-dir says', async () => {

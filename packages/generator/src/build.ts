@@ -8,7 +8,7 @@ import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import { openPageTables, savePageTables, type PageTables } from './content/page-tables.js';
 import { streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
-import { pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
+import { claimCacheFolder, pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
 import { memoized } from './cache/memo.js';
 import { openRenderedPageCache } from './pages/cache-rendered-page.js';
 import { checkLinks, digestTargets, type PageProblem } from './check/check-links.js';
@@ -25,6 +25,7 @@ import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
 import { keyPageJobs } from './pages/key-page-jobs.js';
+import { unkeyChangedPages } from './pages/unkey-changed-pages.js';
 import { renderPages } from './pages/render-pages.js';
 import { startPageWorkers, youngGenerationMb, type PageWorkers } from './pages/render-pages-on-workers.js';
 import { buildPageAssets } from './render/build-page-assets.js';
@@ -159,7 +160,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const display = (file: string) => path.relative(cwd, file) || file;
   const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], timings });
   const cache = options.cache;
-  const refused = options.cacheDir ? refuseCacheFolder(options.cacheDir, config) : undefined;
+  const refused = options.cacheDir ? (refuseCacheFolder(options.cacheDir, config) ?? claimCacheFolder(options.cacheDir, generatorFingerprint())) : undefined;
   if (refused) diagnostics.push(createDiagnostic('CacheFolderRefused', { dir: display(options.cacheDir!), reason: refused }, undefined, 'warning'));
   const cacheDir = refused ? undefined : options.cacheDir;
 
@@ -267,6 +268,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const outcomes = await time('pages', () =>
     renderPages(jobs, settings, { ...renderOptions, ...(startedWorkers ? { startedWorkers } : {}), ...(keys ? { keys } : {}), recordsNeeded: recordsNeeded && !recordsLater }),
   );
+  // Nothing is kept under the keys made before a page was saved mid-build: neither its own nor the site's.
+  const savedDuringBuild = keys ? unkeyChangedPages(outcomes, keys) : false;
+  const findingsKey = savedDuringBuild ? undefined : checkKey;
+  const indexGroup = savedDuringBuild ? undefined : indexKey;
   const routeByPath = new Map(model.routes.map((route) => [route.path, route]));
   const summaryAt = (index: number) => {
     const outcome = outcomes[index]!;
@@ -288,7 +293,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const openIndexing = () =>
     (indexTools ??= (async () => {
       const blocks = cacheDir ? (await import('./index/search-block-store.js')).openSearchBlockStore(cacheDir) : undefined;
-      const output = blocks && indexKey && options.output ? { ledger: options.output, group: indexKey } : undefined;
+      const output = blocks && indexGroup && options.output ? { ledger: options.output, group: indexGroup } : undefined;
       return { indexer: await import('./index/build-search-index.js'), ...(blocks ? { blocks } : {}), ...(output ? { output } : {}) };
     })());
   // What the reads planned for the link check found: the site's targets digest, and the tables it asked.
@@ -391,10 +396,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     };
     const findings = keptFindings ?? (checkDeferred ? cache!.lastFindings! : await time('check', check));
     if (cache && !checkDeferred) cache.lastFindings = findings;
-    if (checkKey && !keptFindings && !checkDeferred) {
+    if (findingsKey && !keptFindings && !checkDeferred) {
       // A rebuild of `docs dev` leaves them to its builder, which writes the last of them when it closes.
-      if (cache && !(options.tidyCache ?? true)) cache.findings = { key: checkKey, value: findings };
-      else artifacts!.put(checkKey, findings);
+      if (cache && !(options.tidyCache ?? true)) cache.findings = { key: findingsKey, value: findings };
+      else artifacts!.put(findingsKey, findings);
     }
     diagnostics.push(...findings);
   }
@@ -420,7 +425,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     const threads = options.workers ?? availableParallelism();
     const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}), threads }));
     if (options.tidyCache ?? true) blocks?.finish();
-    files.push(...index.files.map((file) => (indexKey ? { ...file, group: indexKey } : file)));
+    files.push(...index.files.map((file) => (indexGroup ? { ...file, group: indexGroup } : file)));
     indexFilesInPlace.push(...index.inPlace);
   }
 

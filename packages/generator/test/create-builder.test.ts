@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { cp, mkdtemp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -281,6 +282,41 @@ describe('a builder', () => {
     const broken = await builder.rebuild([at('docs.config.ts')]);
     expect(broken.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.code === 'ConfigLoadFailed')).toBe(true);
     expect(broken.config.title).toBe('Renamed');
+  });
+
+  it('keeps nothing, in memory or on disk, of a page saved while it was rendered', async () => {
+    // Templates of the site's own, which save the page's next version as the first page is rendered.
+    await cp(path.join(REPOSITORY, 'templates'), at('templates'), { recursive: true });
+    const documentFile = at('templates/Document.tsx');
+    const hook = '\n  (globalThis as { savePageDuringRender?: () => void }).savePageDuringRender?.();';
+    await writeFile(documentFile, (await readFile(documentFile, 'utf8')).replace('export function Document({ site, route, assets }: PageProps) {', `$&${hook}`));
+    await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', templates: 'templates', navbar: { links: [] } };\n`);
+    // The shortest page, so the last rendered.
+    const version = (word: string) => `---\ntitle: Saved\n---\n\n${word}.\n`;
+    await write('content/docs/saved.md', version('One'));
+    const during = globalThis as { savePageDuringRender?: () => void };
+    during.savePageDuringRender = () => {
+      delete during.savePageDuringRender;
+      writeFileSync(at('content/docs/saved.md'), version('Two'));
+    };
+    const cacheDir = at('node_modules/.cache/docs');
+    const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir, workers: 0 });
+    const served = (result: BuildResult) => {
+      const file = result.files.find((output) => output.path === 'docs/saved.html')!;
+      return 'contents' in file ? String(file.contents) : 'cachedPage' in file ? readPageHtml(file.cachedPage)!.toString('utf8') : '';
+    };
+    const first = await builder.rebuild();
+    expect(during.savePageDuringRender).toBeUndefined();
+    expect(served(first)).toContain('Two.');
+    expect(first.diagnostics.filter((diagnostic) => diagnostic.code === 'SourceChangedDuringBuild').map((diagnostic) => diagnostic.location?.file)).toEqual(['content/docs/saved.md']);
+
+    // Undone: the text it was loaded with is back, and so is its page, in this session and the next.
+    await write('content/docs/saved.md', version('One'));
+    const undone = await builder.rebuild([at('content/docs/saved.md')]);
+    expect(served(undone)).toContain('One.');
+    expect(undone.diagnostics.some((diagnostic) => diagnostic.code === 'SourceChangedDuringBuild')).toBe(false);
+    builder.close();
+    expect(served(await createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir, workers: 0 }).rebuild())).toContain('One.');
   });
 
   it('stops a rebuild whose signal aborts, and the next rebuild is whole and correct', async () => {

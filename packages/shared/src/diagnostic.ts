@@ -123,7 +123,10 @@ export const diagnosticCatalogue = {
   ),
   CacheFolderRefused: entry<{ dir: string; reason: string }>(
     (p) => `The build cache was not used: ${p.dir} ${p.reason}`,
-    () => 'Point cacheDir (or --cache-dir) at a folder of its own, such as node_modules/.cache/docs (the default).',
+    (p) =>
+      p.reason.startsWith('cannot be written')
+        ? 'Give this user write access to it (a build run as another user may have made it), or point cacheDir (or --cache-dir) at another folder.'
+        : 'Point cacheDir (or --cache-dir) at a folder of its own, such as node_modules/.cache/docs (the default).',
   ),
   CacheUnreadable: entry<{ count: number }>(
     (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} rendered again`,
@@ -191,6 +194,10 @@ export const diagnosticCatalogue = {
   NestingTooDeep: entry<{ what: string; depth: number; limit: number }>(
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',
+  ),
+  SourceChangedDuringBuild: entry<Record<string, never>>(
+    () => 'This page was saved while the build was reading it: its body shows the newer text, its title in the navigation and search may still show the older',
+    () => 'Build again once it is saved; the build cache keeps neither version of this page from this build.',
   ),
   MarkdownFailed: entry<{ reason: string }>(
     (p) => `This Markdown file could not be rendered: ${p.reason}`,

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeCacheFolder } from './cache-files.js';
 import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } from './input-snapshot.js';
 import { removeUnusedEntries } from './remove-unused-entries.js';
 import { writeAtomically } from './write-atomically.js';
@@ -29,7 +29,7 @@ const ENTRY = /^[A-Za-z0-9_-]{20,64}\.json$/;
  */
 export function openArtifactCache(dir: string) {
   const folder = path.join(dir, FOLDER);
-  mkdirSync(folder, { recursive: true });
+  makeCacheFolder(folder);
   const used = new Set<string>();
   const fileOf = (key: string) => path.join(folder, `${key}.json`);
   /** The value kept for `key` when it is there and none of its input files changed (kept for the next build). */

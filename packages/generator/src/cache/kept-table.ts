@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { removeCacheFile } from './cache-files.js';
 import { survivesJson } from './survives-json.js';
 import { writeAtomically } from './write-atomically.js';
 
@@ -78,7 +79,7 @@ export function openKeptTable<T>(file: string, generator: string) {
       }
       const table: StoredTable<T> = { generator, id: randomUUID(), values: Object.fromEntries(used) };
       // The table first: changes left beside it name another version of it, and are ignored.
-      if (writeAtomically(file, JSON.stringify(table))) rmSync(changesFile, { force: true });
+      if (writeAtomically(file, JSON.stringify(table))) removeCacheFile(changesFile);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
 import { writeAtomically } from './write-atomically.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
 export interface CachedPage<R = unknown> {
@@ -140,6 +141,29 @@ function readCacheManifest(dir: string): { generator?: unknown; sizes?: unknown 
   }
 }
 
+/** The folders the cache writes in, besides its own: each must be writable for it to be used. */
+const CACHE_FOLDERS = [PAGES, 'artifacts', 'search-blocks', 'config'];
+
+/**
+ * Takes `dir` for the build cache before anything is written there, or says why it cannot be written
+ * (a folder left by a build run as another user, a path that is a file). A new or empty folder gets
+ * the cache's manifest at once: a first build that fails or is stopped then leaves a folder that the
+ * next build knows for a cache (`refuseCacheFolder`), not one that looks like someone else's.
+ */
+export function claimCacheFolder(dir: string, generator: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (readdirSync(dir).length === 0 && !writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`)) return 'cannot be written';
+    for (const folder of ['', ...CACHE_FOLDERS]) {
+      const at = path.join(dir, folder);
+      if (folder === '' || statSync(at, { throwIfNoEntry: false })) accessSync(at, constants.W_OK);
+    }
+    return undefined;
+  } catch (error) {
+    return `cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  }
+}
+
 /** Whether a build by `generator` has filled the cache in `dir`, so that a build may take pages from it. */
 export function pageCacheIsFilled(dir: string, generator: string): boolean {
   return readCacheManifest(dir)?.generator === generator;
@@ -154,7 +178,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
   const pagesDir = path.join(dir, PAGES);
   const manifest = readCacheManifest(dir);
   const otherVersion = manifest !== undefined && manifest.generator !== generator;
-  mkdirSync(pagesDir, { recursive: true });
+  makeFolder(pagesDir);
   const used = new Set<string>();
   // By key: a page may be taken twice (kept in place, then its record read for the link check).
   const hits = new Set<string>();
@@ -208,7 +232,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       if (tidy) {
         const known = !otherVersion && manifest?.sizes && typeof manifest.sizes === 'object' ? (manifest.sizes as Record<string, unknown>) : {};
         if (measure) bytes = 0;
-        for (const name of readdirSync(pagesDir)) {
+        for (const name of listFolder(pagesDir)) {
           const file = path.join(pagesDir, name);
           if (used.has(name)) {
             if (bytes === undefined) continue;
@@ -217,11 +241,11 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
             if (size !== undefined) sizes[name] = size;
             bytes += size ?? 0;
           } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
-            rmSync(file, { force: true });
+            removeFile(file);
           }
         }
       }
-      if (tidy || otherVersion) writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify({ generator, ...(bytes !== undefined ? { sizes } : {}) })}\n`);
+      if (tidy || otherVersion) writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator, ...(bytes !== undefined ? { sizes } : {}) })}\n`);
       const pages = [...used].filter((name) => name.endsWith('.page')).length;
       return { dir, hits: hits.size, misses: pages - hits.size, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion };
     },
@@ -229,6 +253,15 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
 }
 
 export type PageCache<R> = ReturnType<typeof openPageCache<R>>;
+
+/** The names in a folder of the cache; none when it could not be made. */
+function listFolder(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
 
 function sizeOf(file: string): number | undefined {
   try {

@@ -1,4 +1,5 @@
-import { closeSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { removeCacheFile } from './cache-files.js';
 
 /** Characters of pieces written at once. */
 const WRITE_CHARACTERS = 1 << 20;
@@ -36,7 +37,7 @@ export function writeAtomically(file: string, contents: string | Uint8Array | It
     renameSync(temporary, file);
     return true;
   } catch {
-    rmSync(temporary, { force: true });
+    removeCacheFile(temporary);
     return false;
   }
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeCacheFolder } from '../cache/cache-files.js';
 import type { ResolvedConfig } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { realPathOf } from '../cache/file-facts.js';
@@ -53,7 +54,7 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       const snapshot = snapshotInputs(dir, inputs, startedAt);
       if (!snapshot) return;
       const entry: CompiledConfigEntry = { generator: generatorFingerprint(), esbuild: esbuildVersion, inputs: snapshot, code };
-      mkdirSync(path.join(dir, FOLDER), { recursive: true });
+      makeCacheFolder(path.join(dir, FOLDER));
       writeAtomically(entryFile(config.configFile), JSON.stringify(entry));
     },
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeCacheFolder } from '../cache/cache-files.js';
 import { decodeSearchBlock, encodeSearchBlock, type SearchBlock } from '@docs/shared/search';
 import { removeUnusedEntries } from '../cache/remove-unused-entries.js';
 import { writeAtomically } from '../cache/write-atomically.js';
@@ -40,7 +41,7 @@ export interface SearchBlockStore {
 /** The store in the build cache's `search-blocks` folder. */
 export function openSearchBlockStore(dir: string): SearchBlockStore {
   const folder = path.join(dir, FOLDER);
-  mkdirSync(folder, { recursive: true });
+  makeCacheFolder(folder);
   const used = new Set<string>();
   const fileOf = (key: string, kind: 'bin' | 'parts') => path.join(folder, `${key}.${kind}`);
   const use = (key: string) => {

@@ -1,7 +1,8 @@
 import type { Processor } from 'unified';
 import { createDiagnostic, type Heading } from '@docs/shared';
 import type { PageFile } from '../content/load-content.js';
-import { readSourceTextSync } from '../content/read-source-text.js';
+import { readSourceBytesSync } from '../content/read-source-text.js';
+import { digest } from '../cache/digest.js';
 import { createLinkResolver } from './create-link-resolver.js';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
@@ -12,6 +13,12 @@ export type BodyJob = PageFile;
 
 export interface BodyResult extends RenderedMarkdown {
   toc: Heading[];
+  /**
+   * The file held other text when it was read to be rendered than when the build loaded it (saved in
+   * between): the body is of the newer text, so neither it nor its page may be kept under the key
+   * made from the older.
+   */
+  changedSinceLoad?: true;
 }
 
 export interface BodySettings {
@@ -27,14 +34,19 @@ export function renderPageBody(processor: Processor, job: BodyJob, settings: Bod
   const resolveInFile = createLinkResolver(job.contentPath, settings.routeByContentPath, version);
   const inVersion = version === undefined ? undefined : keepLinksInVersion(versionBase(version), settings.versions);
   const resolveLink = inVersion ? (url: string) => inVersion(resolveInFile(url)) : resolveInFile;
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = readSourceTextSync(job.absolutePath);
+    bytes = readSourceBytesSync(job.absolutePath);
   } catch (error) {
     const diagnostic = createDiagnostic('MarkdownFailed', { reason: `the file could not be read again (${(error as Error).message})` }, { file: job.displayPath });
     return { html: '', headings: [], links: [], ids: [], sections: [], hasOwnTitle: false, diagnostics: [diagnostic], toc: [] };
   }
-  const rendered = renderMarkdown(processor, source, job.displayPath, resolveLink);
+  // The page's key, its title and its place in the sidebar come from the text the build loaded.
+  const changed = digest(bytes) !== job.digest;
+  const rendered = renderMarkdown(processor, bytes.toString('utf8'), job.displayPath, resolveLink);
   const { minHeadingLevel, maxHeadingLevel } = settings.toc;
-  return { ...rendered, toc: rendered.headings.filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel) };
+  const toc = rendered.headings.filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel);
+  if (!changed) return { ...rendered, toc };
+  const warning = createDiagnostic('SourceChangedDuringBuild', {}, { file: job.displayPath }, 'warning');
+  return { ...rendered, diagnostics: [...rendered.diagnostics, warning], toc, changedSinceLoad: true };
 }

@@ -1,6 +1,6 @@
 import { hasErrors } from '@docs/shared';
 import { openPageCache, writePageEntry, type PageCache } from '../cache/page-cache.js';
-import type { PageJob, PageOutcome, PageRecord, PageSink } from './page-job.js';
+import type { PageJob, PageOutcome, PageRecord, PageSink, RenderedPageOutcome } from './page-job.js';
 import type { PageFileWriter } from './write-page-files.js';
 
 /** The build cache of rendered pages, holding page records. */
@@ -25,16 +25,17 @@ function cacheRenderedPage(job: PageJob, record: PageRecord, html: string | unde
  * only itself, not slices of the page's HTML (a worker's record is copied anyway, when it crosses).
  */
 export function renderPageOutcome(
-  render: (job: PageJob) => { record: PageRecord; html?: string },
+  render: (job: PageJob) => RenderedPageOutcome,
   job: PageJob,
   sink: PageSink,
   writer: PageFileWriter | undefined,
   copyRecord = false,
 ): PageOutcome {
-  const { record, html } = render(job);
+  const { record, html, changedSinceLoad } = render(job);
   if (html !== undefined) writer?.write(record.files, html);
-  const cached = cacheRenderedPage(job, record, html);
-  return outcomeOf(job, copyRecord ? structuredClone(record) : record, html, sink, cached);
+  const cached = !changedSinceLoad && cacheRenderedPage(job, record, html);
+  const outcome = outcomeOf(job, copyRecord ? structuredClone(record) : record, html, sink, cached);
+  return changedSinceLoad ? { ...outcome, changedSinceLoad } : outcome;
 }
 
 /**

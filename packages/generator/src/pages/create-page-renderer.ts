@@ -10,7 +10,7 @@ import { renderBodyWithCache } from './render-body-with-cache.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
-import type { PageJob, PageOutcome, PageSettings, RecordedLink } from './page-job.js';
+import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from './page-job.js';
 import { scanPageShell } from './scan-page-shell.js';
 
 /** The files a route is written to. */
@@ -27,7 +27,7 @@ let threadProcessor: Processor | undefined;
  * templates added, and the body put in its place. The same in every thread, so a parallel build and a
  * single-thread one give the same pages.
  */
-export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => PageOutcome & { html?: string } {
+export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => RenderedPageOutcome {
   const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = loadDocument(made, settings.templatesCode);
   // One builder per docs version's description, made when its first page is rendered.
@@ -86,6 +86,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
         rendered: true,
       },
       html,
+      ...(body?.changedSinceLoad ? { changedSinceLoad: true as const } : {}),
     };
   };
 }

@@ -118,4 +118,12 @@ export interface PageOutcome {
   html?: string;
   /** The build cache's entry that holds the page's HTML, when the sink leaves pages there. */
   entry?: string;
+  /**
+   * Its Markdown file was saved between the load and the render (`BodyResult`): it is not what its key
+   * stands for, so no cache, memo or output manifest may keep it under that key.
+   */
+  changedSinceLoad?: true;
 }
+
+/** A page as its thread rendered it, before it is written and cached. */
+export type RenderedPageOutcome = Omit<PageOutcome, 'entry'>;

@@ -12,7 +12,7 @@ export function renderBodyWithCache(processor: Processor, markdown: BodyJob, set
   const kept = cacheFile ? readPageEntry(cacheFile, isBodyRecord) : undefined;
   if (kept && kept !== 'unreadable') return { ...kept.record, html: kept.html.toString('utf8') };
   const body = renderPageBody(processor, markdown, settings);
-  if (cacheFile && !hasErrors(body.diagnostics)) {
+  if (cacheFile && !hasErrors(body.diagnostics) && !body.changedSinceLoad) {
     const { html, ...record } = body;
     writePageEntry(cacheFile, { record, html });
   }

@@ -140,6 +140,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   stale.forEach((index, n) => {
     const outcome = made[n]!;
     fresh.set(index, outcome);
+    // Rendered from other text than its key stands for: the next build renders it again.
+    if (outcome.changedSinceLoad) return;
     memo?.set(items[index]!.id, { key: items[index]!.key, value: outcome });
     if (keys) {
       options.ledger?.staged(outcome.record.files, items[index]!.key);
