@@ -15,7 +15,10 @@ export function classifySource(config: ResolvedConfig, changed: string, cwd: str
   // The templates' public files are copied as they are: no reason to compile the templates again.
   if (inside(templatesPublicDir(config.templates))) return 'static';
   if (inside(config.templates)) return 'templates';
-  if (config.spec && (file === config.spec || inside(path.dirname(config.spec)))) return 'spec';
+  if (config.spec && file === config.spec) return 'spec';
+  // The description's folder may hold the others (a description at the project's root): theirs come first.
   if (inside(config.staticDir)) return 'static';
+  if (inside(config.content)) return 'content';
+  if (config.spec && inside(path.dirname(config.spec))) return 'spec';
   return 'content';
 }

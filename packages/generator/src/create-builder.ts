@@ -49,14 +49,16 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   let tidied = false;
   // Whether a build has read every page's record (the first serves its pages before reading them).
   let recordsRead = false;
+  // What the config said when it was last loaded again, told by every rebuild as `docs build` tells it
+  // each time: while it fails to load, the site is built from the last good one, not the one on disk.
+  let configDiagnostics: Diagnostic[] = [];
 
   /** Forgets what the changed files invalidate; a changed config is loaded again. */
-  async function forget(changes: readonly string[]): Promise<Diagnostic[]> {
+  async function forget(changes: readonly string[]): Promise<void> {
     const kinds = new Set(changes.map((file) => classifySource(config, file, options.cwd)));
-    const diagnostics: Diagnostic[] = [];
     if (kinds.has('config')) {
       const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd, cacheDir: options.cacheDir ?? false });
-      diagnostics.push(...loaded.diagnostics);
+      configDiagnostics = loaded.diagnostics;
       if (loaded.config) {
         // Where the site's sources and output are was decided on the command line, and stays.
         config = { ...loaded.config, content: config.content, spec: config.spec, outDir: config.outDir };
@@ -66,13 +68,12 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     for (const file of changes) if (classifySource(config, file, options.cwd) === 'content') noteContentChange(cache, file);
     if (kinds.has('templates')) invalidate(cache, 'templates');
     if (kinds.has('spec')) invalidate(cache, 'spec');
-    return diagnostics;
   }
 
   return {
     async rebuild(changes = [], signal, { readRecords = false } = {}) {
       // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
-      const configDiagnostics = await forget(changes);
+      await forget(changes);
       // The first build serves pages from their cache entries before their records are read (a large
       // site's take seconds), and so do the rebuilds of saves made before the caller asks to read them.
       // The rebuild that reads the records checks the links too, though their findings are kept: it

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFile } from '@docs/shared';
 import { build, createBuilder, loadConfig, readPageHtml, type BuildResult } from '../src/index.js';
+import { createBuildCache } from '../src/build-cache.js';
 // Page workers run the bundle the package ships (a worker cannot load this TypeScript); the tests run after it is built.
 const SHIPPED = new URL('../dist/bundle/index.js', import.meta.url).href;
 
@@ -70,6 +71,44 @@ describe('a builder', () => {
     const third = await builder.rebuild([at('content/versions/versions.json')]);
     expect(page(third.files, 'docs/v1/guide.html')).toContain('no longer actively maintained');
     expect(contentsOf(third)).toEqual(contentsOf(await freshBuild()));
+  });
+
+  it('rebuilds a saved page of a site whose API description is at its root, beside the content folder', async () => {
+    const operation = { get: { operationId: 'getThing', summary: 'Get a thing', responses: { '200': { description: 'The thing.' } } } };
+    await write('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'Root API', version: '1.0.0' }, paths: { '/things': operation } }));
+    await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', spec: 'openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const builder = await openBuilder();
+    await builder.rebuild();
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSecond text.\n');
+    const saved = await builder.rebuild([at('content/docs/guide.md')]);
+    expect(page(saved.files, 'docs/guide.html')).toContain('Second text.');
+    expect(contentsOf(saved)).toEqual(contentsOf(await freshBuild()));
+    // The description itself is still the description.
+    await write('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'Root API', version: '1.0.0' }, paths: { '/things': { get: { ...operation.get, summary: 'Get one thing' } } } }));
+    const described = await builder.rebuild([at('openapi.json')]);
+    expect(page(described.files, 'docs/api/default/get-thing.html')).toContain('Get one thing');
+    expect(contentsOf(described)).toEqual(contentsOf(await freshBuild()));
+  });
+
+  it('remembers the pages of its last build only, however often a page moves', async () => {
+    const cache = createBuildCache();
+    const rebuild = async (changed?: string) => {
+      if (changed) cache.contentChanges?.add(at(changed));
+      const result = await build(await config(), { cwd: site, searchIndex: false, workers: 0, cache, tidyCache: false, pages: { kind: 'memory' } });
+      cache.contentChanges ??= new Set();
+      return result;
+    };
+    const first = await rebuild();
+    for (let save = 1; save <= 5; save++) {
+      await write('content/docs/guide.md', `---\ntitle: Guide\nslug: /docs/guide-${save}\n---\n\nMoved ${save} times.\n`);
+      const moved = await rebuild('content/docs/guide.md');
+      expect(page(moved.files, `docs/guide-${save}.html`)).toContain(`Moved ${save} times.`);
+      expect(cache.pages.size).toBe(first.routes.length);
+    }
+    await rm(at('content/docs/guide.md'));
+    const removed = await rebuild('content/docs/guide.md');
+    expect(cache.pages.size).toBe(removed.routes.length);
+    expect(cache.model.entries.size).toBe(2);
   });
 
   it('adds and drops the pages whose files it is told appeared or went', async () => {
@@ -280,8 +319,16 @@ describe('a builder', () => {
 
     await write('docs.config.ts', 'export default { title: ;\n');
     const broken = await builder.rebuild([at('docs.config.ts')]);
-    expect(broken.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.code === 'ConfigLoadFailed')).toBe(true);
+    const configFailed = (result: BuildResult) => result.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.code === 'ConfigLoadFailed');
+    expect(configFailed(broken)).toBe(true);
     expect(broken.config.title).toBe('Renamed');
+    // A save elsewhere does not make the broken config good: the site built is still not the one on disk.
+    await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSaved meanwhile.\n');
+    expect(configFailed(await builder.rebuild([at('content/docs/guide.md')]))).toBe(true);
+    await write('docs.config.ts', `export default { title: 'Fixed', url: 'https://cache.example', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const fixed = await builder.rebuild([at('docs.config.ts')]);
+    expect(configFailed(fixed)).toBe(false);
+    expect(page(fixed.files, 'docs/guide.html')).toContain('Saved meanwhile.');
   });
 
   it('keeps nothing, in memory or on disk, of a page saved while it was rendered', async () => {

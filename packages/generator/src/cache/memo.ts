@@ -20,6 +20,15 @@ export function memoized<T>(table: MemoTable<T> | undefined, id: string, key: st
   return value;
 }
 
+/**
+ * Forgets what a table remembers of anything not among `ids`, the things the last build had: kept
+ * across the rebuilds of `docs dev`, it would otherwise hold every page ever renamed or removed.
+ */
+export function keepOnly<T>(table: MemoTable<T>, ids: Iterable<string>): void {
+  const wanted = new Set(ids);
+  for (const id of table.keys()) if (!wanted.has(id)) table.delete(id);
+}
+
 /** The items whose remembered values no longer match their keys, and the values of the others (by index). */
 export function findStale<T>(table: MemoTable<T> | undefined, items: readonly { id: string; key: string }[]): { fresh: Map<number, T>; stale: number[] } {
   const fresh = new Map<number, T>();

@@ -1,7 +1,7 @@
 import { createDiagnostic, versionBase, type Diagnostic, type DocsVersion, type ResolvedConfig, type Route, type SidebarItem, type SiteData } from '@docs/shared';
 import type { LoadedContent, SourcePage } from '../content/load-content.js';
 import type { LoadedSpec } from '../spec/load-spec.js';
-import { memoized, type MemoTable } from '../cache/memo.js';
+import { keepOnly, memoized, type MemoTable } from '../cache/memo.js';
 import { planApiPages, type ApiPlan } from '../openapi/plan-api-pages.js';
 import { applyDescriptionInfo } from './apply-description-info.js';
 import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryResult } from './build-content-entries.js';
@@ -81,6 +81,7 @@ export function buildModel(
     return made;
   });
   diagnostics.push(...found);
+  if (memo) keepOnly(memo.entries, content.pages.map((page) => page.contentPath));
   const apis: VersionApi[] = [];
   const described: [string | undefined, LoadedSpec | undefined][] = [[undefined, spec], ...(options.versions ?? []).slice(1).map((version) => [version.name, options.versionSpecs?.get(version.name)] as [string, LoadedSpec | undefined])];
   for (const [version, loaded] of described) {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import type { ComponentType } from 'react';
 import { hasErrors, type PageProps } from '@docs/shared';
-import { findStale, type MemoTable } from '../cache/memo.js';
+import { keepOnly, findStale, type MemoTable } from '../cache/memo.js';
 import { renderPageOutcome, type RenderedPageCache } from './cache-rendered-page.js';
 import { keyBody, keyBodySettings } from './key-page-jobs.js';
 import type { KeptTable } from '../cache/kept-table.js';
@@ -148,6 +148,8 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
       if (outcome.record.rendered && !hasErrors(outcome.record.diagnostics)) options.summaries?.get(items[index]!.key, () => summaryOf(outcome.record));
     }
   });
+  // The memo holds this build's pages only (a page renamed on every save would otherwise stay in it).
+  if (memo) keepOnly(memo, items.map(({ id }) => id));
   return jobs.map((_job, index) => fresh.get(index)!);
 }
 
