@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createBuilder, readPageHtml, type SiteSearchRecords } from '@docs/generator';
+import { createBuilder, readPageHtml, type BuilderOptions, type SiteSearchRecords } from '@docs/generator';
 import { buildSearchIndexes } from '@docs/generator/search-index';
 import { createDiagnostic, hasErrors, isSearchIndexEntry, type Diagnostic, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
@@ -20,6 +20,8 @@ export interface DevServerOptions {
   host?: string;
   lenient?: boolean;
   pruneNavigation?: boolean;
+  /** The paths given on the command line (`BuilderOptions`): a changed config moves the others, and what is watched with them. */
+  flags?: BuilderOptions['flags'];
   /** The build cache on disk (`docs build`'s): the first build takes from it what is unchanged, and every build keeps it up to date. */
   cacheDir?: string;
   /**
@@ -126,6 +128,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     lenient: options.lenient ?? false,
     pruneNavigation: options.pruneNavigation ?? false,
     searchIndex: false,
+    ...(options.flags ? { flags: options.flags } : {}),
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
   let site: BuiltSite & { searchRecords: () => SiteSearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
@@ -151,6 +154,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const quiet = quietNext && changes.length === 0;
     quietNext = false;
     const result = await builder.rebuild(changes, signal, { readRecords: quiet });
+    // A config that moved a folder, or a description that now refers to other files, is watched where it reads.
+    watcher.retarget(result.config, result.specFiles);
     const ok = !hasErrors(result.diagnostics);
     // After a failed build the next change rebuilds anyway.
     recordsPending = ok && result.recordsDeferred === true;

@@ -20,6 +20,12 @@ export interface SourceWatcherSettings {
 /** What the worker tells the dev server: a changed file (absolute), or that it is watching. */
 export type SourceWatcherMessage = { changed: string } | { ready: true };
 
+/** What the dev server tells the worker when a build reads other paths (a changed config or description). */
+export interface SourceWatcherTargets {
+  add: string[];
+  remove: string[];
+}
+
 const settings = workerData as SourceWatcherSettings;
 const tell = (message: SourceWatcherMessage) => parentPort?.postMessage(message);
 
@@ -28,6 +34,10 @@ const watcher = watch(settings.targets, {
   ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || isInside(settings.cacheDir, path.resolve(file)),
 });
 watcher.on('all', (_event, file) => tell({ changed: path.resolve(settings.cwd, file) }));
+parentPort?.on('message', ({ add, remove }: SourceWatcherTargets) => {
+  if (remove.length) watcher.unwatch(remove);
+  if (add.length) watcher.add(add);
+});
 // A folder that cannot be read is left unwatched; the server goes on.
 watcher.on('error', () => undefined);
 watcher.once('ready', () => void reportChangedSince(watcher.getWatched()).finally(() => tell({ ready: true })));

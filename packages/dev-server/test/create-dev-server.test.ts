@@ -237,6 +237,43 @@ describe('docs dev', () => {
     expect((await get('/docs/guide')).text).toContain('Dev fixture');
   });
 
+  it('follows a file the description refers to outside its folder', async () => {
+    await mkdir(path.join(site, 'shared'), { recursive: true });
+    const pathItem = (summary: string) => JSON.stringify({ get: { operationId: 'listThings', summary, tags: ['Things'], responses: { '200': { description: 'The things.' } } } });
+    await write('shared/things.json', pathItem('List shared things'));
+    let reload = events.next('reload');
+    await write('spec/openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'Fixture API', version: '1' }, paths: { '/things': { $ref: '../shared/things.json' } } }));
+    await reload;
+    expect((await get('/docs/api/things/list-things')).text).toContain('List shared things');
+    // Now watched, since the description was joined from it; its change makes the description read again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reload = events.next('reload');
+    await write('shared/things.json', pathItem('List the shared things, edited'));
+    expect((await reload).data['paths']).toContain('/docs/api/things/list-things');
+    expect((await get('/docs/api/things/list-things')).text).toContain('List the shared things, edited');
+    const restored = events.next('reload');
+    await write('spec/openapi.json', spec('List things'));
+    await restored;
+  });
+
+  it('watches the templates where a changed config moves them', async () => {
+    await cp(path.join(site, 'templates'), path.join(site, 'theme-b'), { recursive: true });
+    const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+    let built = events.next('build-ok');
+    await write('docs.config.ts', config.replace("url: 'https://dev.example',", "url: 'https://dev.example', templates: 'theme-b',"));
+    await built;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const footer = path.join(site, 'theme-b/components/Footer.tsx');
+    const reload = events.next('reload');
+    await writeFile(footer, (await readFile(footer, 'utf8')).replace('</footer>', '<p>Footer of theme B</p></footer>'));
+    await reload;
+    expect((await get('/docs/guide')).text).toContain('Footer of theme B');
+    built = events.next('build-ok');
+    await write('docs.config.ts', config);
+    await built;
+    expect((await get('/docs/guide')).text).not.toContain('Footer of theme B');
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, text } = await get('/no/such/page');
     expect(status).toBe(404);

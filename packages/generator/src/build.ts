@@ -19,7 +19,7 @@ import type { SearchRun } from './index/build-search-index.js';
 import type { SearchBlockStore } from './index/search-block-store.js';
 import { planCheckReads, type PageToCheck } from './check/plan-check-reads.js';
 import { digestPageTargets } from './pages/digest-page-targets.js';
-import { loadSources } from './load/load-sources.js';
+import { loadSources, specFilesOf } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
@@ -104,6 +104,8 @@ export interface BuildResult {
   recordsDeferred?: boolean;
   /** The link check's findings are the last build's (`deferRecords`): the rebuild that reads the records checks again. */
   checkDeferred?: boolean;
+  /** The files the API descriptions were joined from, absolute (`specFilesOf`), when they were read whole. */
+  specFiles?: string[];
 }
 
 /** What search takes of a page's record. */
@@ -158,7 +160,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   };
   const diagnostics: Diagnostic[] = [];
   const display = (file: string) => path.relative(cwd, file) || file;
-  const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], timings });
+  // Known once the descriptions are read, whether or not the build then fails.
+  const specFiles: string[] = [];
+  const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], timings, ...(specFiles.length ? { specFiles } : {}) });
   const cache = options.cache;
   const refused = options.cacheDir ? (refuseCacheFolder(options.cacheDir, config) ?? claimCacheFolder(options.cacheDir, generatorFingerprint())) : undefined;
   if (refused) diagnostics.push(createDiagnostic('CacheFolderRefused', { dir: display(options.cacheDir!), reason: refused }, undefined, 'warning'));
@@ -169,7 +173,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // `docs dev` keeps the table it read first, and a rebuild does not parse it again.
   const openTables = () => openPageTables(cacheDir!, generatorFingerprint());
   const tables = !cacheDir ? undefined : cache ? (cache.pageTables ??= openTables()) : openTables();
-  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, tables }, time, diagnostics);
+  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, tables }, time, diagnostics, specFiles);
   // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
   if ((options.tidyCache ?? true) && tables) savePageTables(tables);
   if (!prepared) return failed();
@@ -460,7 +464,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   diagnostics.push(...memoized(cache?.outputPaths, 'clashes', cache ? outputPathsKey() : '', () => checkOutputPaths(written())));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
-  return { files, diagnostics, routes: model.routes, ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
+  return { files, diagnostics, routes: model.routes, ...(specFiles.length ? { specFiles } : {}), ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
 }
 
 /**
@@ -472,9 +476,11 @@ async function loadAndModel(
   options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; tables: PageTables | undefined },
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
   diagnostics: Diagnostic[],
+  specFiles: string[],
 ) {
   const sources = await time('load', () => loadSources(config, options));
   diagnostics.push(...sources.diagnostics);
+  specFiles.push(...specFilesOf(config, sources));
   const { content, templates, runtime, spec } = sources;
   if (!content || !templates || !runtime || hasErrors(diagnostics)) return undefined;
   const versionSpecs = sources.versionSpecs;

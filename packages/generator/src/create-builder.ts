@@ -6,7 +6,11 @@ import { classifySource } from './classify-source.js';
 import { loadConfig } from './config/index.js';
 import { openArtifactCache } from './cache/artifact-cache.js';
 
-export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages'> & { cwd: string };
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages'> & {
+  cwd: string;
+  /** The paths given on the command line, over the config's: a config loaded again changes the others. */
+  flags?: Partial<Pick<ResolvedConfig, 'content' | 'spec' | 'outDir'>>;
+};
 
 export interface BuilderResult extends BuildResult {
   /** The config this build used: a changed config file is loaded again; a broken one leaves the last good one in use. */
@@ -53,19 +57,23 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   // each time: while it fails to load, the site is built from the last good one, not the one on disk.
   let configDiagnostics: Diagnostic[] = [];
 
+  // The files the API descriptions were last joined from, wherever their `$ref`s led.
+  let specFiles: ReadonlySet<string> = new Set();
+
   /** Forgets what the changed files invalidate; a changed config is loaded again. */
   async function forget(changes: readonly string[]): Promise<void> {
-    const kinds = new Set(changes.map((file) => classifySource(config, file, options.cwd)));
+    const kinds = new Set(changes.map((file) => classifySource(config, file, options.cwd, specFiles)));
+    // One in the content folder (a Markdown description) is a page there too.
+    if (changes.some((file) => specFiles.has(file))) kinds.add('spec');
     if (kinds.has('config')) {
       const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd, cacheDir: options.cacheDir ?? false });
       configDiagnostics = loaded.diagnostics;
       if (loaded.config) {
-        // Where the site's sources and output are was decided on the command line, and stays.
-        config = { ...loaded.config, content: config.content, spec: config.spec, outDir: config.outDir };
+        config = { ...loaded.config, ...options.flags };
         cache = createBuildCache();
       }
     }
-    for (const file of changes) if (classifySource(config, file, options.cwd) === 'content') noteContentChange(cache, file);
+    for (const file of changes) if (classifySource(config, file, options.cwd, specFiles) === 'content') noteContentChange(cache, file);
     if (kinds.has('templates')) invalidate(cache, 'templates');
     if (kinds.has('spec')) invalidate(cache, 'spec');
   }
@@ -89,6 +97,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
         ...(signal ? { signal } : {}),
       });
       tidied = true;
+      // A description that did not load whole keeps the last files known.
+      if (result.specFiles) specFiles = new Set(result.specFiles);
       if (result.routes.length > 0 && !result.recordsDeferred) recordsRead = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();

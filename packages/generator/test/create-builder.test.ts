@@ -111,6 +111,43 @@ describe('a builder', () => {
     expect(cache.model.entries.size).toBe(2);
   });
 
+  it('takes the paths of a changed config, but for those given on the command line', async () => {
+    const describe = (file: string, summary: string) => write(file, JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1.0.0' }, paths: { '/things': { get: { operationId: 'getThing', summary, responses: { '200': { description: 'The thing.' } } } } } }));
+    await describe('first.json', 'From the first description');
+    await describe('second.json', 'From the second description');
+    const configWith = (spec: string) => write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', spec: '${spec}', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const operationPage = (result: BuildResult) => page(result.files, 'docs/api/default/get-thing.html');
+    await configWith('first.json');
+    const builder = await openBuilder();
+    expect(operationPage(await builder.rebuild())).toContain('From the first description');
+    await configWith('second.json');
+    const moved = await builder.rebuild([at('docs.config.ts')]);
+    expect(operationPage(moved)).toContain('From the second description');
+    expect(contentsOf(moved)).toEqual(contentsOf(await freshBuild()));
+
+    // `--spec first.json`: the flag stands over the config, loaded again or not.
+    const flagged = createBuilder({ ...(await config()), spec: at('first.json') }, { cwd: site, searchIndex: false, flags: { spec: at('first.json') } });
+    expect(operationPage(await flagged.rebuild())).toContain('From the first description');
+    await configWith('second.json');
+    expect(operationPage(await flagged.rebuild([at('docs.config.ts')]))).toContain('From the first description');
+  });
+
+  it('reads the description again when a file it refers to outside its folder changes', async () => {
+    await mkdir(at('spec'));
+    await mkdir(at('shared'));
+    const pathItem = (summary: string) => write('shared/things.json', JSON.stringify({ get: { operationId: 'getThing', summary, responses: { '200': { description: 'The thing.' } } } }));
+    await pathItem('From the shared file');
+    await write('spec/openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1.0.0' }, paths: { '/things': { $ref: '../shared/things.json' } } }));
+    await write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', spec: 'spec/openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
+    const builder = await openBuilder();
+    const first = await builder.rebuild();
+    expect(first.specFiles?.sort()).toEqual([at('shared/things.json'), at('spec/openapi.json')]);
+    await pathItem('From the shared file, edited');
+    const edited = await builder.rebuild([at('shared/things.json')]);
+    expect(page(edited.files, 'docs/api/default/get-thing.html')).toContain('From the shared file, edited');
+    expect(contentsOf(edited)).toEqual(contentsOf(await freshBuild()));
+  });
+
   it('adds and drops the pages whose files it is told appeared or went', async () => {
     const builder = await openBuilder();
     await builder.rebuild();

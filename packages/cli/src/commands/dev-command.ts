@@ -37,7 +37,7 @@ function describeChange(report: DevBuildReport): string {
 export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
-  const { config, configuredContent, diagnostics } = await resolveSiteConfig(options, io.cwd);
+  const { config, configuredContent, flags, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.isTTY, quiet: options.quiet ?? false });
   const print = (report: DevBuildReport) => {
@@ -56,6 +56,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
     ...(options.host ? { host: options.host } : {}),
     lenient: options.lenient ?? false,
     pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
+    ...(flags ? { flags } : {}),
     ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
     onBuild: print,
   });

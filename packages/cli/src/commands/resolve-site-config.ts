@@ -11,17 +11,19 @@ import { configCacheDir } from './config-cache-options.js';
 export async function resolveSiteConfig(
   options: SiteOptions,
   cwd: string,
-): Promise<{ config?: ResolvedConfig; configuredContent?: string; diagnostics: Diagnostic[] }> {
+): Promise<{ config?: ResolvedConfig; configuredContent?: string; flags?: SitePathFlags; diagnostics: Diagnostic[] }> {
   const at = (p: string) => path.resolve(cwd, p);
   const cacheDir = configCacheDir(options, cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   if (!loaded.config) return loaded;
-  const config: ResolvedConfig = {
-    ...loaded.config,
+  const flags: SitePathFlags = {
     ...(options.content ? { content: at(options.content) } : {}),
     ...(options.spec ? { spec: at(options.spec) } : {}),
     ...(options.out ? { outDir: at(options.out) } : {}),
-    ...(options.cacheDir ? { cacheDir: at(options.cacheDir) } : {}),
   };
-  return { config, configuredContent: loaded.config.content, diagnostics: loaded.diagnostics };
+  const config: ResolvedConfig = { ...loaded.config, ...flags, ...(options.cacheDir ? { cacheDir: at(options.cacheDir) } : {}) };
+  return { config, configuredContent: loaded.config.content, flags, diagnostics: loaded.diagnostics };
 }
+
+/** The site's paths given as flags, which stand over the config's, also when `docs dev` loads it again. */
+export type SitePathFlags = Partial<Pick<ResolvedConfig, 'content' | 'spec' | 'outDir'>>;

@@ -86,6 +86,16 @@ export async function loadSources(
   };
 }
 
+/**
+ * The files the API descriptions (the latest's and the frozen versions') were joined from, absolute:
+ * what a watcher must watch besides the site's folders, since a `$ref` may lead anywhere.
+ */
+export function specFilesOf(config: ResolvedConfig, sources: Pick<Sources, 'spec' | 'versionSpecs'>): string[] {
+  if (!config.spec) return [];
+  const described: [string, LoadedSpec | undefined][] = [[config.spec, sources.spec], ...[...sources.versionSpecs].map(([name, spec]): [string, LoadedSpec] => [versionSpecFile(config.spec!, name), spec])];
+  return described.flatMap(([file, spec]) => (spec?.files ?? []).map((joined) => path.resolve(path.dirname(file), joined)));
+}
+
 /** The content folder: as the cache last read it plus the files a watcher saw change, else all of it. */
 async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMemo | undefined, tables: PageTables | undefined, versionNames: ReadonlySet<string> | undefined): Promise<LoadedContent> {
   const changes = cache?.contentChanges;

@@ -14,6 +14,11 @@ export interface LoadedSpec {
   bundled: Record<string, unknown>;
   /** The description file, as messages name it. */
   displayPath: string;
+  /**
+   * The files it was joined from, itself first, relative to its own folder (so that a copy kept in the
+   * build cache holds true in another checkout), when every one was there: what a watcher must watch.
+   */
+  files?: string[];
 }
 
 /**
@@ -62,7 +67,9 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient)));
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
-  return { spec: { bundled: bundled.bundled, displayPath }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
+  // Files only: a `$ref` to a URL is not watched.
+  const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
+  return { spec: { bundled: bundled.bundled, displayPath, ...joined }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
 }
 
 /** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */
