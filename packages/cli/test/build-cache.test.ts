@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,26 @@ describe('the build cache', () => {
     await edit('content/docs/guides/second.md', (text) => `${text}\nOne more line.\n`);
     await buildBothWays();
     expect((await entries()).length).toBe(before);
+  }, 60_000);
+
+  it('removes what builds that stopped left half written, and nothing another build may be writing', async () => {
+    await buildBothWays();
+    const key = 'A'.repeat(43);
+    const left = { pages: `${key}.page.123-abc.tmp`, artifacts: `${key}.json.123-abc.tmp`, 'search-blocks': `${key}.bin.123-abc.tmp` };
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const [folder, name] of Object.entries(left)) {
+      await writeFile(path.join(cacheDir(), folder, name), 'half');
+      await utimes(path.join(cacheDir(), folder, name), anHourAgo, anHourAgo);
+      await writeFile(path.join(cacheDir(), folder, name.replace('123', '456')), 'being written');
+    }
+    // The next build that writes in each folder (an edited page is indexed again) tidies it.
+    await edit('content/docs/guides/second.md', (text) => `${text}\nOne more line.\n`);
+    await buildBothWays();
+    for (const [folder, name] of Object.entries(left)) {
+      const names = await readdir(path.join(cacheDir(), folder));
+      expect(names).not.toContain(name);
+      expect(names).toContain(name.replace('123', '456'));
+    }
   }, 60_000);
 
   it('checks the links of pages it did not read again when a heading they point to changes, rendering those whose entry is gone', async () => {

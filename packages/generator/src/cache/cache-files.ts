@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /*
  * The cache's folders are made and its unused files removed as a build goes. Like its writes
@@ -21,5 +22,22 @@ export function removeCacheFile(file: string): void {
     rmSync(file, { force: true });
   } catch {
     // Left for a later build to remove.
+  }
+}
+
+/** Older than this, a temporary file was left by a build that stopped; younger, another build may be writing it. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** A file `writeAtomically` names while it writes an entry: the entry's name, then `.<pid>-<random>.tmp`. */
+const TEMPORARY = /^(.+)\.\d+-[a-z0-9]+\.tmp$/;
+
+/** Whether `name` in `folder` is the temporary file of an entry (named as `entry` says) that a stopped build left. */
+export function isAbandonedTemporary(folder: string, name: string, entry: RegExp): boolean {
+  const written = TEMPORARY.exec(name)?.[1];
+  if (!written || !entry.test(written)) return false;
+  try {
+    return Date.now() - statSync(path.join(folder, name)).mtimeMs > ABANDONED_AFTER_MS;
+  } catch {
+    return false;
   }
 }

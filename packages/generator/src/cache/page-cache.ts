@@ -1,6 +1,6 @@
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
+import { isAbandonedTemporary, makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
 import { writeAtomically } from './write-atomically.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
 export interface CachedPage<R = unknown> {
@@ -33,7 +33,6 @@ const PAGES = 'pages';
 const MANIFEST = 'cache.json';
 /** Entries: a rendered page (`.page`), or a rendered Markdown body (`.body`), which outlives a change of templates. */
 const ENTRY = /^[A-Za-z0-9_-]{20,64}\.(page|body)$/;
-const TEMPORARY = /^[A-Za-z0-9_-]{20,64}\.(page|body)\.\d+-[a-z0-9]+\.tmp$/;
 
 /**
  * Where a page's entry lives. Keys are URL-safe digests, so they are file names as they are; a key
@@ -240,7 +239,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
             // An entry that cannot be measured (another build removed it meanwhile) is measured again next time.
             if (size !== undefined) sizes[name] = size;
             bytes += size ?? 0;
-          } else if (ENTRY.test(name) || (TEMPORARY.test(name) && isOld(file))) {
+          } else if (ENTRY.test(name) || isAbandonedTemporary(pagesDir, name, ENTRY)) {
             removeFile(file);
           }
         }
@@ -268,14 +267,5 @@ function sizeOf(file: string): number | undefined {
     return statSync(file).size;
   } catch {
     return undefined;
-  }
-}
-
-/** A temporary file another build may still be writing is left alone for a while. */
-function isOld(file: string): boolean {
-  try {
-    return Date.now() - statSync(file).mtimeMs > 10 * 60_000;
-  } catch {
-    return false;
   }
 }
