@@ -19,6 +19,8 @@ export interface BodyResult extends RenderedMarkdown {
    * made from the older.
    */
   changedSinceLoad?: true;
+  /** Its entry in the build cache was there but damaged (`renderBodyWithCache`): the build's warning counts it. */
+  unreadableEntry?: true;
 }
 
 export interface BodySettings {

@@ -31,11 +31,11 @@ export function renderPageOutcome(
   writer: PageFileWriter | undefined,
   copyRecord = false,
 ): PageOutcome {
-  const { record, html, changedSinceLoad } = render(job);
+  const { record, html, changedSinceLoad, unreadableEntry } = render(job);
   if (html !== undefined) writer?.write(record.files, html);
   const cached = !changedSinceLoad && cacheRenderedPage(job, record, html);
   const outcome = outcomeOf(job, copyRecord ? structuredClone(record) : record, html, sink, cached);
-  return changedSinceLoad ? { ...outcome, changedSinceLoad } : outcome;
+  return { ...outcome, ...(changedSinceLoad ? { changedSinceLoad } : {}), ...(unreadableEntry ? { unreadableEntry } : {}) };
 }
 
 /**

@@ -87,6 +87,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       },
       html,
       ...(body?.changedSinceLoad ? { changedSinceLoad: true as const } : {}),
+      ...(body?.unreadableEntry ? { unreadableEntry: true as const } : {}),
     };
   };
 }

@@ -123,6 +123,8 @@ export interface PageOutcome {
    * stands for, so no cache, memo or output manifest may keep it under that key.
    */
   changedSinceLoad?: true;
+  /** The build cache's entry of its Markdown body was there but damaged: counted in the build's one warning of such entries. */
+  unreadableEntry?: true;
 }
 
 /** A page as its thread rendered it, before it is written and cached. */

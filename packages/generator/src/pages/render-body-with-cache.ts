@@ -16,7 +16,7 @@ export function renderBodyWithCache(processor: Processor, markdown: BodyJob, set
     const { html, ...record } = body;
     writePageEntry(cacheFile, { record, html });
   }
-  return body;
+  return kept === 'unreadable' ? { ...body, unreadableEntry: true } : body;
 }
 
 function isBodyRecord(value: unknown): value is Omit<BodyResult, 'html'> {

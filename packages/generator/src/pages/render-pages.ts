@@ -140,6 +140,7 @@ export async function renderPages(jobs: readonly PageJob[], settings: PageSettin
   stale.forEach((index, n) => {
     const outcome = made[n]!;
     fresh.set(index, outcome);
+    if (outcome.unreadableEntry) cache?.noteUnreadable();
     // Rendered from other text than its key stands for: the next build renders it again.
     if (outcome.changedSinceLoad) return;
     memo?.set(items[index]!.id, { key: items[index]!.key, value: outcome });
