@@ -106,6 +106,28 @@ describe('docs build never replaces what it does not own', () => {
     expect(Object.keys(cache ?? {}).every((file) => file.startsWith('node_modules/.cache/docs/'))).toBe(true);
   });
 
+  it('writes every page inside the output folder, whatever its slug says', async () => {
+    const site = await makeRepository();
+    await writeFile(path.join(site, 'index.html'), '<p>the project page</p>\n');
+    const slugs = { 'up.md': '/../', 'far.md': '/../../escaped-page', 'near.md': '../../../near-page' };
+    for (const [file, slug] of Object.entries(slugs)) await writeFile(path.join(site, 'content/docs', file), `---\ntitle: ${file}\nslug: ${slug}\n---\n\nText.\n`);
+    const untouched = await fingerprint(site);
+    const result = await docs(['build', '--out', 'build'], site);
+    expect(result.code, result.err).toBe(0);
+    // `/../` is the home page's path, as a browser resolves it.
+    expect(await readFile(path.join(site, 'build/index.html'), 'utf8')).toContain('up.md');
+    const { build: _built, node_modules: _cache, ...rest } = groupByTop(await fingerprint(site));
+    expect(rest).toEqual(groupByTop(untouched));
+    for (const name of ['escaped-page.html', 'near-page.html']) {
+      expect(existsSync(path.join(path.dirname(site), name))).toBe(false);
+      expect(existsSync(path.join(path.dirname(path.dirname(site)), name))).toBe(false);
+    }
+    await writeFile(path.join(site, 'content/docs/up.md'), '---\ntitle: Up\nslug: /docs/../up\n---\n\nText.\n');
+    const built = await docs(['build', '--out', 'build'], site);
+    expect(built.code, built.err).toBe(0);
+    for (const name of ['escaped-page.html', 'near-page.html', 'up.html']) expect(existsSync(path.join(site, 'build', name))).toBe(true);
+  });
+
   it('replaces a foreign folder when forced', async () => {
     const forced = await docs(['build', '--out', 'drafts', '--force'], root);
     expect(forced.code).toBe(0);

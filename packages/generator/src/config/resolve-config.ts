@@ -35,7 +35,11 @@ const schema = z.strictObject({
   announcement: z.optional(z.strictObject({ id: z.string().check(z.minLength(1)), content: z.string() })),
   colorMode: z.optional(z.strictObject({ defaultMode: z.optional(z.enum(['light', 'dark'])), disableSwitch: z.optional(z.boolean()) })),
   toc: z.optional(z.strictObject({ minHeadingLevel: headingLevel(), maxHeadingLevel: headingLevel() })),
-  search: z.optional(z.strictObject({ path: z.optional(z.string().check(z.minLength(1))) })),
+  search: z.optional(
+    z.strictObject({
+      path: z.optional(z.string().check(z.minLength(1), z.refine((page) => !page.split('/').includes('..'), 'must not hold a `..` segment: the page would be written outside the output folder'))),
+    }),
+  ),
   onBrokenLinks: z.optional(z.enum(['throw', 'warn', 'ignore'])),
   mobileBreakpoint: z.optional(z.number().check(z.int(), z.positive())),
   progressBarDelay: z.optional(z.number().check(z.int(), z.nonnegative())),

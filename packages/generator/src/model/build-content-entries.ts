@@ -42,7 +42,8 @@ export function routePathOf(contentPath: string, slug?: string, version?: string
   const name = path.basename(contentPath).replace(/\.(md|markdown)$/i, '');
   if (slug !== undefined) {
     const inVersion = version !== undefined && /^\/docs(\/|$)/.test(slug) ? `/docs/${version}${slug.slice('/docs'.length) || '/'}` : slug;
-    const resolved = inVersion.startsWith('/') ? inVersion : path.join('/', dir, inVersion);
+    // Resolved as a browser resolves a link: `..` stops at the root, so no page is written outside the site.
+    const resolved = inVersion.startsWith('/') ? path.join('/', inVersion) : path.join('/', dir, inVersion);
     return toUrlPath(resolved.replace(/\/index$/, '/').replace(/\/{2,}/g, '/'));
   }
   const folder = dir === '.' ? '/' : `/${dir}/`;

@@ -1,5 +1,6 @@
 import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { outputTarget } from '../write/output-target.js';
 
 /** Folders this thread has made, so each is made once however many pages it holds. */
 const made = new Set<string>();
@@ -15,7 +16,7 @@ async function makeFolder(folder: string): Promise<void> {
  * beside `x/index.html`) hard links to it where the file system allows, which saves writing it twice.
  */
 async function writePageFiles(dir: string, files: readonly string[], html: string | Uint8Array): Promise<void> {
-  const [first, ...others] = files.map((file) => path.join(dir, file));
+  const [first, ...others] = files.map((file) => outputTarget(dir, file));
   if (!first) return;
   await makeFolder(path.dirname(first));
   await writeFile(first, html);

@@ -8,6 +8,7 @@ import { writeAtomically } from '../cache/write-atomically.js';
 import { formatBuildMarker, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
+import { outputTarget } from './output-target.js';
 
 /** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
 export interface OutputUpdate {
@@ -93,10 +94,10 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
         madeFromOf.set(file.path, made);
         return true;
       });
-      const folders = new Set(changed.map((file) => path.dirname(path.join(dir, file.path))));
+      const folders = new Set(changed.map((file) => path.dirname(outputTarget(dir, file.path))));
       for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
       await inBatches(changed, 64, (file) => {
-        const target = path.join(dir, file.path);
+        const target = outputTarget(dir, file.path);
         return 'sourcePath' in file ? copyFile(file.sourcePath, target) : writeFile(target, contentsOf(file));
       });
     },

@@ -37,6 +37,13 @@ describe('resolveConfig', () => {
     expect(diagnostics[0]?.message).toBe('Config key "onBrokenLinks" is invalid: Invalid option: expected one of "throw"|"warn"|"ignore"');
   });
 
+  it('refuses a search page whose path would leave the output folder', () => {
+    const { config, diagnostics } = resolveConfig({ title: 'X', search: { path: '../../find' } }, '/site', 'docs.config.ts');
+    expect(config).toBeUndefined();
+    expect(diagnostics[0]?.message).toMatch(/search\.path.*must not hold a `\.\.` segment/);
+    expect(resolveConfig({ title: 'X', search: { path: 'find/here' } }, '/site', 'docs.config.ts').config?.search.path).toBe('find/here');
+  });
+
   it('refuses a navigation link that would run script', () => {
     const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
