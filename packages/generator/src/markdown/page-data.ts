@@ -30,6 +30,8 @@ export interface PageData {
   ids: string[];
   /** The body's text, split at its h1–h3 headings, for search. */
   sections: PageSection[];
+  /** Whether the body holds HTML its author wrote that a browser may read otherwise together with the rest (`needsWholeRead`). */
+  readWhole?: boolean;
   /** Resolves a link as written in the file to the URL the page will use. */
   resolveLink?: (url: string) => string;
 }

@@ -8,6 +8,7 @@ import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
 import { scanRawHtml } from './scan-raw-html.js';
+import { needsWholeRead } from './find-unsafe-as-browser-reads.js';
 
 /** HTML written inside Markdown, passed through as it is. */
 interface RawHtml {
@@ -57,6 +58,8 @@ export function rehypePageStructure() {
             nodes.splice(index--, 1);
             continue;
           }
+          // A block left out is read by no browser; what stays may read otherwise together with the rest.
+          if (!data.readWhole && needsWholeRead(raw.value)) data.readWhole = true;
           ids.push(...scanned.ids);
           for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
           raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {

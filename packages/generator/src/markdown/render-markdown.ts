@@ -6,6 +6,7 @@ import { pageData, type PageLink } from './page-data.js';
 import type { PageSection } from '../text/create-section-collector.js';
 import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
 import { escapeHtml } from '../text/escape-html.js';
+import { findUnsafeAsBrowserReads } from './find-unsafe-as-browser-reads.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -48,12 +49,14 @@ export function renderMarkdown(
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links, unsafe, ids, sections } = pageData(vfile);
+    const { headings, links, unsafe, ids, sections, readWhole } = pageData(vfile);
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
       return createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, location);
     });
+    // Each piece of HTML was found harmless where it was written: the body they make is read whole too.
+    if (readWhole && !unsafe.some((found) => found.kind !== 'removed-script')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
     return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
@@ -69,4 +72,16 @@ export function renderMarkdown(
       ],
     };
   }
+}
+
+/** What reading a body whole as a browser does finds, once per kind of thing (the page fails on the first). */
+function diagnosticsOfWholeBody(html: string, file: string): Diagnostic[] {
+  const seen = new Set<string>();
+  return findUnsafeAsBrowserReads(html).flatMap((found) => {
+    const what = found.kind === 'open' ? 'open' : found.what;
+    if (seen.has(what)) return [];
+    seen.add(what);
+    if (found.kind === 'open') return [createDiagnostic('HtmlLeftOpen', {}, { file })];
+    return [createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: `${found.what} once its HTML is read together, as a browser reads it,` }, { file })];
+  });
 }

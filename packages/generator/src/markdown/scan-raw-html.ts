@@ -26,11 +26,47 @@ export interface ScannedRawHtml {
   ids: string[];
 }
 
+/** SVG animations whose values may set a link's URL (`<set attributeName="href" to="javascript:…">`). */
+const ANIMATION_TAGS = new Set(['animate', 'set']);
+const ANIMATION_VALUES = new Set(['to', 'from', 'values']);
+
+/**
+ * What in one start tag (its name and attributes, in lower case, entities decoded) would run script in
+ * a reader's browser: a `<script>` (but a JSON data block), `<base>`, event-handler attributes
+ * (`onerror=`), `srcdoc`, and URLs with a `javascript:`, `vbscript:` or (but images) `data:` scheme,
+ * those a `<meta http-equiv="refresh">` goes to and SVG animations set included.
+ */
+export function unsafeInTag(tag: string, attributes: Iterable<[name: string, value: string]>): Omit<UnsafeMarkup, 'offset'>[] {
+  const found: Omit<UnsafeMarkup, 'offset'>[] = [];
+  const all = [...attributes];
+  const valueOf = (wanted: string) => all.find(([name]) => name === wanted)?.[1];
+  if (tag === 'script' && !DATA_SCRIPT.test(valueOf('type') ?? '')) found.push({ kind: 'html', what: 'a <script> element' });
+  if (tag === 'base') found.push({ kind: 'html', what: 'a <base> element, which would redirect every relative link' });
+  if (tag === 'meta' && valueOf('http-equiv')?.trim().toLowerCase() === 'refresh') {
+    // `content="0; url=…"`: a page that moved may send readers on, but not to a script.
+    const target = (valueOf('content') ?? '').replace(/^[^;,]*[;,]\s*(url\s*=\s*)?/i, '').replace(/^['"]|['"]$/g, '');
+    const scheme = unsafeUrlScheme(target);
+    if (scheme) found.push({ kind: 'link', what: `a ${scheme}: URL in a <meta http-equiv="refresh">` });
+  }
+  for (const [name, value] of all) {
+    if (name.startsWith('on')) found.push({ kind: 'html', what: `an ${name} event-handler attribute` });
+    else if (name === 'srcdoc') found.push({ kind: 'html', what: 'an srcdoc attribute' });
+    else if (URL_ATTRIBUTES.has(name) || name === 'srcset' || (ANIMATION_TAGS.has(tag) && ANIMATION_VALUES.has(name))) {
+      const urls = name === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : name === 'values' ? value.split(';') : [value];
+      for (const url of urls) {
+        const scheme = unsafeUrlScheme(url, { image: IMAGE_TAGS.has(tag) && (name === 'src' || name === 'srcset') });
+        if (scheme) found.push({ kind: 'link', what: `a ${scheme}: URL in ${name}` });
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * Reads raw HTML an author wrote in Markdown, once: its ids, its text for search (given to `sections`),
- * and what would run script in a reader's browser: `<script>` elements (but JSON data blocks),
- * event-handler attributes (`onerror=`), `srcdoc`, `<base>`, and links or sources with a
- * `javascript:`, `vbscript:` or (but images) `data:` URL. Entities are decoded first, as a browser does.
+ * and what would run script in a reader's browser (`unsafeInTag`). Entities are decoded first, as a
+ * browser does. Each piece is read alone; the body they end up in is read whole as well
+ * (`findUnsafeAsBrowserReads`).
  */
 export function scanRawHtml(html: string, sections?: SectionCollector): ScannedRawHtml {
   const unsafe: UnsafeMarkup[] = [];
@@ -42,19 +78,7 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
         if (attributes['id']) ids.push(attributes['id']);
         if (tag === 'a' && attributes['name']) ids.push(attributes['name']);
         sections?.open(tag, { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) });
-        if (tag === 'script' && !DATA_SCRIPT.test(attributes['type'] ?? '')) unsafe.push({ kind: 'html', what: 'a <script> element', offset });
-        if (tag === 'base') unsafe.push({ kind: 'html', what: 'a <base> element, which would redirect every relative link', offset });
-        for (const [name, value] of Object.entries(attributes)) {
-          if (name.startsWith('on')) unsafe.push({ kind: 'html', what: `an ${name} event-handler attribute`, offset });
-          else if (name === 'srcdoc') unsafe.push({ kind: 'html', what: 'an srcdoc attribute', offset });
-          else if (URL_ATTRIBUTES.has(name) || name === 'srcset') {
-            const urls = name === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value];
-            for (const url of urls) {
-              const scheme = unsafeUrlScheme(url, { image: IMAGE_TAGS.has(tag) && (name === 'src' || name === 'srcset') });
-              if (scheme) unsafe.push({ kind: 'link', what: `a ${scheme}: URL in ${name}`, offset });
-            }
-          }
-        }
+        for (const found of unsafeInTag(tag, Object.entries(attributes))) unsafe.push({ ...found, offset });
       },
       ontext(text) {
         sections?.text(text);

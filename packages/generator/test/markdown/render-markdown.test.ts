@@ -153,6 +153,31 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('vue');
   });
 
+  it('refuses HTML that runs script only once a browser reads the pieces of the page together', () => {
+    const found = (source: string) => render(source).diagnostics.map((d) => `${d.code} ${d.message.split(',')[0]}`);
+    // Each piece alone is a tag with a harmless attribute; a browser ends the <noscript> inside it.
+    expect(found('<noscript><p title="</noscript><script src=/evil.js></script>"></p></noscript>\n')).toEqual([
+      'UnsafeHtml This page has a <script> element once its HTML is read together',
+    ]);
+    expect(found('<xmp><p title="</xmp><img src=x onerror=alert(1)>"></p></xmp>\n')).toEqual([
+      'UnsafeHtml This page has an onerror event-handler attribute once its HTML is read together',
+    ]);
+    // An attribute left open at a blank line takes in the Markdown text after it.
+    expect(found('<div title="\n\nx" onmouseover="alert(1)" autofocus>\n')).toContain('UnsafeHtml This page has an onmouseover event-handler attribute once its HTML is read together');
+    expect(found('<meta http-equiv="refresh" content="0; url=javascript:alert(1)">\n')).toEqual(['UnsafeLink This page has a javascript: URL in a <meta http-equiv="refresh">']);
+    expect(found('<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a></svg>\n')).toEqual(['UnsafeLink This page has a javascript: URL in to']);
+  });
+
+  it('refuses HTML that leaves open what would take in the rest of the page', () => {
+    for (const source of ['Text <textarea>\n', '<!-- a comment never closed\n', '<p title="open\n', '<template>\n\nHidden.\n']) {
+      expect(render(source).diagnostics.map((d) => d.code), source).toEqual(['HtmlLeftOpen']);
+    }
+    // Elements left open are closed by the browser where the body ends, and nothing leaks.
+    for (const source of ['<div>\n\nInside.\n', '<details><summary>More</summary>\n\nText.\n', '<table><tr><td>cell\n', '<br><img src="a.png" alt="">\n']) {
+      expect(render(source).diagnostics, source).toEqual([]);
+    }
+  });
+
   it('reports nesting too deep to parse, at its line, instead of parsing it', () => {
     const source = `# Deep\n\n${Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`;
     const { html, diagnostics } = render(source);
