@@ -5,25 +5,37 @@ export function shellQuote(text: string): string {
   return /^[A-Za-z0-9_./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A multipart text field cURL would read as a file (`@`, `<`), a quoted value or options (`;type=`) goes with `--form-string`. */
-function formOption(value: string): string {
-  return /^[@<"]|;/.test(value) ? '--form-string' : '--form';
+/**
+ * A file part's `;type=`: a plain media type only. cURL reads more options after a `;` of it (a
+ * description's `"application/pdf;headers=@/etc/hostname"` would send a file of the reader's as
+ * headers), so parameters are left out.
+ */
+function partType(contentType: string | undefined): string {
+  const type = contentType?.split(';', 1)[0]?.trim();
+  return type && /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+$/.test(type) ? `;type=${type}` : '';
 }
 
 /** cURL: one option a line; files with `@`, so cURL reads them and makes the multipart boundary itself. */
 export function writeCurl(request: SampleRequest): string {
   const options = [`--request ${request.method}`, `--url ${shellQuote(request.url)}`];
+  const notes: string[] = [];
   for (const header of request.headers) options.push(`--header ${shellQuote(`${header.name}: ${header.value}`)}`);
   const body = request.body;
   if (body?.kind === 'json') {
     options.push(`--header ${shellQuote(`Content-Type: ${body.mediaType}`)}`);
     options.push(`--data ${shellQuote(JSON.stringify(body.value, null, 2))}`);
   } else if (body?.kind === 'form') {
-    for (const field of body.fields) options.push(`--data-urlencode ${shellQuote(`${field.name}=${field.value}`)}`);
+    // cURL encodes the value only, and reads `name@file` as a file to send: the name goes encoded.
+    for (const field of body.fields) options.push(`--data-urlencode ${shellQuote(`${encodeURIComponent(field.name)}=${field.value}`)}`);
   } else if (body?.kind === 'multipart') {
     for (const part of body.parts) {
-      if (isFilePart(part)) options.push(`--form ${shellQuote(`${part.name}=@${part.file}${part.contentType ? `;type=${part.contentType}` : ''}`)}`);
-      else options.push(`${formOption(part.value)} ${shellQuote(`${part.name}=${part.value}`)}`);
+      // A part's name ends at its first `=`: with one in it, the rest would be read as the file to send.
+      if (isFilePart(part)) {
+        if (!part.name.includes('=')) options.push(`--form ${shellQuote(`${part.name}=@${part.file}${partType(part.contentType)}`)}`);
+        else notes.push(`# curl cannot send the file part ${JSON.stringify(part.name)}: a part's name ends at its first "=".`);
+      }
+      // Text as it is: `--form` would read a value starting with `@` or `<` as a file, and `;type=` in it as options.
+      else options.push(`--form-string ${shellQuote(`${part.name}=${part.value}`)}`);
     }
   } else if (body?.kind === 'file') {
     options.push(`--header ${shellQuote(`Content-Type: ${body.mediaType}`)}`);
@@ -33,5 +45,5 @@ export function writeCurl(request: SampleRequest): string {
     options.push(`--data-raw ${shellQuote(body.text)}`);
   }
   if (request.response.kind === 'file') options.push(`--output ${shellQuote(request.response.file)}`);
-  return `curl ${options.join(' \\\n  ')}`;
+  return `${notes.map((note) => `${note}\n`).join('')}curl ${options.join(' \\\n  ')}`;
 }

@@ -93,7 +93,21 @@ describe('requests the description makes awkward', () => {
     expect(upload.code['curl']).toContain(`--form 'images=@back-page.png;type=image/png'`);
     expect(upload.code['curl']).toContain(`--form-string 'note=a;type=text/evil "quoted" it'\\''s'`);
     expect(upload.code['curl']).toContain(`--form-string at=@/etc/passwd`);
-    expect(upload.code['curl']).toContain(`--form 'meta={"pages":2}'`);
+    expect(upload.code['curl']).toContain(`--form-string 'meta={"pages":2}'`);
+  });
+
+  it('never make cURL send a file of the reader\'s that the description names in a field or a type', () => {
+    const upload = awkward.get('uploadHostile')!.code['curl']!;
+    // Text goes literally; a file part's type has no options after it; a name with "=" cannot be a file part.
+    expect(upload).toContain(`--form-string 'x=@/etc/passwd;filename=a=b'`);
+    expect(upload).toContain(`--form 'scan=@scan.pdf;type=application/pdf'`);
+    expect(upload).not.toContain('headers=');
+    expect(upload).not.toMatch(/^\s*--form 'doc=/m);
+    expect(upload.split('\n')[0]).toBe('# curl cannot send the file part "doc=@/etc/passwd;x": a part\'s name ends at its first "=".');
+    // A form field's name is sent encoded: `name@file` would read a file.
+    const form = awkward.get('formHostile')!.code['curl']!;
+    expect(form).toContain(`--data-urlencode x%40%2Fetc%2Fpasswd=v`);
+    expect(form).toContain(`--data-urlencode 'a%26b%3Dc=d e'`);
   });
 
   it('send a binary body from a file, and save a binary response to one', () => {
