@@ -178,6 +178,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   if ((options.tidyCache ?? true) && tables) savePageTables(tables);
   if (!prepared) return failed();
   const { model, templates, runtime, spec, versionSpecs } = prepared;
+  // The announcement's HTML is in every page: what would run script fails the build at the config.
+  if (config.announcement) diagnostics.push(...(await import('./markdown/check-announcement.js')).checkAnnouncement(config));
 
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];

@@ -187,8 +187,12 @@ export const diagnosticCatalogue = {
     (p) => `This page has ${p.what}, which would run script in a reader's browser`,
     () => 'Remove it. Interactive parts of a page belong in a React island (templates/islands/), which the site loads under its Content-Security-Policy.',
   ),
-  HtmlLeftOpen: entry<Record<string, never>>(
-    () => "The HTML written in this page leaves an attribute's quotes, a comment or an element such as <textarea> or <noscript> open at the end of its body, which would take in the rest of the page (its navigation, its footer, its scripts)",
+  UnsafeAnnouncement: entry<{ what: string }>(
+    (p) => `The announcement in the config has ${p.what}, which would run script in a reader's browser on every page`,
+    () => 'Remove it: the announcement is shown as it is written, and may hold links and formatting only.',
+  ),
+  HtmlLeftOpen: entry<{ where: string }>(
+    (p) => `The HTML written in ${p.where} leaves an attribute's quotes, a comment or an element such as <textarea> or <noscript> open at its end, which would take in the rest of the page (its navigation, its footer, its scripts)`,
     () => 'Close what the HTML opens: the quote of each attribute, each <!-- comment -->, and each <textarea>, <noscript>, <xmp>, <iframe>, <template> or <select>.',
   ),
   ScriptRemoved: entry<Record<string, never>>(

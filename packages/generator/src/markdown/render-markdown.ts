@@ -81,7 +81,7 @@ function diagnosticsOfWholeBody(html: string, file: string): Diagnostic[] {
     const what = found.kind === 'open' ? 'open' : found.what;
     if (seen.has(what)) return [];
     seen.add(what);
-    if (found.kind === 'open') return [createDiagnostic('HtmlLeftOpen', {}, { file })];
-    return [createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: `${found.what} once its HTML is read together, as a browser reads it,` }, { file })];
+    if (found.kind === 'open') return [createDiagnostic('HtmlLeftOpen', { where: 'this page' }, { file })];
+    return [createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: `${found.what} once its HTML is read together as a browser reads it` }, { file })];
   });
 }

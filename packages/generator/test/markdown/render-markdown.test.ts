@@ -157,13 +157,13 @@ describe('renderMarkdown', () => {
     const found = (source: string) => render(source).diagnostics.map((d) => `${d.code} ${d.message.split(',')[0]}`);
     // Each piece alone is a tag with a harmless attribute; a browser ends the <noscript> inside it.
     expect(found('<noscript><p title="</noscript><script src=/evil.js></script>"></p></noscript>\n')).toEqual([
-      'UnsafeHtml This page has a <script> element once its HTML is read together',
+      'UnsafeHtml This page has a <script> element once its HTML is read together as a browser reads it',
     ]);
     expect(found('<xmp><p title="</xmp><img src=x onerror=alert(1)>"></p></xmp>\n')).toEqual([
-      'UnsafeHtml This page has an onerror event-handler attribute once its HTML is read together',
+      'UnsafeHtml This page has an onerror event-handler attribute once its HTML is read together as a browser reads it',
     ]);
     // An attribute left open at a blank line takes in the Markdown text after it.
-    expect(found('<div title="\n\nx" onmouseover="alert(1)" autofocus>\n')).toContain('UnsafeHtml This page has an onmouseover event-handler attribute once its HTML is read together');
+    expect(found('<div title="\n\nx" onmouseover="alert(1)" autofocus>\n')).toContain('UnsafeHtml This page has an onmouseover event-handler attribute once its HTML is read together as a browser reads it');
     expect(found('<meta http-equiv="refresh" content="0; url=javascript:alert(1)">\n')).toEqual(['UnsafeLink This page has a javascript: URL in a <meta http-equiv="refresh">']);
     expect(found('<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a></svg>\n')).toEqual(['UnsafeLink This page has a javascript: URL in to']);
   });
