@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,36 @@ describe('docs build never replaces what it does not own', () => {
     const built = await docs(['build', '--out', 'build'], site);
     expect(built.code, built.err).toBe(0);
     for (const name of ['escaped-page.html', 'near-page.html', 'up.html']) expect(existsSync(path.join(site, 'build', name))).toBe(true);
+  });
+
+  it('changes nothing in its own output folder where files it did not write were put, unless --force', async () => {
+    const site = await makeRepository();
+    expect((await docs(['build', '--out', 'build'], site)).code).toBe(0);
+    await writeFile(path.join(site, 'build/CNAME'), 'docs.example.com\n');
+    await mkdir(path.join(site, 'build/.git'));
+    await writeFile(path.join(site, 'build/.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    const built = await fingerprint(path.join(site, 'build'));
+    // A warm build, one with a page changed and one without the cache: each would remove them.
+    await writeFile(path.join(site, 'content/docs/added.md'), '---\ntitle: Added\n---\n\nNew.\n');
+    for (const args of [[], ['--no-cache']]) {
+      const refused = await docs(['build', '--out', 'build', ...args], site);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('Refusing to update build: it holds 2 files that docs build did not write (');
+      expect(refused.err).toContain('OutputFilesNotOwned');
+      expect(refused.err).toMatch(/CNAME/);
+      expect(await fingerprint(path.join(site, 'build'))).toEqual(built);
+    }
+    // What an operating system leaves in a folder it showed is no one's: removed with the rest.
+    await rm(path.join(site, 'build/CNAME'));
+    await rm(path.join(site, 'build/.git'), { recursive: true });
+    await writeFile(path.join(site, 'build/.DS_Store'), 'Finder');
+    const again = await docs(['build', '--out', 'build'], site);
+    expect(again.code, again.err).toBe(0);
+    expect(existsSync(path.join(site, 'build/.DS_Store'))).toBe(false);
+    await writeFile(path.join(site, 'build/CNAME'), 'docs.example.com\n');
+    const forced = await docs(['build', '--out', 'build', '--force'], site);
+    expect(forced.code, forced.err).toBe(0);
+    expect(existsSync(path.join(site, 'build/CNAME'))).toBe(false);
   });
 
   it('replaces a foreign folder when forced', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildResult, OutputUpdate } from '@docs/generator';
-import { hasErrors } from '@docs/shared';
+import { createDiagnostic, hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
@@ -14,7 +14,7 @@ import { resolveSiteConfig } from './resolve-site-config.js';
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
-  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate }] = await Promise.all([
+  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate, OutputNotOwnedError }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
@@ -57,7 +57,11 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
       await staging.commit();
     } catch (error) {
       await staging.discard();
-      throw error;
+      if (!(error instanceof OutputNotOwnedError)) throw error;
+      const dir = path.relative(io.cwd, error.dir) || error.dir;
+      const refused = reportDiagnostics([...diagnostics, createDiagnostic('OutputFilesNotOwned', { dir, files: error.files })], io, options);
+      if (!options.json) io.err(`Build failed; ${dir} was left as it was.\n`);
+      return refused;
     }
     result.timings['write'] = performance.now() - start;
   }

@@ -39,7 +39,9 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
   if (state === 'file' || (state === 'foreign' && !options.force)) {
     throw new Error(`${outDir} is ${state === 'file' ? 'a file' : 'a folder that docs build did not write'}; it was left as it was`);
   }
-  const previous: OutputManifest = state === 'build' ? readOutputManifest(outDir) : new Map();
+  // What the last build wrote, when its marker says: anything else there is not the build's to remove.
+  const listed = state === 'build' ? readOutputManifest(outDir) : undefined;
+  const previous: OutputManifest = listed ?? new Map();
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
@@ -102,6 +104,10 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
       });
     },
     async commit() {
+      // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
+      const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
+      const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file)) : [];
+      if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
       const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
       const manifest: OutputManifest = new Map(kept);
       if (kept.size === 0) {
@@ -111,7 +117,7 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
         return;
       }
       const made = new Set([...kept.keys(), ...staged]);
-      const unmade = listFiles(outDir).filter((file) => file !== BUILD_MARKER && !made.has(file));
+      const unmade = present.filter((file) => !made.has(file));
       // Nothing to move in or take out, and each file kept as the manifest notes it: the folder is
       // already what this build makes, and its marker stays as it is (a warm build with nothing changed).
       if (staged.length === 0 && unmade.length === 0 && sameManifest(manifest, previous)) {
@@ -137,6 +143,22 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Files an operating system leaves in folders it shows (Finder, Explorer): not the user's, removed with the rest. */
+const SYSTEM_FILE = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
+
+/**
+ * The output folder holds files the last build did not write (a `CNAME`, a `.git` of a deploy branch,
+ * notes): a build without `force` changes nothing in it.
+ */
+export class OutputNotOwnedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly files: readonly string[],
+  ) {
+    super(`${dir} holds files that docs build did not write (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}); it was left as it was`);
+  }
 }
 
 /** What made a file that is not a page: its contents (a copied file's, read from its source). */
@@ -182,6 +204,16 @@ async function swapIn(staging: string, outDir: string, retired: string): Promise
     throw error;
   }
   if (hadPrevious) await rm(retired, { recursive: true, force: true });
+}
+
+/** `listFiles`, or none when the folder went meanwhile (removed by hand during the build). */
+function listFilesIfThere(dir: string): string[] {
+  try {
+    return listFiles(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 /** Every file under `dir`, as relative paths with `/`. */

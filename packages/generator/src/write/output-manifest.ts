@@ -31,14 +31,14 @@ export function formatBuildMarker(manifest: OutputManifest | undefined): string 
 }
 
 /**
- * The manifest in the marker of `outDir`: empty when there is no marker, it has no manifest (an
+ * The manifest in the marker of `outDir`: nothing when there is no marker, it has no manifest (an
  * older build's, or one left by a build that died while changing files), or it cannot be read.
  */
-export function readOutputManifest(outDir: string): OutputManifest {
+export function readOutputManifest(outDir: string): OutputManifest | undefined {
   const manifest: OutputManifest = new Map();
   try {
     const { files } = JSON.parse(readFileSync(path.join(outDir, BUILD_MARKER), 'utf8')) as { files?: unknown };
-    if (!files || typeof files !== 'object') return manifest;
+    if (!files || typeof files !== 'object') return undefined;
     for (const [file, value] of Object.entries(files)) {
       if (!Array.isArray(value) || value.length < 3 || value.length > 4) continue;
       const [madeFrom, size, mtimeMs, group] = value as unknown[];
@@ -47,6 +47,7 @@ export function readOutputManifest(outDir: string): OutputManifest {
     }
   } catch {
     // No marker, an older build's text, or a damaged one: nothing in the folder is known to be current.
+    return undefined;
   }
   return manifest;
 }

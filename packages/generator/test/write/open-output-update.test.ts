@@ -14,8 +14,8 @@ async function stagePage(update: Awaited<ReturnType<typeof openOutputUpdate>>, f
 }
 
 /** Builds `pages` (file -> [html, key]) into `out` the way `docs build` does, keeping what the output holds. */
-async function buildPages(out: string, pages: Record<string, [html: string, key: string]>, files: { path: string; contents: string }[] = []): Promise<string[]> {
-  const update = await openOutputUpdate(out);
+async function buildPages(out: string, pages: Record<string, [html: string, key: string]>, files: { path: string; contents: string }[] = [], options: { force?: boolean } = {}): Promise<string[]> {
+  const update = await openOutputUpdate(out, options);
   const kept: string[] = [];
   for (const [file, [html, key]] of Object.entries(pages)) {
     if (update.ledger.keep([file], key)) kept.push(file);
@@ -44,18 +44,29 @@ describe('openOutputUpdate', () => {
     expect(await readdir(path.dirname(out))).toEqual(['build']);
   });
 
-  it('writes again a file changed since the build wrote it, and removes what the build did not make', async () => {
+  it('writes again a file changed since the build wrote it, and removes what the last build made and this one did not', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
     await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'], 'docs/old/c.html': ['C', 'key-c'] });
     await writeFile(path.join(out, 'a.html'), 'edited by hand');
-    await writeFile(path.join(out, 'docs/notes.txt'), 'left here by another tool');
 
     expect(await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] })).toEqual(['docs/b.html']);
     expect(await readFile(path.join(out, 'a.html'), 'utf8')).toBe('A');
     expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html', 'docs', 'docs/b.html']);
   });
 
-  it('with nothing changed, writes nothing, not even its marker, yet still removes a file another tool left', async () => {
+  it('changes nothing while the folder holds a file the last build did not write, unless forced', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] });
+    await writeFile(path.join(out, 'docs/notes.txt'), 'left here by another tool');
+    const before = await listed(out);
+    await expect(buildPages(out, { 'a.html': ['A2', 'key-a2'] })).rejects.toMatchObject({ files: ['docs/notes.txt'] });
+    expect(await listed(out)).toEqual(before);
+    expect(await readFile(path.join(out, 'a.html'), 'utf8')).toBe('A');
+    await buildPages(out, { 'a.html': ['A2', 'key-a2'] }, [], { force: true });
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html']);
+  });
+
+  it('with nothing changed, writes nothing, not even its marker, yet still removes, when forced, a file another tool left', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
     const pages: Record<string, [string, string]> = { 'a.html': ['A', 'key-a'], 'docs/b.html': ['B', 'key-b'] };
     await buildPages(out, pages);
@@ -65,7 +76,7 @@ describe('openOutputUpdate', () => {
 
     await mkdir(path.join(out, 'docs/extra'));
     await writeFile(path.join(out, 'docs/extra/notes.txt'), 'left here by another tool');
-    expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
+    expect(await buildPages(out, pages, [], { force: true })).toEqual(['a.html', 'docs/b.html']);
     expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html', 'docs', 'docs/b.html']);
     // Its manifest is whole after the change, and lets the next build keep every page.
     expect(await buildPages(out, pages)).toEqual(['a.html', 'docs/b.html']);
