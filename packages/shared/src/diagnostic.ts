@@ -105,6 +105,10 @@ export const diagnosticCatalogue = {
     (p) => `Two sources write the file ${p.path} of the site: ${p.first} and ${p.second}`,
     () => 'Each file of the site has one source: rename or remove one of them.',
   ),
+  OutputFileAgainstFolder: entry<{ file: string; first: string; path: string; second: string }>(
+    (p) => `The site would hold a file ${p.file} (${p.first}) and a folder of that name, for ${p.path} (${p.second})`,
+    () => 'A path of the site is a file or a folder, not both: rename or remove one of them.',
+  ),
   NavigationTargetMissing: entry<{ label: string; link: string }>(
     (p) => `Navigation link "${p.label}" points to ${p.link}, which this content does not have; it was left out`,
     () => 'Expected when building other content with this config; otherwise add the page or fix the link.',

@@ -14,7 +14,9 @@ export interface WrittenFile {
 
 /**
  * Reports output paths written by two sources (a static file and a page, a content asset and the
- * sitemap…), comparing without case as most file systems and hosts do: one would silently replace the other.
+ * sitemap…), comparing without case as most file systems and hosts do: one would silently replace the
+ * other. And a file whose path is also a folder of others (a static file `about` beside the page
+ * `about/index.html`): no folder can hold both, and writing them would fail.
  */
 export function checkOutputPaths(files: Iterable<WrittenFile>): Diagnostic[] {
   const seen = new Map<string, WrittenFile>();
@@ -28,6 +30,18 @@ export function checkOutputPaths(files: Iterable<WrittenFile>): Diagnostic[] {
     }
     const [before, after] = [first.origin(), file.origin()];
     diagnostics.push(createDiagnostic('DuplicateOutputFile', { path: file.path, first: before.label, second: after.label }, after.location ?? before.location));
+  }
+  // Each folder is reported once, with the first file found in it.
+  const reported = new Set<string>();
+  for (const [key, file] of seen) {
+    for (let end = key.lastIndexOf('/'); end > 0; end = key.lastIndexOf('/', end - 1)) {
+      const folder = key.slice(0, end);
+      const asFile = seen.get(folder);
+      if (!asFile || reported.has(folder)) continue;
+      reported.add(folder);
+      const [fileOrigin, inside] = [asFile.origin(), file.origin()];
+      diagnostics.push(createDiagnostic('OutputFileAgainstFolder', { file: asFile.path, first: fileOrigin.label, path: file.path, second: inside.label }, fileOrigin.location ?? inside.location));
+    }
   }
   return diagnostics;
 }
