@@ -9,6 +9,7 @@ import { formatBuildMarker, readOutputManifest, type OutputManifest, type Writte
 import type { OutputLedger } from '../pages/page-job.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
 import { outputTarget } from './output-target.js';
+import { recoverAbandonedSwaps } from './recover-abandoned-swaps.js';
 
 /** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
 export interface OutputUpdate {
@@ -34,7 +35,11 @@ export interface OutputUpdate {
  * is not one atomic step, so the marker has no manifest meanwhile: a build that dies in the middle
  * leaves a folder the next build writes whole again.
  */
+/** Updates this process opened, for the names of their staging folders. */
+let updatesOpened = 0;
+
 export async function openOutputUpdate(outDir: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+  recoverAbandonedSwaps(outDir);
   const state = await readOutputFolderState(outDir);
   if (state === 'file' || (state === 'foreign' && !options.force)) {
     throw new Error(`${outDir} is ${state === 'file' ? 'a file' : 'a folder that docs build did not write'}; it was left as it was`);
@@ -44,7 +49,8 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
   const previous: OutputManifest = listed ?? new Map();
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
-  const stamp = `${process.pid}-${Date.now()}`;
+  // Two builds of one process may start in the same millisecond: each has a staging folder of its own.
+  const stamp = `${process.pid}-${Date.now()}-${++updatesOpened}`;
   const dir = path.join(parent, `.${name}.staging-${stamp}`);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, BUILD_MARKER), formatBuildMarker(undefined));

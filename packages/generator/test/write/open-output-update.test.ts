@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,39 @@ describe('openOutputUpdate', () => {
     const next = await openOutputUpdate(out);
     expect(next.ledger.keepGroup('index-key-2')).toEqual(['assets/search-index.json']);
     await next.discard();
+  });
+
+  it('tidies what stopped builds left beside the output, and puts back an output left moved aside', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'output-update-'));
+    const out = path.join(parent, 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'] });
+    // No process has this id (Linux's largest is 2^22): its build was stopped.
+    const stopped = 4_194_305;
+    const leftover = async (name: string, marker = true) => {
+      await mkdir(path.join(parent, name));
+      await writeFile(path.join(parent, name, 'page.html'), 'half written');
+      if (marker) await writeFile(path.join(parent, name, BUILD_MARKER), formatBuildMarker(undefined));
+    };
+    await leftover(`.build.staging-${stopped}-1-1`);
+    await leftover(`.build.previous-${stopped}-1-1`);
+    await leftover(`.build.staging-${process.pid}-1-1`);
+    await leftover(`.build.staging-${stopped}-2-1`, false);
+    await leftover('.other.staging-1-1-1');
+    await buildPages(out, { 'a.html': ['A', 'key-a'] });
+    expect((await readdir(parent)).sort()).toEqual([`.build.staging-${process.pid}-1-1`, `.build.staging-${stopped}-2-1`, '.other.staging-1-1-1', 'build']);
+
+    // Stopped between moving the output aside and the new one in: the output is gone, and comes back.
+    const aside = path.join(parent, `.build.previous-${stopped}-3-1`);
+    await rename(out, aside);
+    expect(await buildPages(out, { 'a.html': ['A', 'key-a'] })).toEqual(['a.html']);
+    expect(await readdir(parent)).not.toContain(path.basename(aside));
+  });
+
+  it('gives two updates opened at once by one process staging folders of their own', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    const [first, second] = await Promise.all([openOutputUpdate(out), openOutputUpdate(out)]);
+    expect(first.dir).not.toBe(second.dir);
+    await Promise.all([first.discard(), second.discard()]);
   });
 
   it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {
