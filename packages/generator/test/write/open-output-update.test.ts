@@ -111,7 +111,7 @@ describe('openOutputUpdate', () => {
     await leftover(`.build.staging-${stopped}-2-1`, false);
     await leftover('.other.staging-1-1-1');
     await buildPages(out, { 'a.html': ['A', 'key-a'] });
-    expect((await readdir(parent)).sort()).toEqual([`.build.staging-${process.pid}-1-1`, `.build.staging-${stopped}-2-1`, '.other.staging-1-1-1', 'build']);
+    expect((await readdir(parent)).sort()).toEqual([`.build.staging-${process.pid}-1-1`, `.build.staging-${stopped}-2-1`, '.other.staging-1-1-1', 'build'].sort());
 
     // Stopped between moving the output aside and the new one in: the output is gone, and comes back.
     const aside = path.join(parent, `.build.previous-${stopped}-3-1`);
