@@ -158,6 +158,19 @@ describe('docs build never replaces what it does not own', () => {
     expect(existsSync(path.join(site, 'build/CNAME'))).toBe(false);
   });
 
+  it('leaves an output folder another build is writing to that build, and says so at once', async () => {
+    const site = await makeRepository();
+    // This test's process runs: a lock in its name is a build that runs.
+    await writeFile(path.join(site, '.build.lock'), JSON.stringify({ pid: process.pid, host: os.hostname(), since: Date.now() }));
+    const busy = await docs(['build', '--out', 'build'], site);
+    expect(busy.code).toBe(1);
+    expect(busy.err).toContain(`Another docs build (process ${process.pid} on ${os.hostname()}) is writing build  OutputFolderBusy`);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+    await rm(path.join(site, '.build.lock'));
+    expect((await docs(['build', '--out', 'build'], site)).code).toBe(0);
+    expect(existsSync(path.join(site, '.build.lock'))).toBe(false);
+  });
+
   it('replaces a foreign folder when forced', async () => {
     const forced = await docs(['build', '--out', 'drafts', '--force'], root);
     expect(forced.code).toBe(0);

@@ -227,6 +227,10 @@ export const diagnosticCatalogue = {
     (p) => `Refusing to update ${p.dir}: it holds ${p.files.length === 1 ? 'a file' : `${p.files.length} files`} that docs build did not write (${p.files.slice(0, 5).join(', ')}${p.files.length > 5 ? ', …' : ''})`,
     (p) => `The build removes from its output folder what it did not make. Move ${p.files.length === 1 ? 'it' : 'them'} out of ${p.dir} (to static/ for a file the site should publish), or pass --force to remove ${p.files.length === 1 ? 'it' : 'them'}.`,
   ),
+  OutputFolderBusy: entry<{ dir: string; pid: number; host: string }>(
+    (p) => `Another docs build (process ${p.pid} on ${p.host}) is writing ${p.dir}`,
+    () => 'Wait for it to finish, or build into another folder (--out). A lock its build left when it was stopped is taken over by the next build.',
+  ),
   BuildCrashed: entry<{ reason: string }>(
     (p) => `The build stopped on an internal error: ${p.reason}`,
     () => 'This is a bug in the generator, not in your files; the last good build is still served. Please report it with the stack trace printed by --verbose.',

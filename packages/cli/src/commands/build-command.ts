@@ -14,7 +14,7 @@ import { resolveSiteConfig } from './resolve-site-config.js';
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
-  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate, OutputNotOwnedError }] = await Promise.all([
+  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
@@ -25,7 +25,14 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
   const workers = parseWorkers(options.workers, io);
   if (workers === null) return 1;
-  const staging: OutputUpdate | undefined = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
+  let staging: OutputUpdate | undefined;
+  try {
+    staging = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
+  } catch (error) {
+    if (!(error instanceof OutputBusyError)) throw error;
+    const dir = path.relative(io.cwd, error.dir) || error.dir;
+    return reportDiagnostics([...configProblems, createDiagnostic('OutputFolderBusy', { dir, ...error.holder })], io, options);
+  }
   let result: BuildResult;
   try {
     // `docs check` writes nothing, so it has no use for a search index.

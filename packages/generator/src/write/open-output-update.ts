@@ -10,6 +10,7 @@ import type { OutputLedger } from '../pages/page-job.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
 import { outputTarget } from './output-target.js';
 import { recoverAbandonedSwaps } from './recover-abandoned-swaps.js';
+import { lockOutputFolder } from './lock-output-folder.js';
 
 /** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
 export interface OutputUpdate {
@@ -35,10 +36,22 @@ export interface OutputUpdate {
  * is not one atomic step, so the marker has no manifest meanwhile: a build that dies in the middle
  * leaves a folder the next build writes whole again.
  */
+export async function openOutputUpdate(outDir: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  // Held until the update is committed or discarded: a second build fails at once rather than mixing its files in.
+  const release = lockOutputFolder(outDir);
+  try {
+    return await openLockedUpdate(outDir, options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /** Updates this process opened, for the names of their staging folders. */
 let updatesOpened = 0;
 
-export async function openOutputUpdate(outDir: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+async function openLockedUpdate(outDir: string, options: { force?: boolean }, release: () => void): Promise<OutputUpdate> {
   recoverAbandonedSwaps(outDir);
   const state = await readOutputFolderState(outDir);
   if (state === 'file' || (state === 'foreign' && !options.force)) {
@@ -110,45 +123,51 @@ export async function openOutputUpdate(outDir: string, options: { force?: boolea
       });
     },
     async commit() {
-      // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
-      const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
-      const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file)) : [];
-      if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
-      const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
-      const manifest: OutputManifest = new Map(kept);
-      if (kept.size === 0) {
-        for (const file of staged) manifest.set(file, writtenFile(dir, file, madeFromOf.get(file)));
-        writeAtomically(path.join(dir, BUILD_MARKER), formatBuildMarker(manifest));
-        await swapIn(dir, outDir, path.join(parent, `.${name}.previous-${stamp}`));
-        return;
-      }
-      const made = new Set([...kept.keys(), ...staged]);
-      const unmade = present.filter((file) => !made.has(file));
-      // Nothing to move in or take out, and each file kept as the manifest notes it: the folder is
-      // already what this build makes, and its marker stays as it is (a warm build with nothing changed).
-      if (staged.length === 0 && unmade.length === 0 && sameManifest(manifest, previous)) {
-        await rm(dir, { recursive: true, force: true });
-        return;
-      }
-      // From here until the new manifest is written, the folder is being changed.
-      writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
-      removeFiles(outDir, unmade);
-      const folders = new Set<string>();
-      for (const file of staged) {
-        const target = path.join(outDir, file);
-        const folder = path.dirname(target);
-        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-        renameSync(path.join(dir, file), target);
-        manifest.set(file, writtenFile(outDir, file, madeFromOf.get(file)));
-      }
-      writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest));
-      await rm(dir, { recursive: true, force: true });
+      await commitStaged();
+      release();
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
+      release();
     },
   };
+
+  async function commitStaged(): Promise<void> {
+    // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
+    const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
+    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file)) : [];
+    if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
+    const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
+    const manifest: OutputManifest = new Map(kept);
+    if (kept.size === 0) {
+      for (const file of staged) manifest.set(file, writtenFile(dir, file, madeFromOf.get(file)));
+      writeAtomically(path.join(dir, BUILD_MARKER), formatBuildMarker(manifest));
+      await swapIn(dir, outDir, path.join(parent, `.${name}.previous-${stamp}`));
+      return;
+    }
+    const made = new Set([...kept.keys(), ...staged]);
+    const unmade = present.filter((file) => !made.has(file));
+    // Nothing to move in or take out, and each file kept as the manifest notes it: the folder is
+    // already what this build makes, and its marker stays as it is (a warm build with nothing changed).
+    if (staged.length === 0 && unmade.length === 0 && sameManifest(manifest, previous)) {
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
+    // From here until the new manifest is written, the folder is being changed.
+    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
+    removeFiles(outDir, unmade);
+    const folders = new Set<string>();
+    for (const file of staged) {
+      const target = path.join(outDir, file);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      renameSync(path.join(dir, file), target);
+      manifest.set(file, writtenFile(outDir, file, madeFromOf.get(file)));
+    }
+    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest));
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Files an operating system leaves in folders it shows (Finder, Explorer): not the user's, removed with the rest. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
 import { openOutputUpdate } from '../../src/write/open-output-update.js';
+import { OutputBusyError } from '../../src/write/lock-output-folder.js';
 import { formatBuildMarker } from '../../src/write/output-manifest.js';
 
 /** A page as a build writes it: its HTML into the staging folder, and what made it told to the ledger. */
@@ -21,8 +22,13 @@ async function buildPages(out: string, pages: Record<string, [html: string, key:
     if (update.ledger.keep([file], key)) kept.push(file);
     else await stagePage(update, file, html, key);
   }
-  await update.write(files);
-  await update.commit();
+  try {
+    await update.write(files);
+    await update.commit();
+  } catch (error) {
+    await update.discard();
+    throw error;
+  }
   return kept;
 }
 
@@ -120,11 +126,20 @@ describe('openOutputUpdate', () => {
     expect(await readdir(parent)).not.toContain(path.basename(aside));
   });
 
-  it('gives two updates opened at once by one process staging folders of their own', async () => {
-    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
-    const [first, second] = await Promise.all([openOutputUpdate(out), openOutputUpdate(out)]);
-    expect(first.dir).not.toBe(second.dir);
-    await Promise.all([first.discard(), second.discard()]);
+  it('lets one update at a time write an output folder, and takes over the lock of a build that was stopped', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'output-update-'));
+    const out = path.join(parent, 'build');
+    const first = await openOutputUpdate(out);
+    await expect(openOutputUpdate(out)).rejects.toBeInstanceOf(OutputBusyError);
+    await first.discard();
+    const second = await openOutputUpdate(out);
+    await second.commit();
+    expect(await readdir(parent)).toEqual(['build']);
+    // Left by a process that no longer runs (no process has this id): taken over.
+    await writeFile(path.join(parent, '.build.lock'), JSON.stringify({ pid: 4_194_305, host: os.hostname(), since: 1 }));
+    const third = await openOutputUpdate(out);
+    await third.discard();
+    expect(await readdir(parent)).toEqual(['build']);
   });
 
   it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {

@@ -1,0 +1,73 @@
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Another build holds the output folder: a second one writing beside it would publish a mix of both. */
+export class OutputBusyError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: { pid: number; host: string },
+  ) {
+    super(`${dir} is being written by another docs build (process ${holder.pid} on ${holder.host}); it was left to it`);
+  }
+}
+
+/** A lock of another machine whose file is older than this is taken for one its build left. */
+const FOREIGN_LOCK_MS = 24 * 60 * 60_000;
+
+/**
+ * Takes the output folder for this build, by a lock file beside it (`.build.lock`) made only if none is
+ * there, and returns its release. A lock left by a build that was stopped (its process is gone; on
+ * another machine, after a day) is taken over; one whose build runs makes this one fail at once with
+ * `OutputBusyError`, before it spends time building.
+ */
+export function lockOutputFolder(outDir: string): () => void {
+  const file = path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`);
+  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: Date.now() });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const holder = holderOf(file);
+      if (holder && isHeld(holder, file)) throw new OutputBusyError(outDir, holder);
+      rmSync(file, { force: true });
+    }
+  }
+  return () => {
+    // Only this build's own lock: one taken over meanwhile is the other build's.
+    if (readLock(file) === mine) rmSync(file, { force: true });
+  };
+}
+
+function readLock(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Who holds a lock file; nothing when it cannot be read as one (written by a build stopped as it wrote it). */
+function holderOf(file: string): { pid: number; host: string } | undefined {
+  try {
+    const { pid, host } = JSON.parse(readLock(file) ?? '') as { pid?: unknown; host?: unknown };
+    return typeof pid === 'number' && typeof host === 'string' ? { pid, host } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isHeld(holder: { pid: number; host: string }, file: string): boolean {
+  if (holder.host !== os.hostname()) {
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return age < FOREIGN_LOCK_MS;
+  }
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
