@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processRuns } from './process-runs.js';
 
 /** Another build holds the output folder: a second one writing beside it would publish a mix of both. */
 export class OutputBusyError extends Error {
@@ -64,10 +65,5 @@ function isHeld(holder: { pid: number; host: string }, file: string): boolean {
     const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
     return age < FOREIGN_LOCK_MS;
   }
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
+  return processRuns(holder.pid);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MARKER } from '@docs/shared';
+import { processRuns } from './process-runs.js';
 
 /**
  * Tidies what builds that were stopped left beside `outDir`: staging folders (`.build.staging-<pid>-<time>-<n>`)
@@ -20,7 +21,7 @@ export function recoverAbandonedSwaps(outDir: string): void {
   }
   const abandoned = names.flatMap((name) => {
     const match = pattern.exec(name);
-    if (!match || isRunning(Number(match[2]))) return [];
+    if (!match || processRuns(Number(match[2]))) return [];
     const folder = path.join(parent, name);
     return existsSync(path.join(folder, BUILD_MARKER)) ? [{ folder, kind: match[1]!, time: Number(match[3]) }] : [];
   });
@@ -30,16 +31,6 @@ export function recoverAbandonedSwaps(outDir: string): void {
     retired.shift();
   }
   for (const { folder, kind } of abandoned) if (kind === 'staging' || retired.some((item) => item.folder === folder)) rmSync(folder, { recursive: true, force: true });
-}
-
-/** Whether a process of this machine with that id runs (one that cannot be signalled runs too). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }
 
 function escapeRegExp(text: string): string {
