@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +169,21 @@ describe('docs build never replaces what it does not own', () => {
     await rm(path.join(site, '.build.lock'));
     expect((await docs(['build', '--out', 'build'], site)).code).toBe(0);
     expect(existsSync(path.join(site, '.build.lock'))).toBe(false);
+  });
+
+  it('updates an output folder reached through a link where it is, on its own disk, and keeps the link', async () => {
+    const site = await makeRepository();
+    // Elsewhere, on another file system where there is one (moving files between two fails).
+    const elsewhere = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'docs-linked-out-'));
+    await symlink(elsewhere, path.join(site, 'build'));
+    expect((await docs(['build', '--out', 'build'], site)).code).toBe(0);
+    await writeFile(path.join(site, 'content/docs/added.md'), '---\ntitle: Added\n---\n\nNew page.\n');
+    const warm = await docs(['build', '--out', 'build'], site);
+    expect(warm.code, warm.err).toBe(0);
+    expect((await lstat(path.join(site, 'build'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(path.join(elsewhere, 'docs/added.html'), 'utf8')).toContain('New page.');
+    expect((await readdir(site)).filter((name) => name.startsWith('.build'))).toEqual([]);
+    await rm(elsewhere, { recursive: true, force: true });
   });
 
   it('replaces a foreign folder when forced', async () => {

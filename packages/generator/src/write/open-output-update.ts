@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, type OutputFile } from '@docs/shared';
@@ -36,7 +36,11 @@ export interface OutputUpdate {
  * is not one atomic step, so the marker has no manifest meanwhile: a build that dies in the middle
  * leaves a folder the next build writes whole again.
  */
-export async function openOutputUpdate(outDir: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+export async function openOutputUpdate(given: string, options: { force?: boolean } = {}): Promise<OutputUpdate> {
+  // An output folder reached through a link (`build` → a folder on another disk) is updated where it
+  // is: its staging folder beside it, on its file system, so that moving files in never has to copy
+  // them, and the link stays a link.
+  const outDir = realFolderOf(given);
   mkdirSync(path.dirname(outDir), { recursive: true });
   // Held until the update is committed or discarded: a second build fails at once rather than mixing its files in.
   const release = lockOutputFolder(outDir);
@@ -229,6 +233,15 @@ async function swapIn(staging: string, outDir: string, retired: string): Promise
     throw error;
   }
   if (hadPrevious) await rm(retired, { recursive: true, force: true });
+}
+
+/** The folder a path leads to, links followed; the path itself when it leads nowhere yet. */
+function realFolderOf(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }
 
 /** `listFiles`, or none when the folder went meanwhile (removed by hand during the build). */
