@@ -57,8 +57,11 @@ export function buildContentEntry(page: SourcePage): EntryResult {
   // The home page's buttons and cards are links too: none may run script.
   const homeLinks = [...(data.hero?.actions ?? []).map((action) => ['hero', action?.link] as const), ...(data.features ?? []).map((feature) => ['features', feature?.link] as const)];
   for (const [field, link] of homeLinks) {
+    const at = { file: page.displayPath, line: lines[field] ?? 1, column: 1 };
+    // A list or a map would become a link's address too, as the text of what it holds.
+    if (link !== undefined && link !== null && typeof link !== 'string') diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field: `${field}…link`, expected: 'an address written as text' }, at));
     const scheme = typeof link === 'string' ? unsafeUrlScheme(link) : undefined;
-    if (scheme) diagnostics.push(createDiagnostic('UnsafeLink', { what: `a ${scheme}: URL in its ${field} links` }, { file: page.displayPath, line: lines[field] ?? 1, column: 1 }));
+    if (scheme) diagnostics.push(createDiagnostic('UnsafeLink', { what: `a ${scheme}: URL in its ${field} links` }, at));
   }
   const routePath = routePathOf(page.contentPath, data.slug, page.version);
   const kind: RouteKind =

@@ -23,4 +23,9 @@ describe('buildContentEntries', () => {
     ]);
     expect(diagnostics.map((d) => [d.code, d.location])).toEqual([['UnsafeLink', { file: 'content/index.md', line: 3, column: 1 }]]);
   });
+
+  it('refuses a home page link written as a list, which would become an address all the same', () => {
+    const { diagnostics } = buildContentEntries([pageOf('index.md', '---\nlayout: home\nfeatures:\n  - title: A\n    link: ["data:text/html,<script>alert(1)</script>"]\n---\n')]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['InvalidFrontMatterField', 'Front matter field "features…link" must be an address written as text']]);
+  });
 });

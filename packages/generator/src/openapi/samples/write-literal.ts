@@ -61,12 +61,17 @@ export function depthOf(value: unknown): number {
   return 1 + items.reduce<number>((deepest, item) => Math.max(deepest, depthOf(item)), 0);
 }
 
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
- * A double-quoted string as C-like languages write it: JSON's escapes, which they all read, and the two
- * Unicode line separators escaped too (C# ends a line at them, which would break the string).
+ * A double-quoted string as C-like languages write it: JSON's escapes, which they all read; the
+ * characters C# ends a line at escaped too (the two Unicode line separators and NEL, U+0085), which
+ * would break the string; and half a surrogate pair written as the U+FFFD that UTF-8 sends for it
+ * (Go refuses `\ud800`).
  */
 export function doubleQuoted(text: string): string {
-  return JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(text.replace(LONE_SURROGATE, '\ufffd')).replace(/[\u0085\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Every line of `text` indented by `indent` (blank lines stay empty). */

@@ -9,6 +9,7 @@ import { createResolver } from '../../../src/openapi/resolve-ref.js';
 import { buildSampleRequest } from '../../../src/openapi/samples/build-sample-request.js';
 import { javaText } from '../../../src/openapi/samples/write-java.js';
 import { jsLiteral } from '../../../src/openapi/samples/write-javascript.js';
+import { doubleQuoted } from '../../../src/openapi/samples/write-literal.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LANGUAGES = ['javascript', 'php', 'csharp', 'curl', 'python', 'go', 'nodejs', 'ruby', 'java', 'powershell'];
@@ -123,6 +124,14 @@ describe('requests the description makes awkward', () => {
     // A key `__proto__` is a property of the JSON like any other, not the object's prototype.
     const named = JSON.parse('{"__proto__": {"a": 1}, "b": 2}') as unknown;
     expect(JSON.stringify(new Function(`return ${jsLiteral(named)}`)())).toBe(JSON.stringify(named));
+  });
+
+  it('write double-quoted strings C# and Go compile, whatever the characters', () => {
+    // C# ends a line at NEL and the line separators; Go refuses half a surrogate pair.
+    expect(doubleQuoted('a\u0085b\u2028c\u2029d')).toBe('"a\\u0085b\\u2028c\\u2029d"');
+    expect(doubleQuoted('x\ud800y\udc00')).toBe('"x\ufffdy\ufffd"');
+    expect(doubleQuoted('pair \ud83d\ude00')).toBe('"pair \ud83d\ude00"');
+    expect(JSON.parse(doubleQuoted('a\u0085b'))).toBe('a\u0085b');
   });
 
   it('write a multi-line text as a Java text block that reads back as the same text', () => {
