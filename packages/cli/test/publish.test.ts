@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,32 @@ describe('docs publish', () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'publish-empty-'));
     const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', empty], BASIC);
     expect(code).toBe(1);
-    expect(err).toContain('holds no built site');
+    expect(err).toContain('holds no site docs build made');
+  });
+
+  it('never prints the key an endpoint carries', async () => {
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', 'http://AKIDKEY:SuperSecret@127.0.0.1:9'], BASIC);
+    expect(code).toBe(1);
+    expect(err).toContain('127.0.0.1:9');
+    expect(err).not.toContain('SuperSecret');
+    expect(err).not.toContain('AKIDKEY');
+  });
+
+  it('publishes only a folder docs build finished: not another one with an index.html, nor one a build is changing', async () => {
+    // A repository's own folder, with its secrets: never sent to a bucket.
+    const repository = await mkdtemp(path.join(os.tmpdir(), 'publish-repository-'));
+    await writeFile(path.join(repository, 'index.html'), '<p>a page of the project</p>');
+    await writeFile(path.join(repository, '.env'), 'SECRET=1');
+    const foreign = await docs(['publish', '--bucket', 'docs', '--dir', repository, '--endpoint', 'http://127.0.0.1:9'], BASIC);
+    expect(foreign.code).toBe(1);
+    expect(foreign.err).toContain('holds no site docs build made');
+    // A build moving its files in has taken the list of files out of its marker.
+    const marker = path.join(out, '.docs-build');
+    const finished = await readFile(marker, 'utf8');
+    await writeFile(marker, JSON.stringify({ ...(JSON.parse(finished) as object), files: null }));
+    const changing = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', 'http://127.0.0.1:9'], BASIC).finally(() => writeFile(marker, finished));
+    expect(changing.code).toBe(1);
+    expect(changing.err).toContain('is being changed by a build, or was left half changed by one that was stopped');
   });
 
   it('says where to put credentials when there are none', async () => {

@@ -20,6 +20,9 @@ async function md5Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The build's marker, and what a build stopped while writing it left (`.docs-build.<pid>-<random>.tmp`). */
+const isMarker = (name: string) => name === BUILD_MARKER || (name.startsWith(`${BUILD_MARKER}.`) && name.endsWith('.tmp'));
+
 /**
  * Every file below the output folder, sorted by key, with its MD5 (read in parallel, a few at a time).
  * The build's marker stays local: it says who owns the folder, not what the site serves.
@@ -27,7 +30,7 @@ async function md5Of(file: string): Promise<string> {
 export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && !(entry.name === BUILD_MARKER && path.resolve(entry.parentPath) === path.resolve(dir)))
+    .filter((entry) => entry.isFile() && !(isMarker(entry.name) && path.resolve(entry.parentPath) === path.resolve(dir)))
     .map((entry) => path.join(entry.parentPath, entry.name));
   const listed = await runPool(files, 16, async (absolutePath) => ({
     key: path.relative(dir, absolutePath).split(path.sep).join('/'),

@@ -22,7 +22,11 @@ export async function listRemoteObjects(client: S3Client, bucket: string, prefix
       if (!object.md5) multipart.push(object);
       objects.set(item.Key, object);
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    // A listing cut short would leave stale objects and send unchanged files again; one that repeats would never end.
+    const next = page.IsTruncated ? page.NextContinuationToken : undefined;
+    if (page.IsTruncated && !next) throw new Error(`the storage service said the listing of ${bucket} goes on, but gave no token to read on with`);
+    if (next !== undefined && next === token) throw new Error(`the storage service gave the same listing token of ${bucket} twice`);
+    token = next;
   } while (token);
   await runPool(multipart, 8, async (object) => {
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key }));

@@ -10,6 +10,8 @@ describe('listLocalFiles', () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-list-'));
     await mkdir(path.join(site, 'docs'));
     await writeFile(path.join(site, BUILD_MARKER), 'written by docs build\n');
+    // What a build stopped while writing its marker left of it.
+    await writeFile(path.join(site, `${BUILD_MARKER}.4242-abc123.tmp`), 'half a marker');
     await writeFile(path.join(site, 'index.html'), 'home');
     // A page may well be called like the marker deeper down; only the root's marker is the build's.
     await writeFile(path.join(site, 'docs', BUILD_MARKER), 'a page');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
+import { builtSiteState, describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
@@ -49,14 +49,21 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
     return 1;
   }
   const dir = options.dir ? path.resolve(io.cwd, options.dir) : loaded.config.outDir;
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    io.err(`✖ ${path.relative(io.cwd, dir) || dir} holds no built site (no index.html).\n  hint: Run docs build first, or pass --dir DIR.\n`);
+  // Only a build docs build finished: not any folder with an index.html (a repository's own holds `.git` and
+  // `.env`), nor one a build is changing, or left half changed when it was stopped.
+  const built = builtSiteState(dir);
+  if (built !== 'finished' || !existsSync(path.join(dir, 'index.html'))) {
+    const shown = path.relative(io.cwd, dir) || dir;
+    const why = built === 'unfinished' ? 'is being changed by a build, or was left half changed by one that was stopped' : 'holds no site docs build made (no index.html and .docs-build marker)';
+    io.err(`✖ ${shown} ${why}.\n  hint: Run docs build (and let it finish), or pass --dir DIR.\n`);
     return 1;
   }
   const endpoint = options.endpoint ?? settings.endpoint;
   const region = options.region ?? settings.region;
   const prefix = options.prefix ?? settings.prefix;
-  const target = `s3://${bucket}/${prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : ''}${endpoint ? ` at ${endpoint}` : ''}`;
+  // An endpoint may carry a key (`https://key:secret@host`): what is printed never does.
+  const shownEndpoint = endpoint ? withoutUserInfo(endpoint) : undefined;
+  const target = `s3://${bucket}/${prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : ''}${shownEndpoint ? ` at ${shownEndpoint}` : ''}`;
   const live = io.isTTY && !options.quiet;
   let summary: PublishSummary;
   try {
@@ -78,7 +85,7 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
     });
   } catch (error) {
     if (live) io.err('\r\x1b[K');
-    io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(endpoint ? { endpoint } : {}) })}\n`);
+    io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(shownEndpoint ? { endpoint: shownEndpoint } : {}) })}\n`);
     return 1;
   }
   if (live) io.err('\r\x1b[K');
@@ -91,4 +98,17 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
       `${summary.requests} ${plural(summary.requests, 'request')}\n`,
   );
   return 0;
+}
+
+/** A URL without the user name and password it may carry. */
+function withoutUserInfo(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password) return url;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//');
+  }
 }
