@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ interface Case {
   absentFromPages?: string[];
   /** Text that some page of the built site must contain (what must survive the cleaning). */
   presentInPages?: string[];
+  /** Files the built site must have, by their path in it. */
+  filesInOutput?: string[];
 }
 
 /** The HTML of every page written into the output folder. */
@@ -43,6 +46,7 @@ describe('bad and odd inputs', () => {
       .replace(/in \d+\.\d\d s/g, 'in <time>');
     await expect(printed, spec.why).toMatchFileSnapshot(path.join(dir, 'expected-output.txt'));
     expect(result.code, spec.why).toBe(spec.exitCode);
+    for (const file of spec.filesInOutput ?? []) expect(existsSync(path.join(target, file)), `the site must have ${file}`).toBe(true);
     if (spec.absentFromPages || spec.presentInPages) {
       const pages = await readPages(target);
       for (const text of spec.absentFromPages ?? []) expect(pages, `no page may contain ${text}`).not.toContain(text);

@@ -29,7 +29,7 @@ export function fromUrlPath(path: string): string {
 
 /** The files that make a page reachable at all four URL forms on a plain static host. */
 export function routeOutputFiles(path: string): string[] {
-  const key = routeKey(fromUrlPath(path));
+  const key = fromUrlPath(routeKey(path));
   if (key === '/') return ['index.html'];
   const base = key.slice(1);
   return [`${base}/index.html`, `${base}.html`];

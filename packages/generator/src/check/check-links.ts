@@ -147,7 +147,7 @@ export interface LinkTargets {
 
 function createTargets(input: LinkCheckInput): LinkTargets {
   return {
-    idsByRoute: new Map(input.pages.map((page) => [routeKey(fromUrlPath(page.path)), new Set(page.ids)])),
+    idsByRoute: new Map(input.pages.map((page) => [fromUrlPath(routeKey(page.path)), new Set(page.ids)])),
     files: input.files,
     suggestRoute: createRouteSuggester(input.pages.map((page) => page.path)),
     verdicts: new Map(),
@@ -160,7 +160,9 @@ function findPageProblems(page: CheckedPage, targets: LinkTargets): PageProblem[
   const writtenHere = new Set(page.links.flatMap((link) => (link.written ? [link.url] : [])));
   const links: Iterable<RecordedLink> = page.templateLinks ? [...page.links, ...page.templateLinks.map((url) => ({ url }))] : page.links;
   for (const { url, written } of links) {
-    if (!isInternalLink(url) || url === '#' || url === '' || reportedHere.has(url)) continue;
+    // Each place a broken link is written is reported: fixing one shows no other one later.
+    const place = written ? `${url}\0${written.line ?? ''}:${written.column ?? ''}:${written.pointer ?? ''}` : url;
+    if (!isInternalLink(url) || url === '#' || url === '' || reportedHere.has(place)) continue;
     // A link both the body and the templates have is the body's, reported where it is written.
     if (!written && writtenHere.has(url)) continue;
     const absolute = url.startsWith('/') && !url.startsWith('//');
@@ -171,7 +173,7 @@ function findPageProblems(page: CheckedPage, targets: LinkTargets): PageProblem[
       if (absolute && problem?.kind !== 'anchor') targets.verdicts.set(url, problem);
     }
     if (!problem) continue;
-    reportedHere.add(url);
+    reportedHere.add(place);
     problems.push({ url, ...(written ? { written } : {}), problem });
   }
   return problems;
@@ -186,15 +188,19 @@ function findProblem(
 ): Problem | undefined {
   const url = new URL(link, `http://site${fromPath}`);
   const pathname = fromUrlPath(url.pathname);
-  const key = routeKey(pathname);
+  // Cut to its page's form before it is decoded: a `#` or `?` in a file's name is part of the path.
+  const key = fromUrlPath(routeKey(url.pathname));
   const ids = idsByRoute.get(key);
   if (!ids) {
-    if (files.has(pathname.slice(1))) return undefined;
+    // A static file, or a folder of them with its `index.html`, as a static host serves `/x/` and `/x`.
+    const file = pathname.slice(1);
+    if (files.has(file) || files.has(file === '' || file.endsWith('/') ? `${file}index.html` : `${file}/index.html`)) return undefined;
     const suggestion = suggestRoute(pathname);
     return { kind: 'page', ...(suggestion ? { suggestion } : {}) };
   }
   const fragment = fromUrlPath(url.hash.slice(1));
-  if (!fragment || ids.has(fragment)) return undefined;
+  // `#top` goes to the top of any page that has no element of that id, as browsers read it.
+  if (!fragment || ids.has(fragment) || fragment.toLowerCase() === 'top') return undefined;
   const near = ids.size ? closest(fragment, [...ids]) : undefined;
   const suggestion = near && distance(near, fragment) <= Math.max(3, fragment.length / 3) ? `${pathname === fromPath ? '' : pathname}#${near}` : undefined;
   return { kind: 'anchor', target: key, ...(suggestion ? { suggestion } : {}) };

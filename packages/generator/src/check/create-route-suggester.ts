@@ -38,7 +38,7 @@ export function createRouteSuggester(routePaths: readonly string[]): (path: stri
 }
 
 function partsOf(path: string): { key: string; folder: string; name: string } {
-  const key = routeKey(fromUrlPath(path));
+  const key = fromUrlPath(routeKey(path));
   const cut = key.lastIndexOf('/');
   return { key, folder: key.slice(0, cut + 1), name: key.slice(cut + 1) };
 }

@@ -13,7 +13,7 @@ export function describeRouteSource(route: Route): string {
  * `/x.html`) is one, and hosts and file systems that ignore case make `/X` and `/x` one file.
  */
 function collisionKey(path: string): string {
-  return routeKey(fromUrlPath(path)).toLowerCase();
+  return fromUrlPath(routeKey(path)).toLowerCase();
 }
 
 /**
@@ -30,7 +30,7 @@ export function keepOneSourcePerRoute(routes: readonly Route[]): { routes: Route
       kept.set(key, route);
       continue;
     }
-    const caseOnly = routeKey(fromUrlPath(first.path)) !== routeKey(fromUrlPath(route.path));
+    const caseOnly = fromUrlPath(routeKey(first.path)) !== fromUrlPath(routeKey(route.path));
     diagnostics.push(
       createDiagnostic(
         'DuplicateRoute',

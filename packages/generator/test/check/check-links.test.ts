@@ -42,6 +42,27 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('accepts #top on any page, and a folder of static files at its index.html', () => {
+    const from = page('/docs/', '<a href="#top">top</a><a href="/docs/auth#top">auth top</a><a href="/legacy/">legacy</a><a href="/legacy">legacy too</a>');
+    expect(check([from, target], ['legacy/index.html'])).toEqual([]);
+    expect(check([page('/docs/', '<a href="/legacy-not/">x</a>'), target], ['legacy/index.html']).map((d) => d.code)).toEqual(['BrokenLink']);
+  });
+
+  it('takes a # or ? in a file name for part of its page\'s path, not the end of it', () => {
+    const sharp = page('/docs/c%23-sharp', '<h2 id="install">Install</h2>');
+    const from = page('/docs/', '<a href="/docs/c%23-sharp#install">ok</a><a href="/docs/c">no such page</a><a href="/docs/c%23-other">nor this</a>');
+    expect(check([from, sharp]).map((d) => d.message.split(' does')[0])).toEqual(['Link to /docs/c', 'Link to /docs/c%23-other']);
+  });
+
+  it('reports each place a broken link is written, not only the first', () => {
+    const from = page('/docs/', '<a href="/docs/gone">a</a>', {
+      sourceFile: 'content/docs/index.md',
+      writtenAt: new Map([['/docs/gone', { written: './gone.md', line: 3, column: 1 }]]),
+    });
+    const twice = { ...from, links: [...from.links, { url: '/docs/gone', written: { written: '/docs/gone', line: 9, column: 5 } }] };
+    expect(check([twice, target]).map((d) => `${d.location?.line}:${d.location?.column}`)).toEqual(['3:1', '9:5']);
+  });
+
   it('reports a fragment that names no id on the target page', () => {
     const from = page('/docs/', '<a href="/docs/auth#api-key">x</a>', { sourceFile: 'content/docs/index.md' });
     const [problem] = check([from, target]);
