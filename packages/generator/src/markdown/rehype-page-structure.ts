@@ -21,8 +21,8 @@ const HEADING = /^h([1-6])$/;
 const LINK_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src', source: 'src', video: 'src', audio: 'src' };
 /** An HTML block that is one `<script>` element and nothing else. */
 const SCRIPT_BLOCK = /^\s*<script\b[^>]*>(?:(?!<script\b)[\s\S])*<\/script\s*>\s*$/i;
-/** `href="…"` and `src='…'` in HTML written inside Markdown. */
-const RAW_LINK = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
+/** `href="…"`, `src='…'` and `href=…` in a start tag of HTML written inside Markdown. */
+const RAW_LINK = /(\s(?:href|src)\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /**
  * The one walk over a page body's tree. It gives headings GitHub-style ids and a "#" anchor link and
@@ -62,10 +62,11 @@ export function rehypePageStructure() {
           if (!data.readWhole && needsWholeRead(raw.value)) data.readWhole = true;
           ids.push(...scanned.ids);
           for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
-          raw.value = raw.value.replace(RAW_LINK, (_whole: string, before: string, quote: string, value: string) => {
+          raw.value = rewriteRawLinks(raw.value, scanned.linkTags, (value, offset) => {
             const url = resolve(value);
-            record(url, value, raw.position?.start);
-            return `${before}${quote}${url}${quote}`;
+            const at = positionIn(raw.value, offset, raw.position?.start);
+            record(url, value, at.line ? { line: at.line, column: at.column ?? 1 } : undefined);
+            return url;
           });
           continue;
         }
@@ -102,6 +103,25 @@ export function rehypePageStructure() {
     walk(tree.children);
     data.sections = sections.finish();
   };
+}
+
+/**
+ * The links of HTML written inside Markdown, in the start tags its scan found (so none in a comment or
+ * in text such as `&lt;a href=…&gt;`), each replaced by what `rewrite` makes of it (told where it is).
+ */
+function rewriteRawLinks(html: string, tags: readonly { start: number; end: number }[], rewrite: (value: string, offset: number) => string): string {
+  let rewritten = '';
+  let done = 0;
+  for (const { start, end } of tags) {
+    const tag = html.slice(start, end + 1).replace(RAW_LINK, (whole: string, before: string, double?: string, single?: string, bare?: string, at = 0) => {
+      const value = double ?? single ?? bare ?? '';
+      const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
+      return `${before}${quote}${rewrite(value, start + at + before.length + quote.length)}${quote}`;
+    });
+    rewritten += html.slice(done, start) + tag;
+    done = end + 1;
+  }
+  return rewritten + html.slice(done);
 }
 
 function traitsOf(node: Element): { ariaHidden: boolean; hidden: boolean; searchExclude: boolean; id?: string } {

@@ -24,6 +24,8 @@ export interface ScannedRawHtml {
   unsafe: UnsafeMarkup[];
   /** Ids of its elements (and names of its anchors), which links may point at. */
   ids: string[];
+  /** Where its tags with an `href` or a `src` are (offsets of their `<` and `>`): not in comments or text. */
+  linkTags: { start: number; end: number }[];
 }
 
 /** SVG animations whose values may set a link's URL (`<set attributeName="href" to="javascript:…">`). */
@@ -71,6 +73,7 @@ export function unsafeInTag(tag: string, attributes: Iterable<[name: string, val
 export function scanRawHtml(html: string, sections?: SectionCollector): ScannedRawHtml {
   const unsafe: UnsafeMarkup[] = [];
   const ids: string[] = [];
+  const linkTags: ScannedRawHtml['linkTags'] = [];
   const parser: Parser = new Parser(
     {
       onopentag(tag, attributes) {
@@ -79,6 +82,7 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
         if (tag === 'a' && attributes['name']) ids.push(attributes['name']);
         sections?.open(tag, { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) });
         for (const found of unsafeInTag(tag, Object.entries(attributes))) unsafe.push({ ...found, offset });
+        if ('href' in attributes || 'src' in attributes) linkTags.push({ start: offset, end: parser.endIndex });
       },
       ontext(text) {
         sections?.text(text);
@@ -91,5 +95,5 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   );
   parser.write(html);
   parser.end();
-  return { unsafe, ids };
+  return { unsafe, ids, linkTags };
 }

@@ -101,8 +101,26 @@ describe('renderMarkdown', () => {
     expect(html).toContain('src="/resolved/img/a.png"');
     expect(links).toEqual([
       { url: '/resolved/./auth.md#keys', written: './auth.md#keys', line: 1, column: 5 },
-      { url: '/resolved/img/a.png', written: 'img/a.png', line: 3, column: 1 },
+      { url: '/resolved/img/a.png', written: 'img/a.png', line: 3, column: 11 },
     ]);
+  });
+
+  it('takes the links of HTML written inside Markdown from its tags only, at their own line', () => {
+    const source = [
+      '<!-- <a href="/docs/old-page">an old link, commented out</a> -->',
+      '',
+      '<pre>&lt;a href="/not/a/link"&gt;</pre>',
+      '',
+      '<div>',
+      '  <p>Text.</p>',
+      '  <a class="more" href=./next.md>unquoted</a>',
+      '</div>',
+      '',
+    ].join('\n');
+    const { html, links } = render(source, (url) => `/resolved/${url}`);
+    expect(links).toEqual([{ url: '/resolved/./next.md', written: './next.md', line: 7, column: 24 }]);
+    expect(html).toContain('<a class="more" href=/resolved/./next.md>');
+    expect(html).toContain('<!-- <a href="/docs/old-page">');
   });
 
   it('takes an explicit {#id} after a heading as its id, and out of its text', () => {
