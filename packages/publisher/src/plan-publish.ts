@@ -1,5 +1,6 @@
 import { isSearchIndexEntry } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
+import { PUBLISHED_KEYS } from './published-keys.js';
 
 /** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
 export interface RemoteObject {
@@ -12,8 +13,10 @@ export interface PublishPlan {
   /** Uploads in the order they must happen: everything pages load first, then the pages and the index entry that point at them. */
   uploads: { assets: LocalFile[]; pages: LocalFile[] };
   unchanged: LocalFile[];
-  /** Keys of stale objects under the prefix (only when deleting); removed last. */
+  /** Stale objects under the prefix that an earlier publish put there (only when deleting); removed last. */
   deletes: RemoteObject[];
+  /** Stale objects under the prefix that no publish put there (when deleting): not the site's, left alone. */
+  leftAlone: RemoteObject[];
 }
 
 /** Files that name other files: uploaded after everything they may name, so no reader gets a page whose assets are missing. */
@@ -28,10 +31,15 @@ export function normalizePrefix(prefix: string | undefined): string {
 /**
  * Compares the built files with the bucket: a file whose size and MD5 match its object is unchanged,
  * every other file is uploaded (assets, then pages); with `deleteStale`, objects under the prefix that
- * the build no longer has are deleted, last. Nothing outside the prefix is ever touched.
+ * the build no longer has are deleted, last, but only those an earlier publish put there (`published`,
+ * keys relative to the prefix): nothing else under the prefix, and nothing outside it, is ever touched.
  */
-export function planPublish(local: readonly LocalFile[], remote: ReadonlyMap<string, RemoteObject>, options: { prefix: string; deleteStale: boolean }): PublishPlan {
-  const plan: PublishPlan = { uploads: { assets: [], pages: [] }, unchanged: [], deletes: [] };
+export function planPublish(
+  local: readonly LocalFile[],
+  remote: ReadonlyMap<string, RemoteObject>,
+  options: { prefix: string; deleteStale: boolean; published?: ReadonlySet<string> | undefined },
+): PublishPlan {
+  const plan: PublishPlan = { uploads: { assets: [], pages: [] }, unchanged: [], deletes: [], leftAlone: [] };
   const keys = new Set<string>();
   for (const file of local) {
     const key = `${options.prefix}${file.key}`;
@@ -41,7 +49,12 @@ export function planPublish(local: readonly LocalFile[], remote: ReadonlyMap<str
     else (isEntryFile(file.key) ? plan.uploads.pages : plan.uploads.assets).push(file);
   }
   if (options.deleteStale) {
-    for (const object of remote.values()) if (object.key.startsWith(options.prefix) && !keys.has(object.key)) plan.deletes.push(object);
+    keys.add(`${options.prefix}${PUBLISHED_KEYS}`);
+    for (const object of remote.values()) {
+      if (!object.key.startsWith(options.prefix) || keys.has(object.key)) continue;
+      if (options.published?.has(object.key.slice(options.prefix.length))) plan.deletes.push(object);
+      else plan.leftAlone.push(object);
+    }
   }
   return plan;
 }

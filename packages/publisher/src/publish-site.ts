@@ -4,6 +4,7 @@ import { listRemoteObjects } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { uploadFile } from './upload-file.js';
+import { PUBLISHED_KEYS, readPublishedKeys, writePublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
 export interface PublishOptions extends StorageSettings {
@@ -48,7 +49,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   }, { step: 'initialize', name: 'countRequests', override: true });
   const prefix = normalizePrefix(options.prefix);
   const [local, remote] = await Promise.all([listLocalFiles(options.dir), listRemoteObjects(client, options.bucket, prefix)]);
-  const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false });
+  const published = remote.has(`${prefix}${PUBLISHED_KEYS}`) ? await readPublishedKeys(client, options.bucket, prefix) : undefined;
+  const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false, published });
   const uploads = [...plan.uploads.assets, ...plan.uploads.pages];
   const summary: PublishSummary = {
     plan,
@@ -63,6 +65,10 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   const total = uploads.length + plan.deletes.length;
   let done = 0;
   const concurrency = options.concurrency ?? 8;
+  // Listed as the site's before they go up, so that a run that dies halfway leaves none the next cannot remove.
+  const keys = local.map((file) => file.key);
+  const claimed = new Set([...(published ?? []), ...keys]);
+  if (!published || claimed.size !== published.size) await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
       await uploadFile(client, options.bucket, `${prefix}${file.key}`, file);
@@ -74,5 +80,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
     await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });
+  // Once the stale ones are gone (or when not deleting, still the site's until a run deletes them), the list is the site's.
+  const now = options.deleteStale ? new Set(keys) : claimed;
+  if (now.size !== claimed.size) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

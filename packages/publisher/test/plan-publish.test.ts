@@ -15,10 +15,22 @@ describe('planPublish', () => {
     expect(plan.uploads.pages.map((f) => f.key)).toEqual(['search-index.json', 'docs/guide.html']);
   });
 
-  it('deletes only when asked, only under the prefix, and never what the build has', () => {
-    const remote = new Map([object('v1/old.html', 'x'), object('v10/other.html', 'x'), object('other/keep.txt', 'x'), object('v1/index.html', 'md5-of-index.html')]);
-    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: false }).deletes).toEqual([]);
-    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: true }).deletes.map((o) => o.key)).toEqual(['v1/old.html']);
+  it('deletes only when asked, only under the prefix, only what a publish put there, and never what the build has', () => {
+    const remote = new Map([
+      object('v1/old.html', 'x'),
+      object('v1/archive/2019.html', 'x'),
+      object('v1/.docs-publish.json', 'x'),
+      object('v10/other.html', 'x'),
+      object('other/keep.txt', 'x'),
+      object('v1/index.html', 'md5-of-index.html'),
+    ]);
+    const published = new Set(['old.html', 'index.html']);
+    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: false, published }).deletes).toEqual([]);
+    const plan = planPublish(local, remote, { prefix: 'v1/', deleteStale: true, published });
+    expect(plan.deletes.map((o) => o.key)).toEqual(['v1/old.html']);
+    expect(plan.leftAlone.map((o) => o.key)).toEqual(['v1/archive/2019.html']);
+    // No list of what was published (a bucket filled otherwise): nothing is deleted.
+    expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: true }).deletes).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { describeS3Error, listLocalFiles, publishSite } from '../src/index.js';
+import { describeS3Error, listLocalFiles, publishSite, PUBLISHED_KEYS } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 
@@ -27,7 +27,8 @@ async function isExactMirror(bucket: string, dir: string): Promise<boolean> {
   let token: string | undefined;
   do {
     const page = await storage.client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const item of page.Contents ?? []) objects[item.Key!] = (item.ETag ?? '').replaceAll('"', '');
+    // The list of what was published is the publisher's own, not a file of the site.
+    for (const item of page.Contents ?? []) if (item.Key !== PUBLISHED_KEYS) objects[item.Key!] = (item.ETag ?? '').replaceAll('"', '');
     token = page.NextContinuationToken;
   } while (token);
   const local = Object.fromEntries((await listLocalFiles(dir)).map((file) => [file.key, file.md5]));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { listLocalFiles, publishSite, type PublishOptions } from '../src/index.js';
+import { listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 
 let storage: Storage;
@@ -35,7 +35,8 @@ const publish = (options: Partial<PublishOptions> = {}) => publishSite({ dir: si
 async function bucketContents(prefix = ''): Promise<Record<string, string>> {
   const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined }));
   const contents: Record<string, string> = {};
-  for (const item of listed.Contents ?? []) contents[item.Key!] = (item.ETag ?? '').replaceAll('"', '');
+  // The list of what was published is the publisher's own, not a file of the site.
+  for (const item of listed.Contents ?? []) if (!item.Key!.endsWith(PUBLISHED_KEYS)) contents[item.Key!] = (item.ETag ?? '').replaceAll('"', '');
   return contents;
 }
 
@@ -74,7 +75,8 @@ describe('publishSite against a real S3 implementation', () => {
     const again = await publish();
     expect(again.uploaded.count).toBe(0);
     expect(again.unchanged.count).toBe(Object.keys(SITE).length);
-    expect(again.requests).toBe(1);
+    // The listing, and the list of what the last publish put there.
+    expect(again.requests).toBe(2);
     await writeSite({ 'docs/guide.html': '<!doctype html><title>Guide, edited</title>' });
     const edited = await publish();
     expect(edited.plan.uploads.pages.map((file) => file.key)).toEqual(['docs/guide.html']);
@@ -90,23 +92,36 @@ describe('publishSite against a real S3 implementation', () => {
     expect(order.slice(0, firstPage)).toEqual(expect.arrayContaining(['assets/site.AbCdEf1234.css', 'assets/bootstrap-ABCD1234.js', 'openapi.json']));
   });
 
-  it('with --delete removes stale objects under the prefix, and nothing outside it', async () => {
+  it('with --delete removes the stale objects it published under the prefix, and nothing else', async () => {
     await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'other/keep.txt', Body: 'keep me' }));
-    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'v2/stale.html', Body: 'old page' }));
+    // Someone else's under the same prefix: an archived page the site never had.
+    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'v2/archive/2019.html', Body: 'archived' }));
+    await writeSite({ 'stale.html': 'a page about to go' });
     const kept = await publish({ prefix: 'v2' });
     expect(kept.deleted).toBe(0);
+    await rm(path.join(site, 'stale.html'));
     expect(await bucketContents('v2/')).toHaveProperty(['v2/stale.html']);
     const cleaned = await publish({ prefix: 'v2', deleteStale: true });
     expect(cleaned.deleted).toBe(1);
-    expect(await bucketContents('v2/')).toEqual(await localContents('v2/'));
+    expect(cleaned.plan.leftAlone.map((object) => object.key)).toEqual(['v2/archive/2019.html']);
+    const { ['v2/archive/2019.html']: archived, ...site2 } = await bucketContents('v2/');
+    expect(site2).toEqual(await localContents('v2/'));
+    expect(archived).toBeDefined();
+    expect(await bucketContents('other/')).toHaveProperty(['other/keep.txt']);
+    // At the bucket's root too: --delete with no prefix removes only what a publish put there.
+    const root = await publish({ deleteStale: true });
+    expect(root.deleted).toBe(0);
     expect(await bucketContents('other/')).toHaveProperty(['other/keep.txt']);
   });
 
   it('with --dry-run plans the same work and changes nothing', async () => {
-    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'stale.html', Body: 'old' }));
+    await writeSite({ 'stale.html': 'a page about to go' });
+    await publish();
+    await rm(path.join(site, 'stale.html'));
+    await writeSite({ 'index.html': 'a new home page' });
     const before = await bucketContents();
     const plan = await publish({ dryRun: true, deleteStale: true });
-    expect(plan.uploaded.count).toBe(Object.keys(SITE).length);
+    expect(plan.uploaded.count).toBe(1);
     expect(plan.plan.deletes.map((object) => object.key)).toEqual(['stale.html']);
     expect(await bucketContents()).toEqual(before);
   });

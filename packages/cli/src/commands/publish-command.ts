@@ -25,6 +25,7 @@ function describePlan(summary: PublishSummary, io: CliIo): void {
   const { plan } = summary;
   for (const file of [...plan.uploads.assets, ...plan.uploads.pages]) io.out(`upload     ${file.key} (${size(file.size)})\n`);
   for (const object of plan.deletes) io.out(`delete     ${object.key}\n`);
+  for (const object of plan.leftAlone) io.out(`leave      ${object.key} (not put there by docs publish)\n`);
 }
 
 /**
@@ -97,6 +98,8 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
       `${summary.unchanged.count} unchanged (${size(summary.unchanged.bytes)}), ${summary.dryRun ? 'would delete' : 'deleted'} ${deletes}; ` +
       `${summary.requests} ${plural(summary.requests, 'request')}\n`,
   );
+  const leftAlone = summary.plan.leftAlone.length;
+  if (leftAlone) io.err(`  ${leftAlone} ${plural(leftAlone, 'object')} under the prefix ${leftAlone === 1 ? 'was' : 'were'} not put there by docs publish, and ${leftAlone === 1 ? 'was' : 'were'} left alone.\n`);
   return 0;
 }
 
