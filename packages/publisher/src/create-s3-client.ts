@@ -11,7 +11,8 @@ export interface StorageSettings {
 /**
  * An S3 client that works with S3-compatible services too: path-style addressing, checksums only
  * where the API requires them (others reject or mangle the streaming ones), and timeouts that end a
- * hung request with an error the SDK retries (with backoff) instead of waiting forever.
+ * hung connection (none made in 5 s, nothing sent or received for 30 s) with an error the SDK
+ * retries (with backoff) instead of waiting forever.
  * Credentials come from the SDK's standard chain: environment variables, profiles, roles.
  */
 export function createS3Client(settings: StorageSettings): S3Client {
@@ -21,6 +22,8 @@ export function createS3Client(settings: StorageSettings): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 5,
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true }),
+    // An idle limit, not one on the whole request: a 16 MB upload over a slow link takes minutes and is
+    // not stuck, while an answer that stops halfway (its headers sent, its body never) is.
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 5_000, socketTimeout: 30_000 }),
   });
 }
