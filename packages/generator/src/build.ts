@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { createDiagnostic, hasErrors, listAnnouncementLinks, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
@@ -210,6 +210,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  // The build's hashed assets are told apart by name: a copied file named like one would be cached for a year.
+  for (const file of files) {
+    if ('sourcePath' in file && isContentHashedPath(file.path)) diagnostics.push(createDiagnostic('StaticFileLooksHashed', { path: file.path }, { file: display(file.sourcePath) }, 'warning'));
+  }
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
   // Each frozen docs version publishes its own description beside its docs.
   for (const [name, versionSpec] of versionSpecs) files.push({ path: `${versionBase(name).slice(1)}openapi.json`, contents: `${JSON.stringify(versionSpec.bundled, null, 2)}\n` });

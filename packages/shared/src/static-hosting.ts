@@ -56,6 +56,10 @@ const HASHED_NAME = /(\.[A-Za-z0-9]{10}|-[A-Z0-9]{8})\.[a-z0-9]+$/;
  * so a new build shows at once.
  */
 export function cacheControlOf(path: string): string {
-  const inAssets = path.replace(/^\/+/, '').startsWith('assets/');
-  return inAssets && HASHED_NAME.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return isContentHashedPath(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/** Whether a path of the site is taken for a content-hashed asset (`cacheControlOf`): in `assets/`, with a hash in its name. */
+export function isContentHashedPath(path: string): boolean {
+  return path.replace(/^\/+/, '').startsWith('assets/') && HASHED_NAME.test(path);
 }
