@@ -4,7 +4,8 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? '';
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const where = settings.endpoint ?? 'AWS S3';
-  if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey'))
+  // A 404 of an object (gone between the listing and a look at it: another publish ran) is no missing bucket.
+  if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey' && name !== 'NotFound'))
     return `The bucket "${settings.bucket}" does not exist at ${where}.\n  hint: Create it, or check --bucket (and --endpoint, --region).`;
   if (name === 'CredentialsProviderError')
     return `No credentials for ${where} were found.\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment.`;
