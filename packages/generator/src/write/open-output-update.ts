@@ -139,7 +139,7 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
   async function commitStaged(): Promise<void> {
     // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
     const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
-    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file)) : [];
+    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file) && !MARKER_LEFT_HALF_WRITTEN.test(file)) : [];
     if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
     const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
     const manifest: OutputManifest = new Map(kept);
@@ -176,6 +176,8 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
 
 /** Files an operating system leaves in folders it shows (Finder, Explorer): not the user's, removed with the rest. */
 const SYSTEM_FILE = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
+/** What a build stopped while writing its marker left of it (`writeAtomically`): the build's own. */
+const MARKER_LEFT_HALF_WRITTEN = new RegExp(`^${BUILD_MARKER.replace(/\./g, '\\.')}\\.\\d+-[a-z0-9]+\\.tmp$`);
 
 /**
  * The output folder holds files the last build did not write (a `CNAME`, a `.git` of a deploy branch,

@@ -70,6 +70,10 @@ describe('openOutputUpdate', () => {
     expect(await readFile(path.join(out, 'a.html'), 'utf8')).toBe('A');
     await buildPages(out, { 'a.html': ['A2', 'key-a2'] }, [], { force: true });
     expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html']);
+    // What a build stopped while writing its marker left is the build's own: removed, not refused.
+    await writeFile(path.join(out, `${BUILD_MARKER}.4242-k3y.tmp`), 'half a marker');
+    await buildPages(out, { 'a.html': ['A3', 'key-a3'] });
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html']);
   });
 
   it('with nothing changed, writes nothing, not even its marker, yet still removes, when forced, a file another tool left', async () => {
