@@ -113,6 +113,21 @@ describe('docs build with broken links', () => {
   });
 });
 
+describe('docs build of links to what the build makes last', () => {
+  it('takes the search index\'s entry for a file of the site, in docs build and in docs check', async () => {
+    const dir = await tempDir();
+    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
+    const config = path.join(dir, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/templates: '[^']*'/, `templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}`));
+    await writeFile(path.join(dir, 'content/docs/index-links.md'), '---\ntitle: Index links\n---\n\nThe [search index](/search-index.json), as a download.\n');
+    for (const args of [['build', '--out', path.join(dir, 'out')], ['check']]) {
+      const { code, err } = await docs([...args, '--no-cache'], dir);
+      expect(err, args[0]).not.toContain('search-index.json does not match');
+      expect(code, args[0]).toBe(0);
+    }
+  });
+});
+
 describe('docs build of unusual input', () => {
   it('builds a site from an empty content folder', async () => {
     const dir = await tempDir();

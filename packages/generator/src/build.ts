@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, searchIndexPathOf, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
@@ -295,6 +295,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const rendered = outcomes.flatMap((_outcome, index) => (summaryAt(index).rendered ? [index] : []));
   // Paths of every file but the pages' (which, with a memory sink, join `files` below).
   const nonPageFiles = new Set(files.map((file) => file.path));
+  // The search index's entries are made after the check (and by `docs dev` when asked), but are files of the site.
+  for (const entry of model.site.versions?.length ? model.site.versions.map((version) => version.searchIndex) : [searchIndexPathOf(undefined)]) nonPageFiles.add(entry.slice(1));
   const problemTable = () => openKeptTable<PageProblem[]>(path.join(cacheDir!, 'link-problems.json'), generatorFingerprint());
   const idsTable = () => openKeptTable<string[]>(path.join(cacheDir!, 'page-ids.json'), generatorFingerprint());
   // The indexer (with its search code), the cache's search blocks and where kept shards stay: loaded,
