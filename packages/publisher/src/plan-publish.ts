@@ -1,6 +1,6 @@
-import { isSearchIndexEntry } from '@docs/shared';
+import { isContentHashedPath, isSearchIndexEntry } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
-import { PUBLISHED_KEYS } from './published-keys.js';
+import { PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
 
 /** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
 export interface RemoteObject {
@@ -17,6 +17,11 @@ export interface PublishPlan {
   deletes: RemoteObject[];
   /** Stale objects under the prefix that no publish put there (when deleting): not the site's, left alone. */
   leftAlone: RemoteObject[];
+  /**
+   * Content-hashed assets the last publish had and this build no longer has (when deleting): kept until the
+   * next publish, since a page a reader opened before this one still loads them (a search shard, an island).
+   */
+  retiring: RemoteObject[];
 }
 
 /** Files that name other files: uploaded after everything they may name, so no reader gets a page whose assets are missing. */
@@ -37,9 +42,9 @@ export function normalizePrefix(prefix: string | undefined): string {
 export function planPublish(
   local: readonly LocalFile[],
   remote: ReadonlyMap<string, RemoteObject>,
-  options: { prefix: string; deleteStale: boolean; published?: ReadonlySet<string> | undefined },
+  options: { prefix: string; deleteStale: boolean; published?: PublishedKeys | undefined },
 ): PublishPlan {
-  const plan: PublishPlan = { uploads: { assets: [], pages: [] }, unchanged: [], deletes: [], leftAlone: [] };
+  const plan: PublishPlan = { uploads: { assets: [], pages: [] }, unchanged: [], deletes: [], leftAlone: [], retiring: [] };
   const keys = new Set<string>();
   for (const file of local) {
     const key = `${options.prefix}${file.key}`;
@@ -52,7 +57,10 @@ export function planPublish(
     keys.add(`${options.prefix}${PUBLISHED_KEYS}`);
     for (const object of remote.values()) {
       if (!object.key.startsWith(options.prefix) || keys.has(object.key)) continue;
-      if (options.published?.has(object.key.slice(options.prefix.length))) plan.deletes.push(object);
+      const key = object.key.slice(options.prefix.length);
+      const published = options.published;
+      if (published?.keys.has(key) && isContentHashedPath(key)) plan.retiring.push(object);
+      else if (published?.keys.has(key) || published?.retired.has(key)) plan.deletes.push(object);
       else plan.leftAlone.push(object);
     }
   }

@@ -4,7 +4,7 @@ import { listRemoteObjects } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { uploadFile } from './upload-file.js';
-import { PUBLISHED_KEYS, readPublishedKeys, writePublishedKeys } from './published-keys.js';
+import { PUBLISHED_KEYS, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
 export interface PublishOptions extends StorageSettings {
@@ -67,8 +67,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   const concurrency = options.concurrency ?? 8;
   // Listed as the site's before they go up, so that a run that dies halfway leaves none the next cannot remove.
   const keys = local.map((file) => file.key);
-  const claimed = new Set([...(published ?? []), ...keys]);
-  if (!published || claimed.size !== published.size) await writePublishedKeys(client, options.bucket, prefix, claimed);
+  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set() };
+  if (!samePublishedKeys(published, claimed)) await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
       await uploadFile(client, options.bucket, `${prefix}${file.key}`, file);
@@ -80,8 +80,9 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
     await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });
-  // Once the stale ones are gone (or when not deleting, still the site's until a run deletes them), the list is the site's.
-  const now = options.deleteStale ? new Set(keys) : claimed;
-  if (now.size !== claimed.size) await writePublishedKeys(client, options.bucket, prefix, now);
+  // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
+  // deleting, every stale one is still the site's to remove later.
+  const now: PublishedKeys = options.deleteStale ? { keys: new Set(keys), retired: new Set(plan.retiring.map((object) => object.key.slice(prefix.length))) } : claimed;
+  if (!samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

@@ -23,11 +23,16 @@ describe('planPublish', () => {
       object('v10/other.html', 'x'),
       object('other/keep.txt', 'x'),
       object('v1/index.html', 'md5-of-index.html'),
+      object('v1/assets/site.Old0000000.css', 'x'),
+      object('v1/assets/chunk-OLDOLD00.js', 'x'),
     ]);
-    const published = new Set(['old.html', 'index.html']);
+    const published = { keys: new Set(['old.html', 'index.html', 'assets/site.Old0000000.css']), retired: new Set(['assets/chunk-OLDOLD00.js']) };
     expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: false, published }).deletes).toEqual([]);
     const plan = planPublish(local, remote, { prefix: 'v1/', deleteStale: true, published });
-    expect(plan.deletes.map((o) => o.key)).toEqual(['v1/old.html']);
+    // A page goes at once; an asset the last publish had stays one more (an open page may still load it),
+    // and one it kept so goes now.
+    expect(plan.deletes.map((o) => o.key)).toEqual(['v1/old.html', 'v1/assets/chunk-OLDOLD00.js']);
+    expect(plan.retiring.map((o) => o.key)).toEqual(['v1/assets/site.Old0000000.css']);
     expect(plan.leftAlone.map((o) => o.key)).toEqual(['v1/archive/2019.html']);
     // No list of what was published (a bucket filled otherwise): nothing is deleted.
     expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: true }).deletes).toEqual([]);

@@ -114,6 +114,21 @@ describe('publishSite against a real S3 implementation', () => {
     expect(await bucketContents('other/')).toHaveProperty(['other/keep.txt']);
   });
 
+  it('with --delete keeps a replaced hashed asset one publish more, for pages readers opened before', async () => {
+    await publish({ deleteStale: true });
+    // A new stylesheet: the old one goes with the next publish, not this one; a removed page goes at once.
+    await rm(path.join(site, 'assets/site.AbCdEf1234.css'));
+    await rm(path.join(site, 'docs/guide.html'));
+    await writeSite({ 'assets/site.NewNew5678.css': 'body{color:#222}' });
+    const replaced = await publish({ deleteStale: true });
+    expect(replaced.plan.deletes.map((object) => object.key)).toEqual(['docs/guide.html']);
+    expect(replaced.plan.retiring.map((object) => object.key)).toEqual(['assets/site.AbCdEf1234.css']);
+    expect(await bucketContents()).toHaveProperty(['assets/site.AbCdEf1234.css']);
+    const next = await publish({ deleteStale: true });
+    expect(next.plan.deletes.map((object) => object.key)).toEqual(['assets/site.AbCdEf1234.css']);
+    expect(await bucketContents()).toEqual(await localContents());
+  });
+
   it('with --dry-run plans the same work and changes nothing', async () => {
     await writeSite({ 'stale.html': 'a page about to go' });
     await publish();

@@ -26,6 +26,7 @@ function describePlan(summary: PublishSummary, io: CliIo): void {
   for (const file of [...plan.uploads.assets, ...plan.uploads.pages]) io.out(`upload     ${file.key} (${size(file.size)})\n`);
   for (const object of plan.deletes) io.out(`delete     ${object.key}\n`);
   for (const object of plan.leftAlone) io.out(`leave      ${object.key} (not put there by docs publish)\n`);
+  for (const object of plan.retiring) io.out(`keep       ${object.key} (replaced; removed by the next publish)\n`);
 }
 
 /**
@@ -98,6 +99,8 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
       `${summary.unchanged.count} unchanged (${size(summary.unchanged.bytes)}), ${summary.dryRun ? 'would delete' : 'deleted'} ${deletes}; ` +
       `${summary.requests} ${plural(summary.requests, 'request')}\n`,
   );
+  const retiring = summary.plan.retiring.length;
+  if (retiring) io.err(`  ${retiring} replaced ${plural(retiring, 'asset')} ${retiring === 1 ? 'stays' : 'stay'} for pages readers opened before; the next publish removes ${retiring === 1 ? 'it' : 'them'}.\n`);
   const leftAlone = summary.plan.leftAlone.length;
   if (leftAlone) io.err(`  ${leftAlone} ${plural(leftAlone, 'object')} under the prefix ${leftAlone === 1 ? 'was' : 'were'} not put there by docs publish, and ${leftAlone === 1 ? 'was' : 'were'} left alone.\n`);
   return 0;
