@@ -282,6 +282,18 @@ describe('the build cache', () => {
     expect(await fingerprint(path.join(site, 'one'))).toEqual(await fingerprint(path.join(site, 'cold')));
   }, 60_000);
 
+  it('reports an unsafe announcement as a build without the cache does, its verdict taken from the cache', async () => {
+    await edit('docs.config.ts', (text) => text.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  announcement: { id: 'a', content: 'New! <img src=\"/x.png\" alt=\"\" onerror=\"alert(1)\">' },"));
+    for (const args of [['--no-cache'], [], []]) {
+      const result = await docs(['build', '--out', 'out', ...args], site);
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.err).toContain('The announcement in the config has an onerror event-handler attribute');
+    }
+    await edit('docs.config.ts', (text) => text.replace(/<img[^>]*>/, '<b>now</b>'));
+    const fixed = await docs(['build', '--out', 'out'], site);
+    expect(fixed.code, fixed.err).toBe(0);
+  }, 60_000);
+
   it('is not put in a folder of the user\'s or of the site\'s sources, with a warning', async () => {
     await mkdir(path.join(site, 'notes'));
     await writeFile(path.join(site, 'notes/cache.json'), 'my own notes');

@@ -6,7 +6,7 @@ import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
 import { openKeptTable, type KeptTable } from './cache/kept-table.js';
 import { openPageTables, savePageTables, type PageTables } from './content/page-tables.js';
-import { streamedDigest } from './cache/digest.js';
+import { fileDigest, streamedDigest } from './cache/digest.js';
 import { generatorFingerprint } from './cache/generator-fingerprint.js';
 import { claimCacheFolder, pageCacheIsFilled, type PageCacheSummary } from './cache/page-cache.js';
 import { memoized } from './cache/memo.js';
@@ -179,7 +179,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   if (!prepared) return failed();
   const { model, templates, runtime, spec, versionSpecs } = prepared;
   // The announcement's HTML is in every page: what would run script fails the build at the config.
-  if (config.announcement) diagnostics.push(...(await import('./markdown/check-announcement.js')).checkAnnouncement(config));
+  if (config.announcement) diagnostics.push(...(await checkAnnouncementOnce(config, artifacts)));
 
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];
@@ -497,4 +497,17 @@ async function loadAndModel(
   );
   diagnostics.push(...model.diagnostics);
   return { model, templates, runtime, spec, versionSpecs, publicFiles: sources.publicFiles, contentAssets: content.assets };
+}
+
+/**
+ * `checkAnnouncement`, its verdict kept in the build cache by the announcement's text: its checker (with
+ * parse5) is a fifth of the generator's code, which a build taken from the cache need not load.
+ */
+async function checkAnnouncementOnce(config: ResolvedConfig, artifacts: ArtifactCache | undefined): Promise<Diagnostic[]> {
+  const key = fileDigest('announcement', generatorFingerprint(), config.configFile ?? '', config.announcement?.content ?? '');
+  const kept = await artifacts?.peek<Diagnostic[]>(key);
+  if (kept) return kept.value;
+  const found = (await import('./markdown/check-announcement.js')).checkAnnouncement(config);
+  artifacts?.put(key, found);
+  return found;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -6,6 +6,15 @@ import path from 'node:path';
  * (`writeAtomically`), these may fail where the cache cannot be written (a folder a build run as
  * another user left): that costs a later build time, never this one its output.
  */
+
+/** The names in a folder of the cache; none when it could not be made (the cache could not be written). */
+export function listCacheFolder(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
 
 /** Makes a folder of the cache, if it can be. */
 export function makeCacheFolder(folder: string): void {
@@ -28,12 +37,21 @@ export function removeCacheFile(file: string): void {
 /** Older than this, a temporary file was left by a build that stopped; younger, another build may be writing it. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
-/** A file `writeAtomically` names while it writes an entry: the entry's name, then `.<pid>-<random>.tmp`. */
+/** The name `writeAtomically` writes a file under first: the file's name, then `.<pid>-<random>.tmp`. */
+export function temporaryNameOf(file: string): string {
+  return `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+}
+
 const TEMPORARY = /^(.+)\.\d+-[a-z0-9]+\.tmp$/;
+
+/** The name of the file a temporary one (`temporaryNameOf`) was being written for; nothing for another name. */
+export function targetOfTemporary(name: string): string | undefined {
+  return TEMPORARY.exec(name)?.[1];
+}
 
 /** Whether `name` in `folder` is the temporary file of an entry (named as `entry` says) that a stopped build left. */
 export function isAbandonedTemporary(folder: string, name: string, entry: RegExp): boolean {
-  const written = TEMPORARY.exec(name)?.[1];
+  const written = targetOfTemporary(name);
   if (!written || !entry.test(written)) return false;
   try {
     return Date.now() - statSync(path.join(folder, name)).mtimeMs > ABANDONED_AFTER_MS;

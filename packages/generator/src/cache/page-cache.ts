@@ -1,7 +1,7 @@
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { isAbandonedTemporary, makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
+import { isAbandonedTemporary, listCacheFolder, makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
 import { writeAtomically } from './write-atomically.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
 export interface CachedPage<R = unknown> {
@@ -253,7 +253,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       if (tidy) {
         const known = !otherVersion && manifest?.sizes && typeof manifest.sizes === 'object' ? (manifest.sizes as Record<string, unknown>) : {};
         if (measure) bytes = 0;
-        for (const name of listFolder(pagesDir)) {
+        for (const name of listCacheFolder(pagesDir)) {
           const file = path.join(pagesDir, name);
           if (used.has(name)) {
             if (bytes === undefined) continue;
@@ -274,15 +274,6 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
 }
 
 export type PageCache<R> = ReturnType<typeof openPageCache<R>>;
-
-/** The names in a folder of the cache; none when it could not be made. */
-function listFolder(folder: string): string[] {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
-}
 
 function sizeOf(file: string): number | undefined {
   try {

@@ -1,5 +1,5 @@
 import { closeSync, openSync, renameSync, writeFileSync } from 'node:fs';
-import { removeCacheFile } from './cache-files.js';
+import { removeCacheFile, temporaryNameOf } from './cache-files.js';
 
 /** Characters of pieces written at once. */
 const WRITE_CHARACTERS = 1 << 20;
@@ -12,7 +12,7 @@ const WRITE_CHARACTERS = 1 << 20;
  * this one its output: the failure is dropped, and only told by the result (false).
  */
 export function writeAtomically(file: string, contents: string | Uint8Array | Iterable<string>): boolean {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+  const temporary = temporaryNameOf(file);
   try {
     if (typeof contents === 'string' || contents instanceof Uint8Array) {
       writeFileSync(temporary, contents);

@@ -5,6 +5,7 @@ import { BUILD_MARKER, type OutputFile } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { readPageHtml } from '../cache/page-cache.js';
 import { writeAtomically } from '../cache/write-atomically.js';
+import { targetOfTemporary } from '../cache/cache-files.js';
 import { formatBuildMarker, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
@@ -139,7 +140,8 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
   async function commitStaged(): Promise<void> {
     // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
     const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
-    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file) && !MARKER_LEFT_HALF_WRITTEN.test(file)) : [];
+    // What Finder or Explorer leave, and what a build stopped while writing the marker left, are no one's files.
+    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file) && targetOfTemporary(file) !== BUILD_MARKER) : [];
     if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
     const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
     const manifest: OutputManifest = new Map(kept);
@@ -176,8 +178,6 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
 
 /** Files an operating system leaves in folders it shows (Finder, Explorer): not the user's, removed with the rest. */
 const SYSTEM_FILE = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
-/** What a build stopped while writing its marker left of it (`writeAtomically`): the build's own. */
-const MARKER_LEFT_HALF_WRITTEN = new RegExp(`^${BUILD_MARKER.replace(/\./g, '\\.')}\\.\\d+-[a-z0-9]+\\.tmp$`);
 
 /**
  * The output folder holds files the last build did not write (a `CNAME`, a `.git` of a deploy branch,

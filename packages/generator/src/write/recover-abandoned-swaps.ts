@@ -3,6 +3,9 @@ import path from 'node:path';
 import { BUILD_MARKER } from '@docs/shared';
 import { processRuns } from './process-runs.js';
 
+/** After `.build.`: what a build named its staging folder or its retired output (its process, its time, its count). */
+const LEFT_BESIDE = /^(staging|previous)-(\d+)-(\d+)(?:-\d+)?$/;
+
 /**
  * Tidies what builds that were stopped left beside `outDir`: staging folders (`.build.staging-<pid>-<time>-<n>`)
  * and retired outputs (`.build.previous-…`) of processes that no longer run. A build stopped between
@@ -12,7 +15,7 @@ import { processRuns } from './process-runs.js';
  */
 export function recoverAbandonedSwaps(outDir: string): void {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(outDir))}\\.(staging|previous)-(\\d+)-(\\d+)(?:-\\d+)?$`);
+  const beside = `.${path.basename(outDir)}.`;
   let names: string[];
   try {
     names = readdirSync(parent);
@@ -20,19 +23,13 @@ export function recoverAbandonedSwaps(outDir: string): void {
     return;
   }
   const abandoned = names.flatMap((name) => {
-    const match = pattern.exec(name);
+    const match = name.startsWith(beside) ? LEFT_BESIDE.exec(name.slice(beside.length)) : null;
     if (!match || processRuns(Number(match[2]))) return [];
     const folder = path.join(parent, name);
     return existsSync(path.join(folder, BUILD_MARKER)) ? [{ folder, kind: match[1]!, time: Number(match[3]) }] : [];
   });
-  const retired = abandoned.filter((item) => item.kind === 'previous').sort((a, b) => b.time - a.time);
-  if (!existsSync(outDir) && retired[0]) {
-    renameSync(retired[0].folder, outDir);
-    retired.shift();
-  }
-  for (const { folder, kind } of abandoned) if (kind === 'staging' || retired.some((item) => item.folder === folder)) rmSync(folder, { recursive: true, force: true });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const newestRetired = abandoned.filter((item) => item.kind === 'previous').sort((a, b) => b.time - a.time)[0];
+  const restored = !existsSync(outDir) && newestRetired ? newestRetired.folder : undefined;
+  if (restored) renameSync(restored, outDir);
+  for (const { folder } of abandoned) if (folder !== restored) rmSync(folder, { recursive: true, force: true });
 }
