@@ -1,4 +1,5 @@
 import { parseDocument, isMap } from 'yaml';
+import { readYamlValue } from '../text/read-yaml-value.js';
 import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
 import { FIRST_YAML_LINE, readSimpleFrontMatter } from './read-simple-front-matter.js';
@@ -86,7 +87,12 @@ function readYaml(yamlText: string, file: string): ReadFields | { diagnostics: D
   if (doc.contents !== null && !isMap(doc.contents)) {
     return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: FIRST_YAML_LINE })] };
   }
-  const data = (doc.toJS() ?? {}) as FrontMatter;
+  const read = readYamlValue(doc, yamlText);
+  if ('problem' in read) {
+    const place = lineColumnAt(yamlText, read.problem.offset);
+    return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: read.problem.reason }, { file, line: place.line + FIRST_YAML_LINE - 1, column: place.column })] };
+  }
+  const data = (read.value ?? {}) as FrontMatter;
   const lines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {

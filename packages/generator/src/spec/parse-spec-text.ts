@@ -1,4 +1,5 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parseDocument, YAMLParseError } from 'yaml';
+import { readYamlValue } from '../text/read-yaml-value.js';
 import { describeJsonSyntaxError } from '../text/describe-json-syntax-error.js';
 import { lineColumnAt } from '../text/line-column-at.js';
 
@@ -36,13 +37,18 @@ export function parseSpecText(raw: string, format: SpecFormat): ParsedSpecText {
       return { syntax: { format, ...lineColumnAt(text, problem.offset), reason: problem.reason, fix: problem.fix } };
     }
   }
-  try {
-    return { value: parseYaml(text) };
-  } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    const place = error.linePos?.[0] ?? lineColumnAt(text, error.pos[0]);
-    return { syntax: { format, line: place.line, column: 'col' in place ? place.col : place.column, reason: yamlReason(error), fix: yamlFix(error.code) } };
-  }
+  const document = parseDocument(text);
+  const error = document.errors[0];
+  if (error) return { syntax: yamlProblem(text, error) };
+  const read = readYamlValue(document, text);
+  if ('problem' in read) return { syntax: { format, ...lineColumnAt(text, read.problem.offset), reason: read.problem.reason, fix: read.problem.fix } };
+  return { value: read.value };
+}
+
+/** A parser error, placed by line and column. */
+function yamlProblem(text: string, error: YAMLParseError): SpecSyntaxProblem {
+  const place = error.linePos?.[0] ?? lineColumnAt(text, error.pos[0]);
+  return { format: 'YAML', line: place.line, column: 'col' in place ? place.col : place.column, reason: yamlReason(error), fix: yamlFix(error.code) };
 }
 
 /** The parser's first line without its "at line 3, column 5", which the location already says. */

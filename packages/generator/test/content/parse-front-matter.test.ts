@@ -26,6 +26,13 @@ describe('parseFrontMatter', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'UnclosedFrontMatter', severity: 'error', location: { file: 'guide.md', line: 1, column: 1 } })]);
   });
 
+  it('reports an alias inside the value its anchor names, at its line, rather than making a value that contains itself', () => {
+    const { data, diagnostics } = parseFrontMatter('---\ntitle: ok\nextra: &loop\n  again: *loop\n---\n# Body\n', 'guide.md');
+    expect(data).toEqual({});
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'InvalidFrontMatter', severity: 'error', location: { file: 'guide.md', line: 4, column: 10 } })]);
+    expect(diagnostics[0]!.message).toContain('*loop');
+  });
+
   it('reports invalid YAML at the line of the file', () => {
     const { diagnostics } = parseFrontMatter('---\ntitle: ok\nbad: [unclosed\n---\n', 'guide.md');
     expect(diagnostics).toHaveLength(1);

@@ -28,3 +28,28 @@ describe('parseSpecText', () => {
     expect(specFormatOf('spec/openapi')).toBe('YAML');
   });
 });
+
+describe('parseSpecText with YAML aliases', () => {
+  it('refuses an alias inside the value its anchor names, at the alias', () => {
+    const result = parseSpecText('components:\n  schemas:\n    Node: &node\n      type: object\n      properties:\n        child: *node\n', 'YAML');
+    expect(result.syntax).toMatchObject({ format: 'YAML', line: 6, column: 16, reason: expect.stringContaining('*node') });
+    expect(result.syntax?.fix).toMatch(/\$ref/);
+  });
+
+  it('refuses a loop through two anchors', () => {
+    const result = parseSpecText('a: &a\n  b: &b\n    c: *a\n', 'YAML');
+    expect(result.syntax).toMatchObject({ line: 3, column: 8, reason: expect.stringContaining('*a') });
+  });
+
+  it('refuses aliases that multiply into an enormous value, without throwing', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const name of 'bcdefg') levels.push(`${name}: &${name} [${Array(9).fill(`*${levels.length === 1 ? 'a' : String.fromCharCode(name.charCodeAt(0) - 1)}`).join(', ')}]`);
+    const result = parseSpecText(`${levels.join('\n')}\n`, 'YAML');
+    expect(result.syntax).toMatchObject({ line: 2, reason: expect.stringContaining('enormous') });
+  });
+
+  it('reads aliases that share a value without containing it', () => {
+    const result = parseSpecText('Shared: &shared\n  type: string\nA:\n  name: *shared\nB:\n  - *shared\n', 'YAML');
+    expect(result).toEqual({ value: { Shared: { type: 'string' }, A: { name: { type: 'string' } }, B: [{ type: 'string' }] } });
+  });
+});
