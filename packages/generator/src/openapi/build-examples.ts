@@ -4,6 +4,13 @@ import { highlightCode } from '../markdown/highlight-code.js';
 import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
 import { samplingDocument } from './sampling-document.js';
+import { boundSchema } from './bound-schema.js';
+
+/**
+ * Schemas an example is sampled from at most (a response that nests large shared schemas unfolds into a
+ * few hundred); past them, what is left shows as its type's empty value.
+ */
+const EXAMPLE_SCHEMAS = 2_000;
 
 /**
  * The examples of a request or response body: the description's own, else one sampled from the schema
@@ -36,7 +43,7 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
   try {
     const readable = samplingDocument(document);
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
-    const value = sample(readable.substitute(schema) as never, options, readable.document as never);
+    const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
     return [{ html: highlightCode(JSON.stringify(value, null, 2), 'json') }];
   } catch {

@@ -35,7 +35,9 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       required: p.required,
       deprecated: p.deprecated,
       ...(description ? { description } : {}),
-      schema: buildSchemaTree(p.schema ?? {}, { resolve: context.resolve, describe: context.describe, idPrefix }),
+      // Its own record of the schemas shown: one used many times inside the tree is shown once and linked
+      // after, so that schemas using one another do not unfold into exponentially many rows.
+      schema: buildSchemaTree(p.schema ?? {}, { resolve: context.resolve, describe: context.describe, idPrefix, shown: new Map() }),
       ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
     };
   };

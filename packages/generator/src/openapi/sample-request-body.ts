@@ -6,6 +6,11 @@ type Obj = Record<string, any>;
 
 /** Deeper than this, a sample stops at an empty object or list (real request bodies are rarely half as deep). */
 const MAX_DEPTH = 8;
+/**
+ * Schemas a sampled body unfolds at most: required fields whose schemas use one another many times
+ * unfold into exponentially many; past these, a field is sent as its type's empty value.
+ */
+const BODY_SCHEMAS = 2_000;
 /** A body none of whose properties is required or exemplified still shows this many, so it has a shape. */
 const SHAPE_PROPERTIES = 3;
 
@@ -17,15 +22,16 @@ const SHAPE_PROPERTIES = 3;
  */
 export function sampleRequestBody(schema: unknown, resolve: Resolver, document: Obj): unknown {
   // The description goes along for the `$ref`s of keywords a sample never shows (`not`, `if`), which stay as they are.
-  return sample(pruneSchema(schema, resolve, new Set(), 0) as never, { skipReadOnly: true, quiet: true }, document as never);
+  return sample(pruneSchema(schema, resolve, new Set(), 0, { count: BODY_SCHEMAS }) as never, { skipReadOnly: true, quiet: true }, document as never);
 }
 
 /** A copy of `raw` with its `$ref`s followed, its `allOf`s merged and the properties a sample leaves out taken away. */
-function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>, depth: number, discriminator?: string): Obj {
+function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>, depth: number, left: { count: number }, discriminator?: string): Obj {
   const { value, ref } = resolve<Obj>(raw);
   if (!value || typeof value !== 'object') return {};
   // A schema that contains itself, or one nested absurdly deep, ends in an empty value of its type.
-  if ((ref && refs.has(ref)) || depth > MAX_DEPTH) return typeof value['type'] === 'string' ? { type: value['type'] } : {};
+  if ((ref && refs.has(ref)) || depth > MAX_DEPTH || left.count <= 0) return typeof value['type'] === 'string' ? { type: value['type'] } : {};
+  left.count--;
   const inner = ref ? new Set(refs).add(ref) : refs;
   const schema = mergeAllOf(value, resolve);
   if (hasOwnExample(schema)) return schema;
@@ -37,14 +43,14 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   const properties = schema['properties'] ? resolve<Obj>(schema['properties']).value : undefined;
   if (properties && typeof properties === 'object') {
     const kept = keptProperties(schema, properties, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
-    pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1)]));
+    pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1, left)]));
   }
   for (const key of ['items', 'additionalProperties'] as const) {
-    if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1);
+    if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1, left);
   }
   // The sampler takes the first alternative, which stands at this level and names the discriminator; the others need no pruning.
   for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key]) && schema[key].length) pruned[key] = [pruneSchema(schema[key][0], resolve, inner, depth, schema['discriminator']?.propertyName)];
+    if (Array.isArray(schema[key]) && schema[key].length) pruned[key] = [pruneSchema(schema[key][0], resolve, inner, depth, left, schema['discriminator']?.propertyName)];
   }
   return pruned;
 }

@@ -1,4 +1,4 @@
-import { createResolver } from './resolve-ref.js';
+import { createResolver, type Resolver } from './resolve-ref.js';
 
 type Obj = Record<string, unknown>;
 
@@ -7,6 +7,8 @@ export interface SamplingDocument {
   document: Obj;
   /** The schema itself, or its copy in `document` when the copy differs. */
   substitute: <T>(schema: T) => T;
+  /** Follows `$ref`s in `document`. */
+  resolve: Resolver;
 }
 
 const made = new WeakMap<Obj, SamplingDocument>();
@@ -44,8 +46,9 @@ function makeSamplingDocument(document: Obj): SamplingDocument {
       stack.push(value);
     }
   }
-  if (!copies.size) return { document, substitute: (schema) => schema };
-  return { document: copies.get(document) as Obj, substitute: (schema) => ((schema && typeof schema === 'object' && (copies.get(schema) as typeof schema)) || schema) };
+  if (!copies.size) return { document, substitute: (schema) => schema, resolve };
+  const copy = copies.get(document) as Obj;
+  return { document: copy, resolve: createResolver(copy), substitute: (schema) => ((schema && typeof schema === 'object' && (copies.get(schema) as typeof schema)) || schema) };
 }
 
 /** `{ "$ref": "…" }` and nothing else. */

@@ -52,3 +52,46 @@ describe('createOperationPageBuilder', () => {
     expect(signer!.children.map((field) => [field.name, field.type, field.anchor])).toEqual([['email', 'string<email>', 'body-signer-email']]);
   });
 });
+
+/** Schemas `S0` … `S{levels-1}`, each with `fan` required properties of the next: no recursion, fan^levels uses. */
+function layeredDescription(levels: number, fan: number) {
+  const schemas: Record<string, unknown> = {};
+  for (let level = 0; level < levels; level++) {
+    const next = level + 1 < levels ? { $ref: `#/components/schemas/S${level + 1}` } : { type: 'string', example: 'leaf' };
+    const names = Array.from({ length: fan }, (_, at) => `p${at}`);
+    schemas[`S${level}`] = { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, next])) };
+  }
+  const layered = { $ref: '#/components/schemas/S0' };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Layers', version: '1' },
+    paths: {
+      '/layers': {
+        post: {
+          operationId: 'create-layers',
+          parameters: [{ name: 'filter', in: 'query', style: 'deepObject', explode: true, schema: layered }],
+          requestBody: { content: { 'application/json': { schema: layered } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: layered } } } },
+        },
+      },
+    },
+    components: { schemas },
+  };
+}
+
+describe('createOperationPageBuilder with schemas that use one another many times', () => {
+  it('builds a page of bounded size: fields shown once and linked, examples and sample bodies cut short', () => {
+    // 4^10 (a million) uses of the last schema: unfolded in full, the page would never be built.
+    const page = createOperationPageBuilder(layeredDescription(10, 4), { ...options, codeSampleLanguages: ['curl'] })('/paths/~1layers/post')!;
+    const size = JSON.stringify(page.view).length;
+    expect(size).toBeLessThan(1_000_000);
+    // The first use of each level is shown in full, the next ones link back to it.
+    const filter = page.view.parameters[0]!.schema;
+    expect(filter.children[0]!.children).toHaveLength(4);
+    expect(filter.children[1]).toMatchObject({ name: 'p1', shownAt: { typeName: 'S1', anchor: filter.children[0]!.anchor } });
+    // The response still has a sampled example that begins as the schema does.
+    const example = page.view.responses[0]!.content[0]!.examples[0]!.html;
+    expect(example).toContain('p0');
+    expect(page.view.codeSamples.find((sample) => sample.language === 'curl')?.html).toContain('p0');
+  });
+});
