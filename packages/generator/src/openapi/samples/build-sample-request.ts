@@ -50,7 +50,8 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     else cookies.push(...serialized.map((p) => `${p.name}=${p.value}`));
   }
   const credentials = credentialsOf(document, collected.operation, swagger2);
-  headers.unshift(...credentials.headers);
+  const sent = new Set(credentials.headers.map((header) => header.name.toLowerCase()));
+  headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent)));
   query.push(...credentials.query);
   cookies.push(...credentials.cookies);
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
@@ -63,6 +64,18 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     ...(body ? { body } : {}),
     response: responseOf(normal),
   };
+}
+
+/**
+ * Whether a header parameter is sent as written: not `Content-Type`, which the body sets, nor a header
+ * the credentials set (an `Authorization` parameter beside a security scheme), nor one sent already.
+ * Two of a name made PowerShell's hash table fail to parse and C# throw.
+ */
+function isOwnHeader(name: string, sent: Set<string>): boolean {
+  const key = name.toLowerCase();
+  if (key === 'content-type' || sent.has(key)) return false;
+  sent.add(key);
+  return true;
 }
 
 function serverOf(normal: NormalOperation): string {

@@ -28,11 +28,18 @@ const CSHARP_SYNTAX: LiteralSyntax = {
   separator: ',',
   trailing: true,
   inlineSeparator: ', ',
+  // An integer past `long` is no C# literal (CS1021): written as the double JSON reads it as.
+  number: (value) => (Number.isInteger(value) && Math.abs(value) >= 2 ** 63 ? value.toExponential() : String(value)),
 };
 
 /** A JSON value as C#: anonymous objects (dictionaries for keys that cannot be properties), `object?[]` lists. */
 function csharpLiteral(value: unknown): string {
   return writeLiteral(value, CSHARP_SYNTAX);
+}
+
+/** A media type as a header value: parsed, since the constructor refuses parameters (`application/json; charset=utf-8`). */
+function mediaTypeValue(mediaType: string): string {
+  return `MediaTypeHeaderValue.Parse(${doubleQuoted(mediaType)})`;
 }
 
 /** `HttpMethod`'s named methods; others are made from their name. */
@@ -43,11 +50,12 @@ export function writeCsharp(request: SampleRequest): string {
   const usings = new Set<string>();
   const method = METHODS[request.method] ? `HttpMethod.${METHODS[request.method]}` : `new HttpMethod(${doubleQuoted(request.method)})`;
   const lines = ['using var client = new HttpClient();', `using var request = new HttpRequestMessage(${method}, ${doubleQuoted(request.url)});`];
-  for (const header of request.headers) lines.push(`request.Headers.Add(${doubleQuoted(header.name)}, ${doubleQuoted(header.value)});`);
+  // `Add` checks a header's value by its name's rules, and throws on values a server takes (`If-Match: abc`).
+  for (const header of request.headers) lines.push(`request.Headers.TryAddWithoutValidation(${doubleQuoted(header.name)}, ${doubleQuoted(header.value)});`);
   const body = request.body;
   if (body?.kind === 'json') {
     usings.add('System.Net.Http.Json');
-    const mediaType = body.mediaType === 'application/json' ? '' : `, new MediaTypeHeaderValue(${doubleQuoted(body.mediaType)})`;
+    const mediaType = body.mediaType === 'application/json' ? '' : `, ${mediaTypeValue(body.mediaType)}`;
     if (mediaType) usings.add('System.Net.Http.Headers');
     lines.push(`request.Content = JsonContent.Create(${csharpLiteral(body.value)}${mediaType});`);
   } else if (body?.kind === 'form') {
@@ -65,17 +73,21 @@ export function writeCsharp(request: SampleRequest): string {
       lines.push(`var ${name} = new StreamContent(File.OpenRead(${doubleQuoted(part.file)}));`);
       if (part.contentType) {
         usings.add('System.Net.Http.Headers');
-        lines.push(`${name}.Headers.ContentType = new MediaTypeHeaderValue(${doubleQuoted(part.contentType)});`);
+        lines.push(`${name}.Headers.ContentType = ${mediaTypeValue(part.contentType)};`);
       }
       lines.push(`form.Add(${name}, ${doubleQuoted(part.name)}, ${doubleQuoted(part.file)});`);
     }
     lines.push('request.Content = form;');
   } else if (body?.kind === 'file') {
     usings.add('System.Net.Http.Headers');
-    lines.push(`var content = new StreamContent(File.OpenRead(${doubleQuoted(body.file)}));`, `content.Headers.ContentType = new MediaTypeHeaderValue(${doubleQuoted(body.mediaType)});`, 'request.Content = content;');
+    lines.push(`var content = new StreamContent(File.OpenRead(${doubleQuoted(body.file)}));`, `content.Headers.ContentType = ${mediaTypeValue(body.mediaType)};`, 'request.Content = content;');
   } else if (body?.kind === 'text') {
     usings.add('System.Text');
-    lines.push(`request.Content = new StringContent(${doubleQuoted(body.text)}, Encoding.UTF8, ${doubleQuoted(body.mediaType)});`);
+    // This constructor takes a bare media type; one with parameters (`; charset=utf-8`) is set after.
+    if (body.mediaType.includes(';')) {
+      usings.add('System.Net.Http.Headers');
+      lines.push(`request.Content = new StringContent(${doubleQuoted(body.text)}, Encoding.UTF8);`, `request.Content.Headers.ContentType = ${mediaTypeValue(body.mediaType)};`);
+    } else lines.push(`request.Content = new StringContent(${doubleQuoted(body.text)}, Encoding.UTF8, ${doubleQuoted(body.mediaType)});`);
   }
   lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine((int)response.StatusCode);');
   const handled = request.response;

@@ -22,6 +22,8 @@ export interface LiteralSyntax {
   /** What separates the items of a one-line list. */
   inlineSeparator: string;
   number?(value: number): string;
+  /** An item of a list as written there, when the language writes some items otherwise than alone. */
+  listItem?(written: string, item: unknown): string;
 }
 
 /** A list of scalars up to this long is written on one line. */
@@ -40,7 +42,10 @@ export function writeLiteral(value: unknown, syntax: LiteralSyntax, depth = 0): 
     `${open.trimEnd()}\n${items.map((item, index) => `${inner}${item}${index < items.length - 1 || syntax.trailing ? syntax.separator : ''}`).join('\n')}\n${outer}${close.trimStart()}`;
   if (Array.isArray(value)) {
     if (!value.length) return syntax.list.empty;
-    const items = value.map((item) => writeLiteral(item, syntax, depth + 1));
+    const items = value.map((item) => {
+      const written = writeLiteral(item, syntax, depth + 1);
+      return syntax.listItem ? syntax.listItem(written, item) : written;
+    });
     const inline = `${syntax.list.open}${items.join(syntax.inlineSeparator)}${syntax.list.close}`;
     if (value.every((item) => item === null || typeof item !== 'object') && inline.length <= INLINE_WIDTH && !inline.includes('\n')) return inline;
     return block(syntax.list.open, syntax.list.close, items);

@@ -24,6 +24,8 @@ const POWERSHELL_SYNTAX: LiteralSyntax = {
   separator: '',
   trailing: false,
   inlineSeparator: ', ',
+  // Each line of `@( … )` sends its value down the pipeline, which unrolls a list: `,` keeps one whole.
+  listItem: (written, item) => (Array.isArray(item) ? `,${written}` : written),
 };
 
 /** PowerShell 7 with `Invoke-RestMethod`, its parameters splatted: `-Form` uploads files (it makes the boundary). */

@@ -86,6 +86,36 @@ describe('requests the description makes awkward', () => {
     expect(awkward.get('uploadFiles')!.request.url).toBe('https://eu.api.example.com/v2/uploads/up%201%2F2');
   });
 
+  it('send each header once: the credentials\' own, the body\'s Content-Type, and a parameter named like either left out', () => {
+    const clash = awkward.get('headerClash')!;
+    expect(clash.request.headers).toEqual([
+      { name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' },
+      { name: 'If-Match', value: 'abc' },
+    ]);
+    // PowerShell refuses a hash table with a key twice; C# throws on a second Authorization.
+    expect(clash.code['powershell']!.match(/Authorization/g)).toHaveLength(1);
+    expect(clash.code['csharp']!.match(/Authorization/g)).toHaveLength(1);
+  });
+
+  it('write C# that runs: media types with parameters parsed, headers added without validation, integers past long as doubles', () => {
+    const clash = awkward.get('headerClash')!.code['csharp']!;
+    expect(clash).toContain('JsonContent.Create(');
+    expect(clash).toContain(', MediaTypeHeaderValue.Parse("application/json; charset=utf-8"));');
+    expect(clash).toContain('request.Headers.TryAddWithoutValidation("If-Match", "abc");');
+    expect(clash).toContain('count = 1e+20,');
+    expect(clash).toContain('small = 12,');
+    expect(clash).not.toContain('new MediaTypeHeaderValue(');
+    const text = awkward.get('textWithCharset')!.code['csharp']!;
+    expect(text).toContain('request.Content = new StringContent("hello", Encoding.UTF8);\nrequest.Content.Headers.ContentType = MediaTypeHeaderValue.Parse("text/plain; charset=utf-8");');
+  });
+
+  it('write PowerShell lists of lists that stay lists of lists', () => {
+    const clash = awkward.get('headerClash')!.code['powershell']!;
+    // A line of `@( … )` that is a list sends its items one by one: the `,` sends it whole.
+    expect(clash).toContain(`grid = @(\n        ,@(1, 2)\n        ,@(3, 4)\n    )`);
+    expect(clash).toContain(`single = @(\n        ,@(5)\n    )`);
+  });
+
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
     expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
