@@ -13,6 +13,8 @@ export interface CollectedOperation {
   operation: MaybeRef;
   /** Parameters of the path item, which the operation inherits. */
   pathParameters: unknown[];
+  /** Servers of the path item, which serve the operation unless it names its own. */
+  pathServers?: unknown;
   tag: string;
   /** URL segment of the group of pages: `x-resource`, else the tag. */
   resource: string;
@@ -44,7 +46,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
       let slug = baseSlug;
       for (let n = 2; taken.has(`${resource}/${slug}`); n++) slug = `${baseSlug}-${n}`;
       taken.add(`${resource}/${slug}`);
-      operations.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, tag, resource, slug });
+      operations.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, slug });
     }
   }
   return operations;

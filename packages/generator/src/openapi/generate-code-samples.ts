@@ -63,8 +63,15 @@ export function generateCodeSamples(
     const html = (!own && settings ? highlightSample(code, settings.lexicon) : undefined) ?? highlightCode(code, settings?.highlight ?? language);
     samples.push({ language, label: own?.label ?? settings?.label ?? language, html });
   }
-  for (const extra of custom.filter((sample) => !languages.includes(sample.language))) {
-    samples.push({ language: extra.language, label: extra.label ?? extra.language, html: highlightCode(extra.source, extra.language) });
+  // The description's other samples follow as tabs of their own: those of languages not configured, and a
+  // configured language's second and later ones (two JavaScript variants). Each tab needs a value of its own.
+  const used = new Set(samples.map((sample) => sample.language));
+  const firsts = new Set(languages.map((language) => custom.find((sample) => sample.language === language)));
+  for (const extra of custom.filter((sample) => !firsts.has(sample))) {
+    let value = extra.language;
+    for (let n = 2; used.has(value); n++) value = `${extra.language}-${n}`;
+    used.add(value);
+    samples.push({ language: value, label: extra.label ?? extra.language, html: highlightCode(extra.source, extra.language) });
   }
   return { samples, showsRequest };
 }

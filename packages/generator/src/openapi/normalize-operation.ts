@@ -48,7 +48,7 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(document, operation, resolve, swagger2),
-    servers: serversOf(document, operation, swagger2),
+    servers: serversOf(document, collected, swagger2),
     security: securityOf(document, operation, swagger2),
   };
 }
@@ -160,14 +160,19 @@ function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swag
   });
 }
 
-function serversOf(document: Obj, operation: MaybeRef, swagger2: boolean): string[] {
+/** The servers of an operation: its own, else its path item's, else the description's (Swagger 2: by HTTPS where it may). */
+function serversOf(document: Obj, collected: CollectedOperation, swagger2: boolean): string[] {
+  const operation = collected.operation;
   if (swagger2) {
-    const schemes = (operation['schemes'] ?? document['schemes'] ?? ['https']) as string[];
+    const listed = (operation['schemes'] ?? document['schemes']) as unknown;
+    const schemes = Array.isArray(listed) ? listed.map((scheme) => String(scheme).toLowerCase()) : [];
+    // Credentials go over HTTPS wherever the API takes it, whichever scheme it lists first.
+    const scheme = schemes.includes('https') || !schemes.length ? 'https' : schemes[0]!;
     const host = typeof document['host'] === 'string' ? document['host'] : 'api.example.com';
-    return [`${schemes[0] ?? 'https'}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')];
+    return [`${scheme}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')];
   }
-  const servers = (operation['servers'] ?? document['servers'] ?? []) as Obj[];
-  return servers.map((server) => expandServerUrl(server)).filter(Boolean);
+  const own = [operation['servers'], collected.pathServers, document['servers']].find((servers) => Array.isArray(servers) && servers.length);
+  return ((own ?? []) as Obj[]).filter((server) => server && typeof server === 'object').map((server) => expandServerUrl(server)).filter(Boolean);
 }
 
 /** A server URL with its variables replaced by their defaults. */

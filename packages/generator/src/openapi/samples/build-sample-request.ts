@@ -40,7 +40,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     if (!['path', 'query', 'header', 'cookie'].includes(location)) continue;
     const normalParameter = normal.parameters.find((p) => p.name === parameter['name'] && p.location === location);
     const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
-    const given = normalParameter?.example ?? schema['example'] ?? schema['default'];
+    const given = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
     if (location !== 'path' && given === undefined && !normalParameter?.required) continue;
     const value = given ?? placeholderValue(schema, String(parameter['name']));
     const serialized = serializeParameter(parameter, location, value, swagger2);
@@ -100,8 +100,10 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
 /** A value for a parameter without an example, so URLs never show `{id}` placeholders. */
 function placeholderValue(schema: Obj, name: string): unknown {
   if (Array.isArray(schema['enum']) && schema['enum'].length) return schema['enum'][0];
-  if (schema['type'] === 'integer' || schema['type'] === 'number') return 1;
-  if (schema['type'] === 'boolean') return true;
+  // OpenAPI 3.1 lists types (`["integer", "null"]`): the first that is not `null` is what a caller sends.
+  const type = Array.isArray(schema['type']) ? schema['type'].find((name) => name !== 'null') : schema['type'];
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 

@@ -116,6 +116,10 @@ describe('requests the description makes awkward', () => {
     expect(clash).toContain(`single = @(\n        ,@(5)\n    )`);
   });
 
+  it('send OpenAPI 3.1 parameters their constant, their first example, or a value of the type that is not null', () => {
+    expect(awkward.get('lookup31')!.request.url).toBe('https://eu.api.example.com/v2/v2/lookup?limit=1&sort=-created&api_key=YOUR_API_KEY');
+  });
+
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
     expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });

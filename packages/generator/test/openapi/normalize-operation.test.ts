@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { collectOperations } from '../../src/openapi/collect-operations.js';
+import { normalizeOperation } from '../../src/openapi/normalize-operation.js';
+import { createResolver } from '../../src/openapi/resolve-ref.js';
+
+function serversOf(document: Record<string, unknown>): Record<string, string[]> {
+  const resolve = createResolver(document);
+  return Object.fromEntries(collectOperations(document, resolve).map((collected) => [String(collected.operation['operationId']), normalizeOperation(document, collected, resolve).servers]));
+}
+
+const ok = { '200': { description: 'OK' } };
+
+describe('normalizeOperation: the servers an operation is called on', () => {
+  it('takes the operation\'s own servers, else its path item\'s, else the description\'s', () => {
+    const servers = serversOf({
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://api.example.com/v2' }],
+      paths: {
+        '/files': {
+          servers: [{ url: 'https://{region}.files.example.com', variables: { region: { default: 'eu' } } }],
+          get: { operationId: 'listFiles', responses: ok },
+          post: { operationId: 'upload', servers: [{ url: 'https://upload.example.com' }], responses: ok },
+        },
+        '/signings': { get: { operationId: 'listSignings', responses: ok } },
+      },
+    });
+    expect(servers).toEqual({ listFiles: ['https://eu.files.example.com'], upload: ['https://upload.example.com'], listSignings: ['https://api.example.com/v2'] });
+  });
+
+  it('calls a Swagger 2.0 API over HTTPS when it lists HTTPS at all', () => {
+    const document = { swagger: '2.0', info: { title: 'T', version: '1' }, host: 'api.example.com', basePath: '/v1', paths: { '/a': { get: { operationId: 'a', responses: ok } } } };
+    expect(serversOf({ ...document, schemes: ['http', 'https'] })).toEqual({ a: ['https://api.example.com/v1'] });
+    expect(serversOf({ ...document, schemes: ['http'] })).toEqual({ a: ['http://api.example.com/v1'] });
+    expect(serversOf(document)).toEqual({ a: ['https://api.example.com/v1'] });
+  });
+});
