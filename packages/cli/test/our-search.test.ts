@@ -49,6 +49,11 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['update recipient', `${API}/update-recipient`],
   ['get webhook', '/docs/api/webhooks/get-webhook'],
   ['DELETE /webhooks/{webhook_id}', '/docs/api/webhooks/delete-webhook'],
+  // A path pasted from the reference, a guide (with the server's /v2) or a request actually made.
+  ['/signings/{signing_id}', `${API}/get-signing`],
+  ['GET /v2/signings/{signing_id}', `${API}/get-signing`],
+  ['POST /v2/signings/{signing_id}/send', `${API}/send-signing`],
+  ['/v2/signings/sig_123/send', `${API}/send-signing`],
   ['users', '/docs/users/'],
   ['next_cursor', '/docs/signings/#pagination'],
   ['completed event', '/docs/webhooks/#event-types'],

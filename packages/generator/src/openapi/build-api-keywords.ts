@@ -1,4 +1,5 @@
 import type { ApiOperationView } from '@docs/shared';
+import { pathTerm } from '@docs/shared/search';
 
 /** "sendSigning" → "sendSigning send Signing", so both the identifier and its words match. */
 function identifierWords(identifier: string): string {
@@ -6,10 +7,28 @@ function identifierWords(identifier: string): string {
   return words === identifier ? identifier : `${identifier} ${words}`;
 }
 
-/** What a developer may type to find an operation: `POST /signings/{signing_id}/send`, `sendSigning`, `signing_id`. */
+/** The paths servers put before an operation's (`/v2` of `https://api.example.com/v2`), each once. */
+function basePaths(servers: readonly string[]): string[] {
+  const bases = servers.map((server) => {
+    try {
+      return new URL(server, 'https://server.invalid').pathname.replace(/\/+$/, '');
+    } catch {
+      return '';
+    }
+  });
+  return [...new Set(bases.filter(Boolean))];
+}
+
+/**
+ * What a developer may type to find an operation: `POST /signings/{signing_id}/send`, the same with
+ * the server's base path as guides and requests write it (`/v2/signings/…`), `sendSigning`, `signing_id`.
+ */
 export function buildApiKeywords(api: ApiOperationView): string {
   return [
     `${api.method.toUpperCase()} ${api.path}`,
+    ...basePaths(api.servers).map((base) => `${base}${api.path}`),
+    // Each path also as one term, which a query holding exactly that path matches.
+    ...['', ...basePaths(api.servers)].flatMap((base) => pathTerm(`${base}${api.path}`) ?? []),
     ...(api.operationId ? [identifierWords(api.operationId)] : []),
     ...api.parameters.map((parameter) => identifierWords(parameter.name)),
   ].join(' ');

@@ -4,9 +4,29 @@ import { SEARCH_FIELDS, type SearchField } from './search-data.js';
 /**
  * LatinBalance folds spelling variants (double letters, similar vowels and consonants) to one form, so
  * "webhok" meets "webhooks" and "recipeints" meets "recipients"; the build and the browser must agree on it.
+ * Numbers are kept as written: LatinBalance cut them into runs of three digits and folded repeated
+ * digits as it folds letters, so 400 found 40 and 1000 found 10 (a status code, a limit, a version).
  */
 export function createSearchEncoder(options: { cache?: boolean } = {}): Encoder {
-  return new Encoder(options.cache === false ? { ...Charset.LatinBalance, cache: false } : Charset.LatinBalance);
+  return new Encoder({ ...Charset.LatinBalance, numeric: false, dedupe: false, finalize: foldRepeatedLetters, ...(options.cache === false ? { cache: false } : {}) });
+}
+
+/** A letter written twice or more in a row, once the mapper has folded similar letters together: kept once. Digits are not letters. */
+const REPEATED_LETTER = /(\P{N})\1+/gu;
+
+/**
+ * LatinBalance's folding of repeated letters, which it applies to digits too, on letters alone. Two
+ * words may fold into one term ("kc" and "k"), which the encoder then lists once, as it did when
+ * it folded them itself.
+ */
+function foldRepeatedLetters(terms: string[]): string[] {
+  let folded = false;
+  for (let at = 0; at < terms.length; at++) {
+    const term = terms[at]!.replace(REPEATED_LETTER, '$1');
+    folded ||= term !== terms[at];
+    terms[at] = term;
+  }
+  return folded ? [...new Set(terms)] : terms;
 }
 
 /**

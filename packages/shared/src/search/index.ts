@@ -16,4 +16,5 @@ export * from './load-search-results.js';
 export * from './load-whole-search.js';
 export * from './highlight-text.js';
 export * from './query-search.js';
+export * from './path-term.js';
 export * from './spelling-distance.js';

@@ -120,6 +120,20 @@ function lookUpShortened(search: LoadedSearch, word: string, lacking: Set<string
 }
 
 /**
+ * What a path of the query, run together (`pathTerm`), matches: the operations whose keywords hold it
+ * as a whole term, that is, exactly that path, and not those whose longer paths start with it.
+ */
+export function matchPath(search: LoadedSearch, term: string, lacking: Set<string>): WordMatches | undefined {
+  const terms = encodeQuery(term, search.encoder);
+  if (!hasShards(search, terms, lacking)) return undefined;
+  const matches: WordMatches = { pages: new Map(), sections: new Map(), word: term };
+  for (const page of search.indexes.keywords.search(term, { limit: POSTINGS_PER_TERM }) as number[]) {
+    if (isWhole(search, 'keywords', page, terms)) matches.pages.set(page, WEIGHT.keywords + WEIGHT.wholeWord);
+  }
+  return matches;
+}
+
+/**
  * What a word of the query matches in every field: page titles and API keywords, section headings,
  * and body text; failing that, what its correction or its start matches. Undefined while a part of
  * the index it needs is not loaded: those parts are added to `lacking`.

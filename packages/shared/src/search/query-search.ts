@@ -1,7 +1,8 @@
 import { buildExcerpt, createWordMatcher, encodeQuery, highlightText, type TextPart, type WordMatcher } from './highlight-text.js';
 import { pageOfSection, pageShardOf, sectionText, textShardOf } from './locate-search-parts.js';
-import { matchWord, WEIGHT, type WordMatches } from './match-word.js';
+import { matchPath, matchWord, WEIGHT, type WordMatches } from './match-word.js';
 import type { LoadedSearch } from './open-search.js';
+import { pathTerm } from './path-term.js';
 
 /** A matching section of a page. */
 export interface SearchHit {
@@ -41,6 +42,18 @@ export interface QueryOptions {
 }
 
 const MAX_WORDS = 10;
+/**
+ * Characters of a query read, and of each of its words: a pasted line of 16,000 characters held the
+ * page for seconds (a word that matches nothing is retried at every shorter length).
+ */
+const MAX_QUERY = 256;
+const MAX_WORD = 64;
+/**
+ * What separates the words of a query: spaces, and the slashes of a path, so that each segment of
+ * `/v2/signings/sig_123/send` counts as a word of its own; a segment that matches nothing (the id)
+ * then does not keep the others from finding the operation.
+ */
+const WORD_SEPARATORS = /[\s/]+/;
 
 interface Candidate {
   section: number;
@@ -95,18 +108,25 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
  * titles and headings rather than in body text. Reports the parts of the index it lacked in `missing`.
  */
 export function querySearch(search: LoadedSearch, query: string, options: QueryOptions = {}): SearchResults {
-  const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  const read = query.slice(0, MAX_QUERY).toLowerCase();
+  const words = [...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))].slice(0, MAX_WORDS);
+  // A path is also looked up whole (`pathTerm`): what only the operations of exactly that path match.
+  const paths = [...new Set(read.split(/\s+/).flatMap((word) => pathTerm(word) ?? []))].slice(0, MAX_WORDS);
   const missing = new Set<string>();
   const perWord: WordMatches[] = [];
-  for (const word of words) {
+  // The matches of paths come last in `perWord`.
+  let pathMatches = 0;
+  for (const [word, isPath] of [...words.map((word) => [word, false] as const), ...paths.map((path) => [path, true] as const)]) {
     // Punctuation alone, such as "/", has no terms and does not count.
     if (encodeQuery(word, search.encoder).length === 0) continue;
     const lacking = new Set<string>();
-    const matches = matchWord(search, word, lacking);
+    const matches = isPath ? matchPath(search, word, lacking) : matchWord(search, word, lacking);
+    if (matches && isPath) pathMatches++;
     for (const url of lacking) missing.add(url);
     if (matches) perWord.push(matches);
   }
-  const matchedWords = perWord.map((matches) => matches.word);
+  // A path run together is no word of any text: the words to mark are its segments.
+  const matchedWords = perWord.flatMap((matches, at) => (at < perWord.length - pathMatches ? [matches.word] : []));
   const incomplete = (): SearchResults => ({ query, words: matchedWords, groups: [], missing: [...missing] });
   if (missing.size) return incomplete();
   if (perWord.length === 0) return { query, words: matchedWords, groups: [], missing: [] };

@@ -53,3 +53,40 @@ describe('querySearch', () => {
     expect(querySearch(search, '  / ').groups).toEqual([]);
   });
 });
+
+const numbers = await searchOf([
+  { title: 'Errors', sections: [['bad-request', '400 Bad Request', 'The body is not valid JSON.'], ['limits', 'Rate limits', 'Up to 1000 calls an hour; wait 10 seconds after a 429.']] },
+  { title: 'Polling', sections: [['', '', 'Poll every 40 seconds, at most 100 times.']] },
+]);
+const numberUrls = (query: string) => querySearch(numbers, query).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+
+describe('querySearch with numbers', () => {
+  it('finds a number as written, not a shorter one that shares its digits', () => {
+    expect(numberUrls('400')).toEqual(['/0#bad-request']);
+    // A heading is matched by its start, as a reader types: "40" may be the start of "400".
+    expect(numberUrls('40').sort()).toEqual(['/0#bad-request', '/1']);
+    expect(numberUrls('1000')).toEqual(['/0#limits']);
+    expect(numberUrls('100')).toEqual(['/1']);
+  });
+});
+
+describe('querySearch with a pasted wall of text', () => {
+  it('reads a bounded part of it: a long word is not retried at every shorter length', () => {
+    const encode = search.encoder.encode.bind(search.encoder);
+    let calls = 0;
+    search.encoder.encode = ((text: string, ...rest: unknown[]) => {
+      calls++;
+      return (encode as (...args: unknown[]) => string[])(text, ...rest);
+    }) as typeof search.encoder.encode;
+    try {
+      expect(querySearch(search, 'qwv-'.repeat(4_000)).groups).toEqual([]);
+      expect(calls).toBeLessThan(500);
+    } finally {
+      search.encoder.encode = encode;
+    }
+  });
+
+  it('reads each segment of a path as a word', () => {
+    expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
+  });
+});
