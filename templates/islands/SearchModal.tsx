@@ -97,6 +97,18 @@ function SearchDialog({ searchPath, versions, version, initialQuery, input, onCl
     };
   }, [onClose]);
   useEffect(() => setActive(0), [query]);
+  // Enter pressed while the results were pending opens the first hit of this query's, once they are in.
+  const enterWhenReady = useRef(false);
+  const ready = state.status === 'done' && !state.pending ? state.results : undefined;
+  useEffect(() => {
+    if (!enterWhenReady.current) return;
+    if (!ready && state.status === 'done') return;
+    enterWhenReady.current = false;
+    if (ready && hitCount) document.getElementById(hitId(idPrefix, 0))?.click();
+  }, [ready, state.status, hitCount, idPrefix]);
+  useEffect(() => {
+    enterWhenReady.current = false;
+  }, [query]);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -119,6 +131,10 @@ function SearchDialog({ searchPath, versions, version, initialQuery, input, onCl
       const next = (active + (event.key === 'ArrowDown' ? 1 : hitCount - 1)) % hitCount;
       setActive(next);
       document.getElementById(hitId(idPrefix, next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && event.target === input.current && state.status === 'done' && state.pending) {
+      // The results on screen are those of what was typed before: the hit opens once this query's are in.
+      event.preventDefault();
+      enterWhenReady.current = true;
     } else if (event.key === 'Enter' && event.target === input.current && hitCount) {
       event.preventDefault();
       document.getElementById(hitId(idPrefix, active))?.click();

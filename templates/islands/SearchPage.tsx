@@ -63,7 +63,8 @@ export default function SearchPage({ searchPath, versions }: SearchPageProps) {
         {state.status === 'done' && count ? (
           <>
             <p className="search-count">
-              {count === 1 ? '1 result' : `${count} results`} for "<strong>{query.trim()}</strong>"
+              {/* The query these results are for: while a longer one's arrive, the one typed before. */}
+              {count === 1 ? '1 result' : `${count} results`} for "<strong>{state.results.query}</strong>"
               {searched && searched.name !== versions?.[0]?.name ? ` in the ${searched.label} docs` : ''}
             </p>
             <SearchResultList results={state.results} idPrefix="search-page" />

@@ -19,6 +19,19 @@ async function openDocs(path = '/docs/'): Promise<Page> {
   return page;
 }
 
+/** Holds back the term shards the page asks for from now on, until `release`; `held` counts them. */
+async function holdTermShards(page: Page): Promise<{ readonly held: number; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const shards = { held: 0, release: () => release() };
+  await page.route('**/assets/search-terms.*', async (route) => {
+    shards.held++;
+    await released;
+    await route.continue();
+  });
+  return shards;
+}
+
 describe('the search modal', () => {
   test('Ctrl+K opens it with the focus in the query field', async () => {
     const page = await openDocs();
@@ -113,6 +126,37 @@ describe('the search modal', () => {
     expect(await dialog(page).count()).toBe(0);
     expect(await readMarker(page)).toBe('still here');
     expect(await readHeading(page)).not.toBe('Documentation');
+    await page.close();
+  });
+
+  test('Enter pressed while the parts a longer query needs arrive opens a hit of that query, not of the one before', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('webhook');
+    await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(1);
+    const before = await dialog(page).locator('.search-hit').first().getAttribute('href');
+    // The term shard of the word typed next is held back until Enter has been pressed.
+    const shards = await holdTermShards(page);
+    await input(page).press('End');
+    await page.keyboard.type(' secret');
+    await expect.poll(() => shards.held).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    shards.release();
+    await page.waitForURL((url) => url.pathname !== '/docs/');
+    const opened = new URL(page.url());
+    expect(`${opened.pathname}${opened.hash}`).not.toBe(before);
+    expect(`${opened.pathname}${opened.hash}`).toBe('/docs/api/#webhooks');
+    await page.close();
+  });
+
+  test('"/" typed with Shift (German, French, Nordic keyboards) and Ctrl+K on a Cyrillic layout open it', async () => {
+    const page = await openDocs();
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: '/', code: 'Digit7', shiftKey: true, bubbles: true, cancelable: true })));
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'л', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true })));
+    await expect.poll(() => dialog(page).count()).toBe(1);
     await page.close();
   });
 
@@ -228,6 +272,24 @@ describe('the search page', () => {
     await expect.poll(() => page.url()).toBe(`${site}/search?q=remind`);
     await expect.poll(() => results.locator('.search-result-group').first().getAttribute('aria-label')).toBe('Remind a recipient');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.close();
+  });
+});
+
+describe('the search page while a longer query\'s parts arrive', () => {
+  test('says which query the results on screen are for', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/search?q=webhook`);
+    const count = page.locator('.search-count');
+    await expect.poll(() => count.textContent()).toMatch(/results for "webhook"$/);
+    const shards = await holdTermShards(page);
+    await page.locator('#search-page-input').press('End');
+    await page.keyboard.type(' secret');
+    await expect.poll(() => shards.held).toBeGreaterThan(0);
+    // The results of "webhook" are still shown, and said to be for "webhook", not for what is typed now.
+    expect(await count.textContent()).toMatch(/results for "webhook"$/);
+    shards.release();
+    await expect.poll(() => count.textContent()).toMatch(/results for "webhook secret"$/);
     await page.close();
   });
 });

@@ -8,11 +8,17 @@ function isEditing(target: EventTarget | null): boolean {
   return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
-/** Ctrl+K or Cmd+K anywhere; `/` when not typing in a field. */
+/**
+ * Ctrl+K or Cmd+K anywhere; `/` when not typing in a field. `/` is the character typed, whichever keys
+ * make it (Shift+7 on German, French and Nordic keyboards); K is the key of that name, or in a layout
+ * without Latin letters (Cyrillic, Greek) the key where K is on a US keyboard.
+ */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.isComposing || event.altKey || event.shiftKey) return false;
-  if (event.key.toLowerCase() === 'k') return event.ctrlKey !== event.metaKey;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isEditing(event.target);
+  if (event.isComposing || event.altKey) return false;
+  if (event.key === '/') return !event.ctrlKey && !event.metaKey && !isEditing(event.target);
+  if (event.shiftKey) return false;
+  const isK = event.key.toLowerCase() === 'k' || (!/^[a-z]$/i.test(event.key) && event.code === 'KeyK');
+  return isK && event.ctrlKey !== event.metaKey;
 }
 
 /**

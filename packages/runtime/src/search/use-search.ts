@@ -6,7 +6,11 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
-  | { status: 'done'; results: SearchResults };
+  /**
+   * `pending`: the results of an earlier query (`results.query`), shown while the parts the query typed
+   * since needs arrive; they are not this query's, so nothing may act on them as if they were.
+   */
+  | { status: 'done'; results: SearchResults; pending?: boolean };
 
 /**
  * The results for `query`, for a search UI. The index is opened when `enabled` first becomes true
@@ -66,12 +70,16 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
   const withExcerpts = useMemo(() => (search && complete ? addExcerpts(search, complete) : undefined), [search, complete]);
   useEffect(() => {
     if (withExcerpts) lastShown.current = withExcerpts;
-  }, [withExcerpts]);
+    // A cleared box starts afresh: what it finds next is no continuation of what was shown.
+    else if (!trimmed) lastShown.current = undefined;
+  }, [withExcerpts, trimmed]);
 
   if (!trimmed) return { status: 'idle' };
   if (withExcerpts) return { status: 'done', results: withExcerpts };
   if (failed) return { status: 'error', retry: () => setAttempt((count) => count + 1) };
-  // While the parts a new query needs arrive, the last results stay on screen rather than flashing "loading".
-  if (search && lastShown.current?.groups.length) return { status: 'done', results: lastShown.current };
+  // While the parts a query being typed needs arrive, the results of what was typed before stay on
+  // screen rather than flashing "loading", marked as pending; those of an unrelated query do not.
+  const last = lastShown.current;
+  if (search && last?.groups.length && (trimmed.startsWith(last.query) || last.query.startsWith(trimmed))) return { status: 'done', results: last, pending: true };
   return { status: 'loading' };
 }

@@ -24,10 +24,10 @@ export function encodeQuery(query: string, encoder: Encoder): string[] {
  * letter or two. The encoder alone is too loose for marking ("key" and "kinds" share a prefix).
  */
 export function createWordMatcher(query: string, encoder: Encoder): WordMatcher {
-  const typed = [...query.toLowerCase().matchAll(WORD)].map((found) => found[0]);
+  const typed = [...fold(query).matchAll(WORD)].map((found) => found[0]);
   const terms = typed.map((word) => ({ word, encoded: encodeQuery(word, encoder) }));
   return (candidate) => {
-    const word = candidate.toLowerCase();
+    const word = fold(candidate);
     return terms.some((term) => {
       if (word.startsWith(term.word)) return true;
       if (word[0] !== term.word[0]) return false;
@@ -35,6 +35,11 @@ export function createWordMatcher(query: string, encoder: Encoder): WordMatcher 
       return encoded.some((token) => term.encoded.some((code) => token.startsWith(code) && token.length - code.length <= encodedSlack(code)));
     });
   };
+}
+
+/** Lower case without accents, as the encoder reads words: "Élan" and "elan" mark each other. */
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 function split(text: string, matches: WordMatcher, from = 0, to = text.length): TextPart[] {

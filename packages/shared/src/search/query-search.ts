@@ -151,7 +151,10 @@ function choosePages(ranked: Candidate[], search: LoadedSearch, options: QueryOp
       if (chosen.size === maxPages) continue;
       chosen.set(page, (sections = []));
     }
-    if (sections.length < hitsPerPage) sections.push(section);
+    // Sections without an anchor of their own (under a heading without an id) lead where the page's top
+    // does: one hit a place. (Until the page's shard is in, its anchors are unknown; the query runs again then.)
+    const anchor = search.sections[section]?.[1];
+    if (sections.length < hitsPerPage && (anchor === undefined || !sections.some((shown) => search.sections[shown]?.[1] === anchor))) sections.push(section);
   }
   return chosen;
 }

@@ -17,6 +17,11 @@ describe('highlightText', () => {
     expect(marked(parts)).toEqual(['API', 'keys', 'key']);
   });
 
+  it('marks a word whatever its accents, both ways', () => {
+    expect(marked(highlightText('Élan and élan, not plan.', createWordMatcher('elan', encoder)))).toEqual(['Élan', 'élan']);
+    expect(marked(highlightText('elan and Elan', createWordMatcher('Élan', encoder)))).toEqual(['elan', 'Elan']);
+  });
+
   it('keeps text that looks like markup as plain text parts', () => {
     const parts = highlightText('Never paste <script>alert(1)</script> here', createWordMatcher('alert', encoder));
     expect(joined(parts)).toBe('Never paste <script>alert(1)</script> here');

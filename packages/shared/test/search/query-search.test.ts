@@ -90,3 +90,14 @@ describe('querySearch with a pasted wall of text', () => {
     expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
   });
 });
+
+describe('querySearch over sections without anchors', () => {
+  it('lists one hit a place: sections under headings without ids all lead to the top of the page', async () => {
+    const home = await searchOf([
+      { title: 'Home', sections: [['', '', 'Signing made simple.'], ['', 'Send a signing', 'Send a signing in minutes.'], ['', 'Track a signing', 'Track each signing.'], ['how', 'How it works', 'Create a signing, add recipients.']] },
+    ]);
+    const hits = querySearch(home, 'signing').groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(hits).toEqual([...new Set(hits)]);
+    expect(hits.sort()).toEqual(['/0', '/0#how']);
+  });
+});
