@@ -17,7 +17,8 @@ function partType(contentType: string | undefined): string {
 
 /** cURL: one option a line; files with `@`, so cURL reads them and makes the multipart boundary itself. */
 export function writeCurl(request: SampleRequest): string {
-  const options = [`--request ${request.method}`, `--url ${shellQuote(request.url)}`];
+  // With `--request HEAD`, cURL waits for the body the response's length announces, which never comes.
+  const options = [request.method === 'HEAD' ? '--head' : `--request ${request.method}`, `--url ${shellQuote(request.url)}`];
   const notes: string[] = [];
   for (const header of request.headers) options.push(`--header ${shellQuote(`${header.name}: ${header.value}`)}`);
   const body = request.body;

@@ -27,7 +27,8 @@ export function javaText(text: string, indent: string): string {
 /** Java with Unirest: files as `File` fields (Unirest makes the multipart boundary). */
 export function writeJava(request: SampleRequest): string {
   const imports = new Set(['kong.unirest.HttpResponse', 'kong.unirest.Unirest']);
-  const method = METHODS[request.method];
+  // `Unirest.get` and `Unirest.head` make requests that have no `.body`: with a body they go through `Unirest.request`.
+  const method = request.body && (request.method === 'GET' || request.method === 'HEAD') ? undefined : METHODS[request.method];
   const start = method ? `Unirest.${method}(${doubleQuoted(request.url)})` : `Unirest.request(${doubleQuoted(request.method)}, ${doubleQuoted(request.url)})`;
   const calls: string[] = request.headers.map((h) => `.header(${doubleQuoted(h.name)}, ${doubleQuoted(h.value)})`);
   const body = request.body;

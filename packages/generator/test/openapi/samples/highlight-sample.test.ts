@@ -79,11 +79,11 @@ const MISREADINGS: Record<string, (mismatch: Mismatch) => boolean> = {
     if (ours === undefined && theirs && (theirs.look === 't' || theirs.look === 'k') && !theirs.text.startsWith('$') && /^[ \t]+$/.test(lineBefore(code, theirs.from)) && /^\s*=/.test(code.slice(theirs.to))) return true;
     return ours !== undefined && (ours.look === 's' || ours.look === 'n') && readAsSeveral(ours, theirsAll) && (theirs === undefined || within(theirs, ours));
   },
-  // A word of an unquoted argument (`--data false`, a URL's `/if/`) read as a keyword.
+  // A word of an unquoted argument (`--data false`, a URL's `/if/`), or of an option (`--head`), read as a keyword.
   curl: ({ theirs, ours, code }) => {
     if (ours !== undefined || theirs === undefined || theirs.look === 's') return false;
     const line = lineBefore(code, theirs.from) + code.slice(theirs.from).split('\n')[0];
-    return /^\s*--[\w-]+ [A-Za-z0-9_./:@%+=,-]+( \\)?$/.test(line);
+    return /^\s*--[\w-]+ [A-Za-z0-9_./:@%+=,-]+( \\)?$/.test(line) || (code.slice(theirs.from - 2, theirs.from) === '--' && /^[\w-]*( \\)?$/.test(code.slice(theirs.from).split('\n')[0]!));
   },
 };
 MISREADINGS['nodejs'] = MISREADINGS['javascript']!;

@@ -120,6 +120,14 @@ describe('requests the description makes awkward', () => {
     expect(awkward.get('lookup31')!.request.url).toBe('https://eu.api.example.com/v2/v2/lookup?limit=1&sort=-created&api_key=YOUR_API_KEY');
   });
 
+  it('ask cURL for a HEAD response\'s headers, and give Java a request that can carry a GET\'s body', () => {
+    expect(awkward.get('headLookup')!.code['curl']).toContain('--head');
+    expect(awkward.get('headLookup')!.code['curl']).not.toContain('--request HEAD');
+    const java = awkward.get('getWithBody')!.code['java']!;
+    expect(java).toContain('Unirest.request("GET", ');
+    expect(java).toContain('.body(');
+  });
+
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
     expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
