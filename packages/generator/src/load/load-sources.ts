@@ -140,11 +140,16 @@ async function loadRuntime(config: ResolvedConfig, cwd: string, artifacts: Artif
       progressBarDelay: config.progressBarDelay,
       islands: await listIslands(config.templates),
     };
-    const runtime = await bundleRuntime(settings, artifacts);
+    const runtime = await bundleRuntime(settings, siteRootOf(config, cwd), artifacts);
     return { runtime, diagnostics: [] };
   } catch (error) {
-    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, '/') };
+    return { diagnostics: esbuildDiagnostics(error, path.relative(cwd, config.templates) || config.templates, cwd, siteRootOf(config, cwd)) };
   }
+}
+
+/** The site's folder: the config file's, else where the build runs. */
+function siteRootOf(config: ResolvedConfig, cwd: string): string {
+  return path.resolve(cwd, config.configFile ? path.dirname(config.configFile) : '.');
 }
 
 function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {

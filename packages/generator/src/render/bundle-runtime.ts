@@ -61,10 +61,10 @@ function defines(settings: RuntimeSettings): Record<string, string> {
   };
 }
 
-async function bundleHeadScript(settings: RuntimeSettings): Promise<{ code: string; inputs: string[] }> {
+async function bundleHeadScript(settings: RuntimeSettings, root: string): Promise<{ code: string; inputs: string[] }> {
   const result = await loadEsbuild().build({
     entryPoints: [entry('@docs/runtime/head-script')],
-    absWorkingDir: '/',
+    absWorkingDir: root,
     metafile: true,
     bundle: true,
     write: false,
@@ -75,7 +75,7 @@ async function bundleHeadScript(settings: RuntimeSettings): Promise<{ code: stri
     define: defines(settings),
     logLevel: 'silent',
   });
-  return { code: (result.outputFiles[0]?.text ?? '').trim(), inputs: inputFiles(result.metafile, '/') };
+  return { code: (result.outputFiles[0]?.text ?? '').trim(), inputs: inputFiles(result.metafile, root) };
 }
 
 /** The entry's URL and the closure of its static imports, from esbuild's metafile. */
@@ -97,20 +97,25 @@ function scriptEntry(metafile: Metafile, outputKey: string): ScriptEntry {
  * Bundles the browser runtime with the site's settings compiled in: ES modules split into
  * content-hashed chunks, so a page loads only the code it uses and islands load on demand.
  */
-export async function bundleRuntime(settings: RuntimeSettings, cache?: ArtifactCache): Promise<RuntimeBundle> {
-  if (!cache) return (await compileRuntime(settings)).value;
+export async function bundleRuntime(settings: RuntimeSettings, root: string, cache?: ArtifactCache): Promise<RuntimeBundle> {
+  if (!cache) return (await compileRuntime(settings, root)).value;
   const islands = settings.islands.map((island) => ({ name: island.name, file: cache.relative(island.file) }));
-  return cache.reuse(fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings));
+  return cache.reuse(fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings, root));
 }
 
-/** The runtime bundled, with the files it was bundled from. */
-async function compileRuntime(settings: RuntimeSettings): Promise<{ value: RuntimeBundle; inputs: string[] }> {
+/**
+ * The runtime bundled, with the files it was bundled from. esbuild names modules by their paths from
+ * `root` (the site's folder), which decide the order of the modules in a chunk and the chunks' hashes:
+ * from `/`, another checkout of the same site made other files, whose names a build cache made in one
+ * checkout then gave to a build in another.
+ */
+async function compileRuntime(settings: RuntimeSettings, root: string): Promise<{ value: RuntimeBundle; inputs: string[] }> {
   const islandEntries = Object.fromEntries(settings.islands.map((island) => [`island-${island.name}`, `docs:island/${island.name}`]));
   const [headScript, result] = await Promise.all([
-    bundleHeadScript(settings),
+    bundleHeadScript(settings, root),
     loadEsbuild().build({
       entryPoints: { bootstrap: entry('@docs/runtime/bootstrap'), 'code-samples': entry('@docs/runtime/code-samples'), ...islandEntries },
-      absWorkingDir: '/',
+      absWorkingDir: root,
       outdir: OUT_DIR,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
@@ -139,7 +144,7 @@ async function compileRuntime(settings: RuntimeSettings): Promise<{ value: Runti
     codeSamples: scriptEntry(result.metafile, entryKey('code-samples')),
     files: result.outputFiles.map((file) => ({ path: `assets/${path.posix.basename(file.path)}`, contents: file.text })),
   };
-  return { value, inputs: [...headScript.inputs, ...inputFiles(result.metafile, '/')] };
+  return { value, inputs: [...headScript.inputs, ...inputFiles(result.metafile, root)] };
 }
 
 /** The files a bundle was made from (virtual modules, named `namespace:path`, are made from the settings). */

@@ -9,6 +9,8 @@ import { listIslands } from '../../src/render/list-islands.js';
 import { esbuildDiagnostics } from '../../src/render/esbuild-diagnostics.js';
 import { buildContentSecurityPolicy } from '../../src/render/build-content-security-policy.js';
 
+/** The folder of the site whose runtime is bundled: this package's, in these tests. */
+const ROOT = process.cwd();
 const settings: RuntimeSettings = { defaultMode: 'light', announcementId: 'launch', progressBarDelay: 200, islands: [] };
 
 async function templatesWithIslands(islands: Record<string, string>): Promise<string> {
@@ -24,7 +26,7 @@ const sizeOf = (files: OutputFile[], url: string) => Buffer.byteLength(textOf(fi
 
 describe('bundleRuntime', () => {
   it('gives the Content-Security-Policy the hash of exactly the inline head script, and nothing inline besides', async () => {
-    const runtime = await bundleRuntime(settings);
+    const runtime = await bundleRuntime(settings, ROOT);
     const expected = `'sha256-${createHash('sha256').update(runtime.headScript).digest('base64')}'`;
     expect(runtime.headScriptHash).toBe(expected);
     const policy = buildContentSecurityPolicy([runtime.headScriptHash]);
@@ -34,17 +36,17 @@ describe('bundleRuntime', () => {
   });
 
   it('compiles the site settings into the head script', async () => {
-    const runtime = await bundleRuntime({ ...settings, defaultMode: 'dark', announcementId: 'new-pricing' });
+    const runtime = await bundleRuntime({ ...settings, defaultMode: 'dark', announcementId: 'new-pricing' }, ROOT);
     expect(runtime.headScript).toContain('"dark"');
     expect(runtime.headScript).toContain('"new-pricing"');
   });
 
   it('names every script by its content hash and serves them from /assets/', async () => {
-    const runtime = await bundleRuntime(settings);
+    const runtime = await bundleRuntime(settings, ROOT);
     expect(runtime.bootstrap.src).toMatch(/^\/assets\/bootstrap-[A-Z0-9]{8}\.js$/);
     expect(runtime.codeSamples.src).toMatch(/^\/assets\/code-samples-[A-Z0-9]{8}\.js$/);
     for (const file of runtime.files) expect(file.path).toMatch(/^assets\/[\w-]+-[A-Z0-9]{8}\.js$/);
-    const changed = await bundleRuntime({ ...settings, progressBarDelay: 350 });
+    const changed = await bundleRuntime({ ...settings, progressBarDelay: 350 }, ROOT);
     expect(changed.bootstrap.src).not.toBe(runtime.bootstrap.src);
   });
 
@@ -55,7 +57,7 @@ describe('bundleRuntime', () => {
     });
     const islands = await listIslands(dir);
     expect(islands.map((island) => island.name)).toEqual(['Clock', 'Greeting']);
-    const runtime = await bundleRuntime({ ...settings, islands });
+    const runtime = await bundleRuntime({ ...settings, islands }, ROOT);
     const names = runtime.files.map((file) => file.path);
     expect(names.some((name) => /^assets\/island-Greeting-\w+\.js$/.test(name))).toBe(true);
     expect(names.some((name) => /^assets\/island-Clock-\w+\.js$/.test(name))).toBe(true);
@@ -69,11 +71,11 @@ describe('bundleRuntime', () => {
 
   it('reports an island that does not compile at its file and line', async () => {
     const dir = await templatesWithIslands({ 'Broken.tsx': `export default function Broken() {\n  const size = ;\n  return <div>{size}</div>;\n}\n` });
-    const error = await bundleRuntime({ ...settings, islands: await listIslands(dir) }).then(
+    const error = await bundleRuntime({ ...settings, islands: await listIslands(dir) }, path.dirname(dir)).then(
       () => undefined,
       (caught: unknown) => caught,
     );
-    const [diagnostic] = esbuildDiagnostics(error, 'templates', dir, '/');
+    const [diagnostic] = esbuildDiagnostics(error, 'templates', dir, path.dirname(dir));
     expect(diagnostic).toMatchObject({ code: 'TemplateCompileFailed', severity: 'error', location: { file: path.join('islands', 'Broken.tsx'), line: 2 } });
   });
 });
