@@ -15,8 +15,11 @@ export interface NormalMediaType {
   mediaType: string;
   schema?: unknown;
   examples: { label?: string; value: unknown }[];
-  /** OpenAPI 3 `encoding` of a form's fields: the `contentType` a multipart part is sent with. */
-  encoding?: Record<string, { contentType?: string }>;
+  /**
+   * OpenAPI 3 `encoding` of a form's fields: the `contentType` a multipart part is sent with, and how a
+   * list or an object is sent (`style`, `explode`); a Swagger 2.0 field's `collectionFormat` as the same.
+   */
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
 }
 
 export interface NormalResponse {
@@ -75,6 +78,15 @@ function toParameter(p: Obj, swagger2: boolean): NormalParameter {
 }
 
 /** In Swagger 2.0 a non-body parameter carries its schema keywords itself. */
+/** A Swagger 2.0 list's `collectionFormat` (`csv` unless said) as OpenAPI 3's style: `multi` repeats the field. */
+function collectionEncoding(format: unknown): { style: string; explode: boolean } {
+  if (format === 'multi') return { style: 'form', explode: true };
+  if (format === 'ssv') return { style: 'spaceDelimited', explode: false };
+  if (format === 'pipes') return { style: 'pipeDelimited', explode: false };
+  if (format === 'tsv') return { style: 'tabDelimited', explode: false };
+  return { style: 'form', explode: false };
+}
+
 function swagger2ParameterSchema(p: Obj): Obj {
   const { name: _n, in: _i, required: _r, description: _d, allowEmptyValue: _a, collectionFormat: _c, ...schema } = p;
   return schema;
@@ -135,10 +147,17 @@ function swagger2Body(document: Obj, operation: MaybeRef, parameters: Obj[]): No
   const schema = {
     type: 'object',
     required: fields.filter((f) => f['required'] === true).map((f) => f['name']),
-    properties: Object.fromEntries(fields.map((f) => [String(f['name']), { ...swagger2ParameterSchema(f), ...(f['description'] ? { description: f['description'] } : {}) }])),
+    properties: Object.fromEntries(
+      fields.map((f) => {
+        // A field's `x-example` (Swagger 2.0 has no `example` for one) is what the samples send.
+        const example = f['x-example'] !== undefined && f['example'] === undefined ? { example: f['x-example'] } : {};
+        return [String(f['name']), { ...swagger2ParameterSchema(f), ...example, ...(f['description'] ? { description: f['description'] } : {}) }];
+      }),
+    ),
   };
+  const encoding = Object.fromEntries(fields.flatMap((f) => (f['type'] === 'array' ? [[String(f['name']), collectionEncoding(f['collectionFormat'])]] : [])));
   const mediaType = consumes.find((c) => c.includes('form')) ?? (fields.some((f) => f['type'] === 'file') ? 'multipart/form-data' : 'application/x-www-form-urlencoded');
-  return { required: fields.some((f) => f['required'] === true), content: [{ mediaType, schema, examples: [] }] };
+  return { required: fields.some((f) => f['required'] === true), content: [{ mediaType, schema, examples: [], ...(Object.keys(encoding).length ? { encoding } : {}) }] };
 }
 
 function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swagger2: boolean): NormalResponse[] {

@@ -60,17 +60,36 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
           ...(contentType && !contentType.includes(',') && !contentType.includes('*') ? { contentType } : {}),
         }));
       }
-      return [{ name, value: textOf(fieldValue) }];
+      // A list of text is a part per item, as a form sends it (an object goes as JSON, its default type).
+      return formFields(name, fieldValue, media.encoding?.[name] ?? {});
     });
     return { kind: 'multipart', parts };
   }
   if (/x-www-form-urlencoded/i.test(mediaType)) {
-    const fields: SampleField[] = entriesOf(value).map(([name, fieldValue]) => ({ name, value: textOf(fieldValue) }));
+    const fields: SampleField[] = entriesOf(value).flatMap(([name, fieldValue]) => formFields(name, fieldValue, media.encoding?.[name] ?? {}));
     return { kind: 'form', fields };
   }
   if (isBinaryMediaType(mediaType) || isBinarySchema(schema, undefined)) return { kind: 'file', mediaType, file: fileName(value, mediaType, 'body') };
   if (value === undefined) return undefined;
   return { kind: 'text', mediaType, text: textOf(value) };
+}
+
+/** What joins a list's items in one field when it is not exploded, by style. */
+const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|', tabDelimited: '\t' };
+
+/**
+ * The fields a form sends for one property, by its encoding (OpenAPI's form style, exploded, unless
+ * said): a list as the field repeated (`ids=1&ids=2`), or joined when not exploded (`ids=1,2`); an
+ * object with `deepObject` as a field a key (`meta[plan]=pro`); anything else as its text.
+ */
+function formFields(name: string, value: unknown, encoding: { style?: string; explode?: boolean }): SampleField[] {
+  const style = encoding.style ?? 'form';
+  if (Array.isArray(value)) {
+    if (encoding.explode ?? style === 'form') return value.map((item) => ({ name, value: textOf(item) }));
+    return [{ name, value: value.map(textOf).join(DELIMITERS[style] ?? ',') }];
+  }
+  if (style === 'deepObject' && value && typeof value === 'object') return entriesOf(value).map(([key, item]) => ({ name: `${name}[${key}]`, value: textOf(item) }));
+  return [{ name, value: textOf(value) }];
 }
 
 function schemaOf(raw: unknown, resolve: Resolver): Obj {

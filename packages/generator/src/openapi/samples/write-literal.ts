@@ -86,3 +86,22 @@ export function indentLines(text: string, indent: string): string {
     .map((line) => (line ? `${indent}${line}` : line))
     .join('\n');
 }
+
+/**
+ * A form's fields by name, in the order names first appear, a name sent more than once (`ids=1&ids=2`)
+ * with the list of its values: for languages whose forms are maps, which would keep only one.
+ */
+export function groupFields(fields: readonly { name: string; value: string }[]): Record<string, string | string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { name, value } of fields) {
+    const values = grouped.get(name);
+    if (values) values.push(value);
+    else grouped.set(name, [value]);
+  }
+  return Object.fromEntries([...grouped].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+}
+
+/** Whether a name is sent more than once. */
+export function repeatsAName(fields: readonly { name: string }[]): boolean {
+  return new Set(fields.map((field) => field.name)).size < fields.length;
+}

@@ -1,5 +1,5 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
-import { writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { groupFields, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /** A single-quoted PHP string: only `\` and `'` are escaped there. */
 export function phpString(text: string): string {
@@ -33,7 +33,9 @@ export function writePhp(request: SampleRequest): string {
     headers.push(`Content-Type: ${body.mediaType}`);
     fields = `json_encode(${writeLiteral(body.value, PHP_SYNTAX, 1)})`;
   } else if (body?.kind === 'form') {
-    fields = `http_build_query(${writeLiteral(Object.fromEntries(body.fields.map((f) => [f.name, f.value])), PHP_SYNTAX, 1)})`;
+    fields = `http_build_query(${writeLiteral(groupFields(body.fields), PHP_SYNTAX, 1)})`;
+    // http_build_query writes a list as `ids[0]=1&ids[1]=2`: the field repeated is `ids=1&ids=2`.
+    if (repeatsAName(body.fields)) fields = `preg_replace('/%5B[0-9]+%5D=/', '=', ${fields})`;
   } else if (body?.kind === 'multipart') {
     const parts = body.parts.map((part) =>
       isFilePart(part)

@@ -1,5 +1,5 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
-import { depthOf, writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { depthOf, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /** A single-quoted PowerShell string: nothing expands inside, a quote is written twice. */
 export function psString(text: string): string {
@@ -46,7 +46,9 @@ export function writePowershell(request: SampleRequest): string {
     lines.push(Array.isArray(body.value) ? `$body = ConvertTo-Json -Depth ${depth} -InputObject ${value}` : `$body = ${value} | ConvertTo-Json -Depth ${depth}`);
     parameters.push(['ContentType', psString(body.mediaType)], ['Body', '$body']);
   } else if (body?.kind === 'form') {
-    lines.push(`$form = [ordered]@{\n${body.fields.map((f) => `    ${psKey(f.name)} = ${psString(f.value)}`).join('\n')}\n}`);
+    // A hash table holds a name once: a form that sends one twice goes as the encoded text it is.
+    if (repeatsAName(body.fields)) lines.push(`$form = ${psString(body.fields.map((f) => `${encodeURIComponent(f.name)}=${encodeURIComponent(f.value)}`).join('&'))}`);
+    else lines.push(`$form = [ordered]@{\n${body.fields.map((f) => `    ${psKey(f.name)} = ${psString(f.value)}`).join('\n')}\n}`);
     parameters.push(['ContentType', psString('application/x-www-form-urlencoded')], ['Body', '$form']);
   } else if (body?.kind === 'multipart') {
     const names = [...new Set(body.parts.map((p) => p.name))];

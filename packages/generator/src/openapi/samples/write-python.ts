@@ -1,5 +1,5 @@
 import { isFilePart, type SampleFilePart, type SampleRequest } from './sample-request.js';
-import { doubleQuoted, writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { doubleQuoted, groupFields, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 const PYTHON_SYNTAX: LiteralSyntax = {
   indent: '    ',
@@ -37,7 +37,8 @@ export function writePython(request: SampleRequest): string {
     lines.push(`payload = ${pyLiteral(body.value)}`);
     keywords.push('json=payload');
   } else if (body?.kind === 'form') {
-    lines.push(`payload = ${pyLiteral(Object.fromEntries(body.fields.map((f) => [f.name, f.value])))}`);
+    // A name sent twice takes the list of its values, which requests sends as the field repeated.
+    lines.push(`payload = ${pyLiteral(groupFields(body.fields))}`);
     keywords.push('data=payload');
   } else if (body?.kind === 'multipart') {
     const files = body.parts.filter(isFilePart);

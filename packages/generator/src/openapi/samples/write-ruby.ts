@@ -1,5 +1,5 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
-import { writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { groupFields, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /** A double-quoted Ruby string: `#{` would interpolate, so `#` before `{`, `$` or `@` is escaped. */
 export function rubyString(text: string): string {
@@ -41,7 +41,8 @@ export function writeRuby(request: SampleRequest): string {
     requires.add('json');
     lines.push(`request["Content-Type"] = ${rubyString(body.mediaType)}`, `request.body = JSON.generate(${writeLiteral(body.value, RUBY_SYNTAX)})`);
   } else if (body?.kind === 'form') {
-    lines.push(`request.set_form_data(${writeLiteral(Object.fromEntries(body.fields.map((f) => [f.name, f.value])), RUBY_SYNTAX)})`);
+    // A name sent twice takes the list of its values, which `set_form_data` sends as the field repeated.
+    lines.push(`request.set_form_data(${writeLiteral(groupFields(body.fields), RUBY_SYNTAX)})`);
   } else if (body?.kind === 'multipart') {
     const parts = body.parts.map((part) =>
       isFilePart(part)

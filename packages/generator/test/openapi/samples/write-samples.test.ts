@@ -128,6 +128,26 @@ describe('requests the description makes awkward', () => {
     expect(java).toContain('.body(');
   });
 
+  it('send a form\'s lists and objects as its encoding says, in every language', () => {
+    const lists = awkward.get('formLists')!;
+    expect(lists.request.body).toEqual({
+      kind: 'form',
+      fields: [
+        { name: 'ids', value: '1' },
+        { name: 'ids', value: '2' },
+        { name: 'tags', value: 'a,b' },
+        { name: 'meta[plan]', value: 'pro' },
+        { name: 'name', value: 'x' },
+      ],
+    });
+    // Languages whose forms are maps send a repeated name from a list of its values, not the last value alone.
+    expect(lists.code['python']).toContain('"ids": ["1", "2"],');
+    expect(lists.code['ruby']).toContain('"ids" => ["1", "2"],');
+    expect(lists.code['php']).toContain("preg_replace('/%5B[0-9]+%5D=/', '=', http_build_query([");
+    expect(lists.code['powershell']).toContain("$form = 'ids=1&ids=2&tags=a%2Cb&meta%5Bplan%5D=pro&name=x'");
+    expect(lists.code['curl']!.match(/--data-urlencode ids=/g)).toHaveLength(2);
+  });
+
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
     expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
@@ -196,3 +216,39 @@ function readJavaTextBlock(source: string): string {
   const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', s: ' ', '"': '"', "'": "'", '\\': '\\', '\n': '' };
   return content.replace(/\\([\s\S])/g, (_, escaped: string) => escapes[escaped] ?? expect.fail(`no escape \\${escaped} in Java`));
 }
+
+describe('a Swagger 2.0 form', () => {
+  it('sends its fields\' x-example, and a list as its collectionFormat says', () => {
+    const document = {
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      host: 'api.example.com',
+      consumes: ['application/x-www-form-urlencoded'],
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'addPet',
+            parameters: [
+              { name: 'names', in: 'formData', required: true, type: 'array', items: { type: 'string' }, collectionFormat: 'multi', 'x-example': ['rex', 'fido'] },
+              { name: 'tags', in: 'formData', required: true, type: 'array', items: { type: 'string' }, 'x-example': ['a', 'b'] },
+              { name: 'owner', in: 'formData', required: true, type: 'string', 'x-example': 'ada' },
+            ],
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+      },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    const request = buildSampleRequest(document, collected!, normalizeOperation(document, collected!, resolve), resolve);
+    expect(request.body).toEqual({
+      kind: 'form',
+      fields: [
+        { name: 'names', value: 'rex' },
+        { name: 'names', value: 'fido' },
+        { name: 'tags', value: 'a,b' },
+        { name: 'owner', value: 'ada' },
+      ],
+    });
+  });
+});
