@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutputFile } from '@docs/shared';
 import { listFolderFiles, type FolderFiles } from './list-folder-files.js';
+import { compareText } from '../text/compare-text.js';
 
 /**
  * The files of a folder (the site's static folder, the templates' public one), copied to the root of the
@@ -13,6 +14,6 @@ export async function listStaticFiles(dir: string, avoid: readonly string[] = []
   const files = listed.files
     .filter(visible)
     .map((sourcePath) => ({ path: path.relative(dir, sourcePath).split(path.sep).join('/'), sourcePath }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+    .sort((a, b) => compareText(a.path, b.path));
   return { files, brokenLinks: listed.brokenLinks.filter(({ link }) => visible(link)) };
 }

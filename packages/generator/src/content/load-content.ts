@@ -7,6 +7,7 @@ import { keptReading, noteReading, stampOf, type PageTables } from './page-table
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 import { brokenLinkWarnings, listFolderFiles } from './list-folder-files.js';
+import { compareText } from '../text/compare-text.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -155,8 +156,8 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
       assets.push({ contentPath, absolutePath });
     }
   }
-  pages.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
-  assets.sort((a, b) => a.contentPath.localeCompare(b.contentPath));
+  pages.sort((a, b) => compareText(a.contentPath, b.contentPath));
+  assets.sort((a, b) => compareText(a.contentPath, b.contentPath));
   return { pages, assets, categories, diagnostics, ...(versionNames ? { versionNames } : {}), ...(avoid ? { avoid } : {}) };
 }
 

@@ -4,6 +4,7 @@ import { readSourceBytes } from './read-source-text.js';
 import { isHiddenContentPath, loadContent, readSourcePage, type LoadedContent } from './load-content.js';
 import type { PageTables } from './page-tables.js';
 import { placeContentFile } from '../versions/place-content-file.js';
+import { compareText } from '../text/compare-text.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 
@@ -37,7 +38,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
   }
   // Pages only edited or deleted keep their order: sorting 10,000 paths again took a tenth of a rebuild.
   const inOrder = [...pages.values()];
-  return { ...previous, pages: added ? inOrder.sort((a, b) => a.contentPath.localeCompare(b.contentPath)) : inOrder };
+  return { ...previous, pages: added ? inOrder.sort((a, b) => compareText(a.contentPath, b.contentPath)) : inOrder };
 }
 
 /** Whether the folders between `dir` and `file` go through a symbolic link. */

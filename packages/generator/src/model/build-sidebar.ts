@@ -1,6 +1,7 @@
 import type { SidebarCategory, SidebarItem } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
 import type { CategoryMeta } from '../content/load-content.js';
+import { compareText } from '../text/compare-text.js';
 
 interface Folder {
   meta?: CategoryMeta;
@@ -53,7 +54,7 @@ function itemsOf(folder: Folder): SidebarItem[] {
       position: child.meta?.position ?? child.index?.sidebarPosition ?? Number.POSITIVE_INFINITY,
     })),
   ];
-  sortable.sort((a, b) => a.position - b.position || a.item.label.localeCompare(b.item.label));
+  sortable.sort((a, b) => a.position - b.position || compareText(a.item.label, b.item.label));
   return sortable.map((s) => s.item);
 }
 

@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic, type SidebarCategory, type SidebarItem } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
+import { compareText } from '../text/compare-text.js';
 
 /** What joining hand-written pages to the generated API reference gave. */
 export interface JoinedSidebar {
@@ -30,7 +31,7 @@ export function joinApiReference(entries: readonly ContentEntry[], apiSidebar: r
     );
     return { sidebar: [...apiSidebar], joined: new Set(), diagnostics };
   }
-  const pages = [...marked].sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.sidebarLabel.localeCompare(b.sidebarLabel));
+  const pages = [...marked].sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || compareText(a.sidebarLabel, b.sidebarLabel));
   const joinedSection: SidebarCategory = { ...section, items: [...pages.map((entry) => ({ type: 'link' as const, label: entry.sidebarLabel, path: entry.path })), ...section.items] };
   return { sidebar: apiSidebar.map((item) => (item === section ? joinedSection : item)), joined: new Set(marked), diagnostics: [] };
 }

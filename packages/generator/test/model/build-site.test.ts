@@ -39,6 +39,12 @@ describe('buildSite', () => {
     );
   });
 
+  it('orders pages without a position by label, numbers as numbers, the same in every locale', () => {
+    const { sidebar } = siteOf([page('docs/a.md', 'title: Step 10'), page('docs/b.md', 'title: Step 2'), page('docs/c.md', 'title: Zebra'), page('docs/d.md', 'title: Ärende')]);
+    // With no overview page of its own, the sidebar starts with the generated one.
+    expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Ärende', 'Step 2', 'Step 10', 'Zebra']);
+  });
+
   it('orders the sidebar by position, with the overview first and folders as categories', () => {
     const { sidebar } = siteOf(pages, categories);
     expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Getting started', 'Signings', 'Webhooks']);
