@@ -30,10 +30,24 @@ export interface ParsedFrontMatter {
 const OPENING = /^---[ \t]*\r?\n/;
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
+const isText = (value: unknown) => typeof value === 'string';
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+/** A home page's button: `{ text, link, theme? }`. */
+const isHomeAction = (value: unknown) => isObject(value) && isText(value['text']) && isText(value['link']) && (value['theme'] === undefined || value['theme'] === 'brand' || value['theme'] === 'alt');
+/** A home page's card: `{ title, details?, link? }`. */
+const isHomeFeature = (value: unknown) => isObject(value) && isText(value['title']) && isOptionalText(value['details']) && isOptionalText(value['link']);
+
 const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: string }> = {
-  title: { check: (v) => typeof v === 'string', expected: 'a string' },
+  // A blank title would leave the page's tab, sidebar entry and breadcrumb without a name.
+  title: { check: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-blank string' },
   description: { check: (v) => typeof v === 'string', expected: 'a string' },
-  sidebar_label: { check: (v) => typeof v === 'string', expected: 'a string' },
+  sidebar_label: { check: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-blank string' },
+  hero: {
+    check: (v) => isObject(v) && isOptionalText(v['name']) && isOptionalText(v['tagline']) && (v['actions'] === undefined || (Array.isArray(v['actions']) && v['actions'].every(isHomeAction))),
+    expected: 'name and tagline as text, and actions as a list of { text, link, theme (brand or alt) }, each written as text',
+  },
+  features: { check: (v) => Array.isArray(v) && v.every(isHomeFeature), expected: 'a list of { title, details, link }, each written as text' },
   sidebar_position: { check: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
   slug: { check: (v) => typeof v === 'string' && v.length > 0, expected: 'a non-empty path such as /docs/intro' },
   api_reference: { check: (v) => typeof v === 'boolean', expected: 'true or false' },

@@ -14,7 +14,69 @@ export function readPageHead(source: string, displayPath: string): PageHead {
   return { frontMatter: parseFrontMatter(source, displayPath), firstHeading: firstHeadingOf(source) };
 }
 
+/**
+ * The text of the page's first level-1 heading, ATX (`# Title`) or setext (`Title` over `===`), as a
+ * Markdown reader finds it: not in the front matter or in a code block (a shell comment `# install` is
+ * no title), its closing `#`s taken off only where a space comes before them (`# C#` is "C#"), and its
+ * inline markup read as text. Read line by line up to that heading, not over the whole file.
+ */
 function firstHeadingOf(source: string): string | undefined {
-  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
-  return heading?.replace(/[ \t]*\{#[^\s{}]+\}$/, '').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').trim() || undefined;
+  let at = frontMatterEnd(source);
+  let fence: { marker: string; length: number } | undefined;
+  let previousBlank = true;
+  while (at < source.length) {
+    const end = lineEnd(source, at);
+    const line = source.slice(at, end).replace(/\r$/, '');
+    at = end + 1;
+    if (fence) {
+      const closing = /^ {0,3}(`+|~+)[ \t]*$/.exec(line);
+      if (closing && closing[1]![0] === fence.marker && closing[1]!.length >= fence.length) fence = undefined;
+      continue;
+    }
+    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (opening) {
+      fence = { marker: opening[1]![0]!, length: opening[1]!.length };
+      previousBlank = false;
+      continue;
+    }
+    const blank = line.trim() === '';
+    // Indented code after a blank line is code, not a heading.
+    const indentedCode = previousBlank && /^(?: {4}|\t)/.test(line);
+    if (!indentedCode) {
+      const atx = /^ {0,3}#(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
+      if (atx) return headingText((atx[1] ?? '').replace(/(?:^|[ \t]+)#+$/, ''));
+      if (!blank && previousBlank && at < source.length) {
+        const next = source.slice(at, lineEnd(source, at)).replace(/\r$/, '');
+        if (/^ {0,3}=+[ \t]*$/.test(next) && !/^ {0,3}(?:[-*+>]|\d+[.)])[ \t]/.test(line)) return headingText(line.trim());
+      }
+    }
+    previousBlank = blank;
+  }
+  return undefined;
+}
+
+function lineEnd(source: string, from: number): number {
+  const end = source.indexOf('\n', from);
+  return end < 0 ? source.length : end;
+}
+
+/** Where the body starts: after the front matter (a first line of `---` to the next line of `---`), else at 0. */
+function frontMatterEnd(source: string): number {
+  const opening = /^---[ \t]*\r?\n/.exec(source);
+  if (!opening) return 0;
+  const closing = /^---[ \t]*(?:\r?\n|$)/m.exec(source.slice(opening[0].length));
+  return closing ? opening[0].length + closing.index + closing[0].length : 0;
+}
+
+/**
+ * A heading's inline Markdown as plain text: escapes as the characters they escape, links and images
+ * as their text, HTML tags and emphasis marks left out (an underscore inside a word stays: `user_id`),
+ * and a `{#custom-id}` at the end taken off.
+ */
+function headingText(heading: string): string | undefined {
+  const text = heading
+    .replace(/[ \t]*\{#[^\s{}]+\}$/, '')
+    .replace(/\\([!-/:-@[-`{-~])|<[^>]*>|!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])|[*`]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (_whole, escaped?: string, linked?: string) => escaped ?? linked ?? '')
+    .trim();
+  return text || undefined;
 }

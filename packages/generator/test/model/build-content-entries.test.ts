@@ -26,6 +26,39 @@ describe('buildContentEntries', () => {
 
   it('refuses a home page link written as a list, which would become an address all the same', () => {
     const { diagnostics } = buildContentEntries([pageOf('index.md', '---\nlayout: home\nfeatures:\n  - title: A\n    link: ["data:text/html,<script>alert(1)</script>"]\n---\n')]);
-    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['InvalidFrontMatterField', 'Front matter field "features…link" must be an address written as text']]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['InvalidFrontMatterField', 'Front matter field "features" must be a list of { title, details, link }, each written as text']]);
+  });
+
+  it('reports home page fields of the wrong shape at their line, and builds the page without them', () => {
+    const { entries, diagnostics } = buildContentEntries([pageOf('index.md', '---\nlayout: home\nfeatures: Fast and simple\nhero:\n  actions: Get started\n---\n# Home\n')]);
+    expect(diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['InvalidFrontMatterField', 4],
+      ['InvalidFrontMatterField', 3],
+    ]);
+    expect(entries[0]!.frontMatter).not.toHaveProperty('features');
+    expect(entries[0]!.frontMatter).not.toHaveProperty('hero');
+  });
+
+  it('refuses a blank title or sidebar label, which would leave the page without a name', () => {
+    const { entries, diagnostics } = buildContentEntries([pageOf('docs/a.md', '---\ntitle: "  "\nsidebar_label: ""\n---\n# Real title\n')]);
+    expect(diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['InvalidFrontMatterField', 2],
+      ['InvalidFrontMatterField', 3],
+    ]);
+    expect(entries[0]).toMatchObject({ title: 'Real title', sidebarLabel: 'Real title' });
+  });
+
+  it('takes the title from the first level-1 heading as a Markdown reader finds it', () => {
+    const title = (source: string) => entryOf('docs/a.md', source).title;
+    // Not a shell comment in a code block, nor a YAML comment in the front matter.
+    expect(title('---\n# a comment\ndescription: d\n---\n```bash\n# install deps\nnpm i\n```\n\n# Install\n')).toBe('Install');
+    expect(title('~~~~\n# not this\n~~~~\n\n    # nor this, indented code\n\nSetext title\n===\n')).toBe('Setext title');
+    // Closing #s only after a space; escapes, links, tags and emphasis as text; a word's underscores kept.
+    expect(title('# C#\n')).toBe('C#');
+    expect(title('# Webhooks ##\n')).toBe('Webhooks');
+    expect(title('# Foo \\* bar\n')).toBe('Foo * bar');
+    expect(title('# <span>Foo</span> and [the API][api] and the `user_id` _field_\n')).toBe('Foo and the API and the user_id field');
+    // No heading at all: the file's name.
+    expect(title('```\n# code\n```\n')).toBe('A');
   });
 });
