@@ -25,7 +25,10 @@ export function addHeadingAnchor(heading: Element, slugger: GithubSlugger, depth
   const explicit = takeExplicitId(heading);
   const text = toString(heading).trim();
   const existing = heading.properties['id'];
-  const id = explicit ?? (typeof existing === 'string' && existing ? existing : slugger.slug(text));
+  const given = explicit ?? (typeof existing === 'string' && existing ? existing : undefined);
+  // A heading of emoji or punctuation alone slugs to nothing: it still needs an id to link to.
+  const id = given ?? (slugger.slug(text) || slugger.slug('section'));
+  if (given) reserveId(slugger, given);
   heading.properties['id'] = id;
   heading.children.push({
     type: 'element',
@@ -34,4 +37,12 @@ export function addHeadingAnchor(heading: Element, slugger: GithubSlugger, depth
     children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
   });
   return { depth, id, text };
+}
+
+/**
+ * Takes an id the page uses already (an author's `{#setup}`, an id written in HTML, a footnote's) out
+ * of those the slugger gives: a later heading "Setup" then gets `setup-1`, not a second `setup`.
+ */
+export function reserveId(slugger: GithubSlugger, id: string): void {
+  if (!Object.hasOwn(slugger.occurrences, id)) slugger.occurrences[id] = 0;
 }

@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
-import { addHeadingAnchor } from './add-heading-anchor.js';
+import { addHeadingAnchor, reserveId } from './add-heading-anchor.js';
 import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
@@ -61,6 +61,7 @@ export function rehypePageStructure() {
           // A block left out is read by no browser; what stays may read otherwise together with the rest.
           if (!data.readWhole && needsWholeRead(raw.value)) data.readWhole = true;
           ids.push(...scanned.ids);
+          for (const id of scanned.ids) reserveId(slugger, id);
           for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
           raw.value = rewriteRawLinks(raw.value, scanned.linkTags, (value, offset) => {
             const url = resolve(value);
@@ -83,7 +84,8 @@ export function rehypePageStructure() {
           labelTaskItem(node);
         }
         const depth = HEADING.exec(node.tagName)?.[1];
-        if (depth) headings.push(addHeadingAnchor(node, slugger, Number(depth)));
+        // A heading only screen readers see (the footnotes' label) is no entry of the table of contents.
+        if (depth && !hasClass(node, 'sr-only')) headings.push(addHeadingAnchor(node, slugger, Number(depth)));
         const attribute = LINK_ATTRIBUTES[node.tagName];
         const value = attribute ? node.properties[attribute] : undefined;
         if (attribute && typeof value === 'string') {
@@ -94,7 +96,10 @@ export function rehypePageStructure() {
           record(url, value, node.position?.start);
         }
         const id = node.properties['id'];
-        if (typeof id === 'string' && id) ids.push(id);
+        if (typeof id === 'string' && id) {
+          ids.push(id);
+          reserveId(slugger, id);
+        }
         sections.open(node.tagName, traitsOf(node));
         walk(node.children);
         sections.close(node.tagName);

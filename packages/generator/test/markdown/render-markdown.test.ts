@@ -135,6 +135,19 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('gives every heading an id of its own: past ids written by the author, and for headings that slug to nothing', () => {
+    const { html, headings } = render('## Intro {#setup}\n\n<div id="limits"></div>\n\n## Setup\n\n## Limits\n\n## 🚀\n\nA note.[^1]\n\n[^1]: The footnote.\n');
+    expect(headings).toEqual([
+      { depth: 2, id: 'setup', text: 'Intro' },
+      { depth: 2, id: 'setup-1', text: 'Setup' },
+      { depth: 2, id: 'limits-1', text: 'Limits' },
+      { depth: 2, id: 'section', text: '🚀' },
+    ]);
+    expect(html.match(/id="setup"/g)).toHaveLength(1);
+    // The footnotes' label is for screen readers: no entry of the table of contents.
+    expect(html).toContain('Footnotes');
+  });
+
   it('refuses links and markup that would run script, naming where they were written', () => {
     const source = [
       '[plain](javascript:alert(1)) and [mixed](JaVaScRiPt:alert(1)) and <vbscript:msgbox(1)>',
