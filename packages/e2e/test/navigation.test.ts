@@ -74,6 +74,56 @@ describe('instant navigation', () => {
     await page.context().close();
   });
 
+  test('Forward, too, puts the reader where they were when they went Back', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}${QUICKSTART}`);
+    await markWindow(page);
+    await clickFreshLink(page, AUTHENTICATION);
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForFunction(() => window.scrollY === 800);
+    await page.goBack();
+    await page.waitForURL(`**${QUICKSTART}`);
+    await expect.poll(() => readHeading(page)).toContain('Quickstart');
+    await page.goForward();
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+    expect(await readMarker(page)).toBe('still here');
+    await page.context().close();
+  });
+
+  test('Back after a link to a heading of the same page returns to where the reader was', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}${QUICKSTART}`);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
+    const heading = await page.evaluate(() => [...document.querySelectorAll('main h2[id]')].at(-1)!.id);
+    await page.evaluate((id) => document.querySelector<HTMLAnchorElement>(`main a[href="#${id}"]`)!.click(), heading);
+    await page.waitForURL(`**${QUICKSTART}#${heading}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goBack();
+    await page.waitForURL(`**${QUICKSTART}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.context().close();
+  });
+
+  test('after a link to a heading of another page, the focus is on that heading, and Tab goes on from there', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/docs/`);
+    await clickFreshLink(page, '/docs/webhooks/#verify-the-signature');
+    await page.waitForURL('**/docs/webhooks/#verify-the-signature');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('verify-the-signature');
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Tab');
+    // The next focusable element is in the heading's section, not back at the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 400);
+    await page.context().close();
+  });
+
   test('a link to a heading of another page scrolls to that heading', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}/docs/`);

@@ -3,37 +3,45 @@ import { canSwapTo, swapPage } from './swap-page.js';
 import { findPageLink, isPlainClick, pageKey } from './find-page-link.js';
 import type { PageCache } from './create-page-cache.js';
 import type { createProgressBar } from './create-progress-bar.js';
+import { createScrollPositions, type EntryState } from './scroll-positions.js';
 
-interface EntryState {
-  scrollY?: number;
+/**
+ * Reads out the new page's title to screen readers, as a full page load would. The live region is there
+ * from the start: screen readers miss what is put into a region that did not exist a moment before,
+ * and the title goes in a frame later, once the region is known to them.
+ */
+function createAnnouncer(): (title: string) => void {
+  const region = document.createElement('div');
+  region.id = 'route-announcer';
+  region.className = 'visually-hidden';
+  region.setAttribute('aria-live', 'assertive');
+  region.setAttribute('aria-atomic', 'true');
+  document.documentElement.append(region);
+  return (title) => requestAnimationFrame(() => (region.textContent = title));
 }
 
-/** Reads out the new page's title to screen readers, as a full page load would. */
-function announce(title: string): void {
-  let region = document.getElementById('route-announcer');
-  if (!region) {
-    region = document.createElement('div');
-    region.id = 'route-announcer';
-    region.className = 'visually-hidden';
-    region.setAttribute('aria-live', 'assertive');
-    region.setAttribute('aria-atomic', 'true');
-    document.documentElement.append(region);
-  }
-  region.textContent = title;
+/** The element a URL's fragment names, if the page has it. */
+function targetOf(url: URL): HTMLElement | null {
+  return url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
 }
 
+/** Where the reader was (Back and Forward), else the fragment's target, else the top. */
 function scrollIntoPlace(url: URL, scrollY: number | undefined): void {
-  const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return window.scrollTo(0, scrollY ?? 0);
+  const target = targetOf(url);
+  if (scrollY !== undefined || !target) return window.scrollTo(0, scrollY ?? 0);
   // As a full load to a fragment does: a target inside collapsed sections (a schema's nested fields) is shown.
   for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
   target.scrollIntoView();
 }
 
-function moveFocus(): void {
-  const main = document.getElementById('main') ?? document.body;
-  main.focus({ preventScroll: true });
+/**
+ * Focus where a full load leaves it: on the fragment's target (so that Tab goes on from there, not from
+ * the top of the page), else on the main content.
+ */
+function moveFocus(url: URL): void {
+  const target = targetOf(url);
+  if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  (target ?? document.getElementById('main') ?? document.body).focus({ preventScroll: true });
 }
 
 /**
@@ -43,12 +51,12 @@ function moveFocus(): void {
  */
 export function startInstantNavigation(cache: PageCache, progress: ReturnType<typeof createProgressBar>): void {
   history.scrollRestoration = 'manual';
+  const scroll = createScrollPositions();
+  const announce = createAnnouncer();
   let currentKey = pageKey(new URL(location.href));
   let latest = 0;
 
-  const rememberScroll = () => history.replaceState({ ...(history.state as EntryState | null), scrollY: window.scrollY } satisfies EntryState, '');
-
-  async function show(url: URL, mode: 'push' | 'replace' | 'traverse', scrollY?: number): Promise<void> {
+  async function show(url: URL, mode: 'push' | 'replace' | 'traverse', arrival?: { entry: string; scrollY: number | undefined }): Promise<void> {
     const ticket = ++latest;
     const fullLoad = () => (mode === 'traverse' ? location.reload() : location.assign(url.href));
     progress.start();
@@ -66,15 +74,17 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     // A newer click or history step won while this page was loading.
     if (ticket !== latest) return;
     if (!canSwapTo(next)) return fullLoad();
-    if (mode === 'push') history.pushState({ scrollY: 0 } satisfies EntryState, '', finalUrl.href);
-    else if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies EntryState, '', finalUrl.href);
+    if (mode === 'push') history.pushState(scroll.enterNew(), '', finalUrl.href);
+    else if (mode === 'replace') history.replaceState(history.state, '', finalUrl.href);
+    // Until now the reader was still on the page they are leaving, and may have scrolled it.
+    else if (arrival) scroll.read(arrival.entry);
     currentKey = pageKey(finalUrl);
     swapPage(next);
     progress.done();
-    scrollIntoPlace(finalUrl, scrollY);
+    scrollIntoPlace(finalUrl, mode === 'traverse' ? arrival?.scrollY : undefined);
     // A place this page lacks (a reader who switched docs version on a heading the other has not) leaves its URL.
-    if (finalUrl.hash && !document.getElementById(decodeURIComponent(finalUrl.hash.slice(1)))) history.replaceState(history.state, '', finalUrl.href.replace(/#.*$/, ''));
-    moveFocus();
+    if (finalUrl.hash && !targetOf(finalUrl)) history.replaceState(history.state, '', finalUrl.href.replace(/#.*$/, ''));
+    moveFocus(finalUrl);
     announce(document.title);
     document.dispatchEvent(new CustomEvent(PAGE_LOAD_EVENT));
   }
@@ -88,19 +98,22 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     // A link to a heading of this page: the browser scrolls to it and keeps history itself.
     if (key === currentKey && url.hash) return;
     event.preventDefault();
-    rememberScroll();
     void show(url, key === currentKey ? 'replace' : 'push');
   });
 
   window.addEventListener('popstate', (event) => {
     const url = new URL(location.href);
-    // Only the fragment changed: same page, the browser has already scrolled.
-    if (pageKey(url) === currentKey) return;
-    void show(url, 'traverse', (event.state as EntryState | null)?.scrollY);
+    const arrival = scroll.arrive(event.state as EntryState | null);
+    if (pageKey(url) === currentKey) {
+      // The same page: a fragment just followed is scrolled to by the browser (it has no position yet);
+      // Back or Forward to one of its entries is put where the reader was, which the browser leaves to us.
+      scroll.read(arrival.entry);
+      if (arrival.scrollY !== undefined) window.scrollTo(0, arrival.scrollY);
+      return;
+    }
+    void show(url, 'traverse', arrival);
   });
 
-  // Leaving by a full load (an external link, a reload) keeps this page's scroll position for the way back.
-  window.addEventListener('pagehide', rememberScroll);
-  const saved = (history.state as EntryState | null)?.scrollY;
+  const saved = scroll.initial();
   if (saved !== undefined && !location.hash) window.scrollTo(0, saved);
 }
