@@ -11,7 +11,8 @@ export function DocLayout({ route }: PageProps) {
       <main id="main" className="doc-main" tabIndex={-1}>
         <Breadcrumbs items={route.breadcrumbs} />
         {route.toc.length ? (
-          <details className="toc-mobile">
+          // The table of contents repeats the headings: search reads the headings themselves.
+          <details className="toc-mobile" data-search-exclude="">
             <summary>On this page</summary>
             <TableOfContents headings={route.toc} showTitle={false} />
           </details>

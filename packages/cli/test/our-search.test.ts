@@ -75,6 +75,15 @@ describe('search over this repository’s site', () => {
     for (const page of pages) expect(firstThree, query).toContain(page);
   });
 
+  it('reads no page\'s table of contents into its text: no excerpt starts "On this page"', () => {
+    for (const query of ['inkwell', 'signing', 'webhook', 'recipient']) {
+      const results = addExcerpts(search, querySearch(search, query));
+      const excerpts = results.groups.flatMap((group) => group.hits.map((hit) => (hit.excerpt ?? []).map((part) => part.text).join('')));
+      expect(excerpts.length, query).toBeGreaterThan(0);
+      for (const excerpt of excerpts) expect(excerpt, query).not.toMatch(/On this page/);
+    }
+  });
+
   it('finds nothing for words that are in no page', () => {
     expect(querySearch(search, 'xylophone quasar').groups).toEqual([]);
   });

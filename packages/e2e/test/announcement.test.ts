@@ -24,6 +24,15 @@ describe('announcement bar', () => {
     await page.context().close();
   });
 
+  test('closing it on a wide screen leaves the focus on a control of the navbar that is shown', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}/`);
+    await page.getByRole('button', { name: 'Close the announcement' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.navbar') !== null && document.activeElement!.getClientRects().length > 0)).toBe(true);
+    await page.context().close();
+  });
+
   test('is hidden before the first paint once closed, so it never flashes', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}/`);

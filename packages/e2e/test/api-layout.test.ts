@@ -135,6 +135,21 @@ describe('"Expand all"', () => {
   });
 });
 
+describe('a copy button clicked twice in a row', () => {
+  test('says Copy again a moment after the second click, and tells screen readers what it did', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const button = page.locator('.code-samples .code-panel[data-tab="curl"]').getByRole('button', { name: 'Copy the cURL sample' });
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    await button.click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    await expect.poll(() => button.textContent(), { timeout: 5_000 }).toBe('Copy');
+    await page.context().close();
+  });
+});
+
 describe('a guide', () => {
   test('copies a code block with its button', async () => {
     const page = await openPage(browser);

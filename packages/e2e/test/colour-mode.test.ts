@@ -55,6 +55,17 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
+  test('the toggle switches from what the page shows, though another tab chose otherwise since', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}/docs/`);
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('light');
+    // Another tab of the site switched to dark: this page still shows light.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await page.context().close();
+  });
+
   test('the choice holds on pages reached by a link and on pages loaded in full', async () => {
     const page = await openPage(browser);
     await page.addInitScript(recordThemeBeforePaint);

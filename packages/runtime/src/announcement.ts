@@ -19,7 +19,8 @@ export function setUpAnnouncementClose(): void {
     if (!bar) return;
     writeStored(DISMISSED_ANNOUNCEMENT_KEY, bar.dataset['announcementId'] ?? '');
     document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, '');
-    // The button disappears with the bar: keep keyboard users at the top of the page.
-    document.querySelector<HTMLElement>('.navbar a, .navbar button')?.focus();
+    // The button disappears with the bar: keep keyboard users at the top of the page, on the first
+    // control of the navbar that is shown (the menu button is hidden on wide screens).
+    [...document.querySelectorAll<HTMLElement>('.navbar a, .navbar button')].find((control) => control.getClientRects().length > 0)?.focus();
   });
 }

@@ -22,19 +22,42 @@ function selectCode(code: Element): void {
   getSelection()?.addRange(range);
 }
 
+/** When each copy button goes back to saying "Copy". */
+const resets = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Copies the code and says so on the button for a moment, and to screen readers (whose name for the
+ * button, "Copy the cURL sample", stands in for its text). A second click within that moment starts
+ * the moment again; the button then says "Copy" again, not what the first click made it say.
+ */
 async function copy(button: HTMLButtonElement): Promise<void> {
   const code = button.closest('.code-panel, .example-block, .code-block')?.querySelector('code');
   if (!code) return;
-  const label = button.textContent;
+  let said: string;
   try {
     await navigator.clipboard.writeText(code.textContent ?? '');
-    button.textContent = 'Copied';
+    said = 'Copied';
   } catch {
     // No clipboard permission (or an insecure origin): select the code so the reader can copy it.
     selectCode(code);
-    button.textContent = 'Press Ctrl+C to copy';
+    said = 'Press Ctrl+C to copy';
   }
-  setTimeout(() => (button.textContent = label), 1500);
+  button.textContent = said;
+  tell(said);
+  clearTimeout(resets.get(button));
+  resets.set(button, setTimeout(() => (button.textContent = 'Copy'), 1500));
+}
+
+/** A polite live region for what the buttons did, there from the start so that screen readers know it. */
+const status = document.createElement('div');
+status.className = 'visually-hidden';
+status.setAttribute('role', 'status');
+// Beside the body, which a swap of pages replaces.
+document.documentElement.append(status);
+
+function tell(text: string): void {
+  status.textContent = '';
+  requestAnimationFrame(() => (status.textContent = text));
 }
 
 document.addEventListener('change', (event) => {

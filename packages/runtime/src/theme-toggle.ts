@@ -11,8 +11,13 @@ function labelToggles(): void {
   }
 }
 
+/**
+ * The mode the page shows. Not the stored choice, which another tab may have changed since this page
+ * applied it: the first click here would then only store again what this page does not show.
+ */
 function readCurrentMode(): ColorMode {
-  return document.documentElement.dataset['theme'] === 'dark' ? 'dark' : readColorMode(__DEFAULT_COLOR_MODE__);
+  const shown = document.documentElement.dataset['theme'];
+  return shown === 'dark' || shown === 'light' ? shown : readColorMode(__DEFAULT_COLOR_MODE__);
 }
 
 /** The navbar's light/dark button: applies and remembers the choice; its label says what a click does. */
