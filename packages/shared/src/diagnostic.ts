@@ -215,6 +215,10 @@ export const diagnosticCatalogue = {
     () => 'This page was saved while the build was reading it: its body shows the newer text, its title in the navigation and search may still show the older',
     () => 'Build again once it is saved; the build cache keeps neither version of this page from this build.',
   ),
+  NotUtf8: entry<Record<string, never>>(
+    () => 'This file is not UTF-8 text: its characters would show garbled',
+    () => 'Save the file as UTF-8 (the encoding menu of most editors has it), then build again.',
+  ),
   MarkdownFailed: entry<{ reason: string }>(
     (p) => `This Markdown file could not be rendered: ${p.reason}`,
     () => 'Check the syntax near this location.',

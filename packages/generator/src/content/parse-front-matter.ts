@@ -45,9 +45,9 @@ const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: st
   sidebar_label: { check: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-blank string' },
   hero: {
     check: (v) => isObject(v) && isOptionalText(v['name']) && isOptionalText(v['tagline']) && (v['actions'] === undefined || (Array.isArray(v['actions']) && v['actions'].every(isHomeAction))),
-    expected: 'name and tagline as text, and actions as a list of { text, link, theme (brand or alt) }, each written as text',
+    expected: 'a map of name, tagline and actions (a list of { text, link, theme: brand or alt }), all written as text',
   },
-  features: { check: (v) => Array.isArray(v) && v.every(isHomeFeature), expected: 'a list of { title, details, link }, each written as text' },
+  features: { check: (v) => Array.isArray(v) && v.every(isHomeFeature), expected: 'a list of { title, details, link }, all written as text' },
   sidebar_position: { check: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
   slug: { check: (v) => typeof v === 'string' && v.length > 0, expected: 'a non-empty path such as /docs/intro' },
   api_reference: { check: (v) => typeof v === 'boolean', expected: 'true or false' },

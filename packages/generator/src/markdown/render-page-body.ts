@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import type { Processor } from 'unified';
+import { lineColumnAt } from '../text/line-column-at.js';
 import { createDiagnostic, type Heading } from '@docs/shared';
 import type { PageFile } from '../content/load-content.js';
 import { readSourceBytesSync } from '../content/read-source-text.js';
@@ -45,10 +47,14 @@ export function renderPageBody(processor: Processor, job: BodyJob, settings: Bod
   }
   // The page's key, its title and its place in the sidebar come from the text the build loaded.
   const changed = digest(bytes) !== job.digest;
-  const rendered = renderMarkdown(processor, bytes.toString('utf8'), job.displayPath, resolveLink);
+  const text = bytes.toString('utf8');
+  const rendered = renderMarkdown(processor, text, job.displayPath, resolveLink);
+  // Bytes that are not UTF-8 (a file saved as Latin-1) decode to U+FFFD: "Caf\ufffd" would be published.
+  if (!isUtf8(bytes)) rendered.diagnostics.push(createDiagnostic('NotUtf8', {}, { file: job.displayPath, ...lineColumnAt(text, Math.max(0, text.indexOf('\ufffd'))) }));
   const { minHeadingLevel, maxHeadingLevel } = settings.toc;
   const toc = rendered.headings.filter((h) => h.depth >= minHeadingLevel && h.depth <= maxHeadingLevel);
   if (!changed) return { ...rendered, toc };
   const warning = createDiagnostic('SourceChangedDuringBuild', {}, { file: job.displayPath }, 'warning');
   return { ...rendered, diagnostics: [...rendered.diagnostics, warning], toc, changedSinceLoad: true };
 }
+

@@ -26,7 +26,7 @@ describe('buildContentEntries', () => {
 
   it('refuses a home page link written as a list, which would become an address all the same', () => {
     const { diagnostics } = buildContentEntries([pageOf('index.md', '---\nlayout: home\nfeatures:\n  - title: A\n    link: ["data:text/html,<script>alert(1)</script>"]\n---\n')]);
-    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['InvalidFrontMatterField', 'Front matter field "features" must be a list of { title, details, link }, each written as text']]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['InvalidFrontMatterField', 'Front matter field "features" must be a list of { title, details, link }, all written as text']]);
   });
 
   it('reports home page fields of the wrong shape at their line, and builds the page without them', () => {
