@@ -41,6 +41,7 @@ function handleDirective(directive: Directive, file: VFile): RootContent | undef
   const label = ADMONITIONS[directive.name];
   if (directive.type === 'containerDirective') {
     if (label) toAdmonition(directive, label);
+    else if (directive.name === 'details') toDetails(directive);
     else directive.data = { hName: 'div', hProperties: { className: ['directive', `directive-${directive.name}`] } };
     return undefined;
   }
@@ -64,6 +65,15 @@ function toAdmonition(directive: ContainerDirective, defaultTitle: string): void
     hName: 'aside',
     hProperties: { className: ['admonition', `admonition-${directive.name}`], 'aria-label': defaultTitle },
   };
+}
+
+/** `:::details[Title]`: a part the reader opens, titled (else "Details"). */
+function toDetails(directive: ContainerDirective): void {
+  const first = directive.children[0];
+  const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  const summary: Paragraph = { type: 'paragraph', children: hasLabel ? (first as Paragraph).children : [{ type: 'text', value: 'Details' }], data: { hName: 'summary' } };
+  directive.children = [summary, ...(hasLabel ? directive.children.slice(1) : directive.children)] as ContainerDirective['children'];
+  directive.data = { hName: 'details', hProperties: { className: ['details'] } };
 }
 
 function sourceOf(node: Directive, file: VFile): string {

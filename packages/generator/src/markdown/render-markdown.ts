@@ -2,6 +2,7 @@ import type { Processor } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
+import { normalizeContainerTitles } from './normalize-container-titles.js';
 import { pageData, type PageLink } from './page-data.js';
 import type { PageSection } from '../text/create-section-collector.js';
 import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
@@ -41,7 +42,7 @@ export function renderMarkdown(
       diagnostics: [createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: MAX_NESTING }, { file, line: deep.line, column: 1 })],
     };
   }
-  const vfile = new VFile({ value: source, path: file });
+  const vfile = new VFile({ value: normalizeContainerTitles(source), path: file });
   pageData(vfile).resolveLink = resolveLink;
   try {
     const tree = processor.parse(vfile) as Root;

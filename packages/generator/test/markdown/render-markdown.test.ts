@@ -82,6 +82,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<p class="admonition-title">Danger</p>');
   });
 
+  it('reads containers written as VitePress and Docusaurus 2 write them, a title after a space, but not in code', () => {
+    const source = ':::warning Use with [care]\nMutates the object.\n:::\n\n::: tip\nPrefer refs.\n:::\n\n- item\n\n  :::info See also\n  The guide.\n  :::\n\n::: details Show the output\n\\`42\\`\n:::\n\n```md\n:::tip Kept as written\n:::\n```\n';
+    const { html } = render(source);
+    expect(html).toContain('<aside class="admonition admonition-warning"');
+    expect(html).toContain('<p class="admonition-title">Use with [care]</p>');
+    expect(html).toContain('<aside class="admonition admonition-tip"');
+    expect(html).toContain('<p class="admonition-title">See also</p>');
+    expect(html).toContain('<details class="details"><summary>Show the output</summary>');
+    expect(html).not.toMatch(/<p>:::|::: tip/);
+    // In a code block it is text.
+    expect(html).toContain(':::tip Kept as written');
+  });
+
   it('keeps colons in prose that are not directives', () => {
     const { html } = render('Meet at 10:30, style :hover and a:b.\n\n::unknown\n');
     expect(html).toContain('Meet at 10:30, style :hover and a:b.');
