@@ -45,6 +45,21 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  test('keeps Tab inside the open drawer, and the page behind it out of reach until it closes', async () => {
+    const page = await openPage(browser, narrow);
+    await page.goto(`${site}/docs/`);
+    await page.getByRole('button', menuButton).click();
+    await expect.poll(() => page.locator('#site-drawer').isVisible()).toBe(true);
+    const inDrawer = () => page.evaluate(() => document.getElementById('site-drawer')!.contains(document.activeElement));
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await inDrawer(), `after ${press + 1} presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+    await page.context().close();
+  });
+
   test('a click outside the drawer closes it', async () => {
     const page = await openPage(browser, narrow);
     await page.goto(`${site}/docs/`);

@@ -6,9 +6,32 @@ function isOpen(): boolean {
   return document.documentElement.hasAttribute(OPEN);
 }
 
+/** What the open drawer made inert, to make it live again when the drawer closes. */
+let madeInert: Element[] = [];
+
+/**
+ * While the drawer is open, everything beside it (the navbar, the page, the footer) is inert: Tab
+ * stays in the drawer and screen readers read the drawer alone, as in a dialog. The backdrop stays
+ * live, so that a click on it closes the drawer.
+ */
+function setPageInert(inert: boolean): void {
+  for (const element of madeInert) element.removeAttribute('inert');
+  madeInert = [];
+  const drawer = document.getElementById('site-drawer');
+  if (!inert || !drawer) return;
+  for (let node: Element = drawer; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('data-menu-backdrop') || sibling.hasAttribute('inert') || sibling instanceof HTMLScriptElement) continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+  }
+}
+
 function setOpen(open: boolean): void {
   const button = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   document.documentElement.toggleAttribute(OPEN, open);
+  setPageInert(open);
   button?.setAttribute('aria-expanded', String(open));
   if (open) document.querySelector<HTMLElement>('#site-drawer [data-menu-close]')?.focus();
   else button?.focus();
@@ -27,12 +50,31 @@ export function setUpMenu(): void {
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) setOpen(false);
+    else if (event.key === 'Tab' && isOpen()) keepTabInDrawer(event);
   });
   // A new page starts with the drawer closed (a link in the drawer was followed), its own entry in view.
   onPageLoad(() => {
     document.documentElement.removeAttribute(OPEN);
+    setPageInert(false);
     revealCurrentEntry();
   });
+}
+
+/** Tab from the drawer's last control goes to its first, and Shift+Tab from its first to its last, as in a dialog. */
+function keepTabInDrawer(event: KeyboardEvent): void {
+  const drawer = document.getElementById('site-drawer');
+  if (!drawer) return;
+  // Shown ones only: the links of a closed part of the sidebar are laid out but not rendered, and Tab skips them.
+  const controls = [...drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])')].filter((control) =>
+    control.checkVisibility ? control.checkVisibility({ checkVisibilityCSS: true }) : control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const leaving = event.shiftKey ? document.activeElement === first || !drawer.contains(document.activeElement) : document.activeElement === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 /**
