@@ -150,6 +150,27 @@ describe('a copy button clicked twice in a row', () => {
   });
 });
 
+describe('a printed API page', () => {
+  test('shows the content alone, every folded part opened, code wrapped, in light colours, and folds again after', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    await page.evaluate(() => (document.documentElement.dataset['theme'] = 'dark'));
+    const folded = await page.locator('main details:not([open])').count();
+    expect(folded).toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await page.locator('main details:not([open])').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('light');
+    for (const hidden of ['.navbar', '.drawer', '.footer']) expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    expect(await page.locator('.api-examples pre').first().evaluate((pre) => getComputedStyle(pre).whiteSpace)).toBe('pre-wrap');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.locator('main details:not([open])').count()).toBe(folded);
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await page.context().close();
+  });
+});
+
 describe('a guide', () => {
   test('copies a code block with its button', async () => {
     const page = await openPage(browser);

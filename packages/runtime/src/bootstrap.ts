@@ -1,6 +1,6 @@
 // The one script every page loads (a deferred module): colour mode toggle, announcement bar, mobile
 // menu, docs versions, instant navigation with prefetching and a progress bar, the island loader, and
-// the keyboard shortcuts that open search.
+// the keyboard shortcuts that open search, and what a printout needs.
 import { setUpThemeToggle } from './theme-toggle.js';
 import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
@@ -11,6 +11,7 @@ import { startInstantNavigation } from './navigation/start-instant-navigation.js
 import { setUpIslands } from './islands/load-islands.js';
 import { setUpSearchShortcuts } from './search/search-shortcuts.js';
 import { setUpVersions } from './versions.js';
+import { setUpPrint } from './print.js';
 
 setUpThemeToggle();
 setUpAnnouncementClose();
@@ -22,3 +23,4 @@ startInstantNavigation(pages, createProgressBar(__PROGRESS_BAR_DELAY__));
 setUpPrefetch(pages);
 setUpIslands();
 setUpSearchShortcuts();
+setUpPrint();
