@@ -55,7 +55,9 @@ export function humanize(name: string): string {
 
 /** Absolute URL of a page on the published site. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return siteUrl.replace(/\/+$/, '') + path;
+  // A page's path keeps the names it was made from (`/docs/My Page`): as a URL written out whole (the
+  // sitemap, `rel=canonical`, `og:url`), a space or an `é` must be percent-encoded to be valid.
+  return siteUrl.replace(/\/+$/, '') + path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (character) => encodeURIComponent(character));
 }
 
 /** Whether a link points into this site (and so must be checked) rather than elsewhere. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanize, isInternalLink, routeKey, routeOutputFiles, slugify } from '../src/url.js';
+import { absoluteUrl, humanize, isInternalLink, routeKey, routeOutputFiles, slugify } from '../src/url.js';
 
 describe('routeKey', () => {
   it('maps the four URL forms of one page to one key', () => {
@@ -41,5 +41,13 @@ describe('isInternalLink', () => {
     expect(isInternalLink('https://example.com')).toBe(false);
     expect(isInternalLink('mailto:a@b.c')).toBe(false);
     expect(isInternalLink('//cdn.example.com/x.js')).toBe(false);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('writes a page path out as a valid URL: spaces and letters beyond ASCII encoded, escapes kept', () => {
+    expect(absoluteUrl('https://docs.example.com/', '/docs/guide/My Page')).toBe('https://docs.example.com/docs/guide/My%20Page');
+    expect(absoluteUrl('https://docs.example.com', '/docs/café/c%23-sharp')).toBe('https://docs.example.com/docs/caf%C3%A9/c%23-sharp');
+    expect(absoluteUrl('https://docs.example.com', '/docs/auth')).toBe('https://docs.example.com/docs/auth');
   });
 });
