@@ -150,6 +150,33 @@ describe('a copy button clicked twice in a row', () => {
   });
 });
 
+describe('the code sample language a reader chose', () => {
+  test('is on every page\'s samples from the first paint, not switched to once the page\'s script runs', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    await page.locator('.code-samples label', { hasText: 'Python' }).first().click();
+    expect(await page.evaluate(() => localStorage.getItem('code-sample-language'))).toBe('python');
+    // The page's scripts arrive late; the first paint must show Python all the same.
+    await page.route('**/assets/code-samples-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // What is checked once the page is parsed, before its deferred scripts run.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const radios = document.querySelectorAll<HTMLInputElement>('.code-samples input[type="radio"]:checked');
+        (window as unknown as { checkedWhenParsed: string[] }).checkedWhenParsed = [...radios].map((input) => input.value);
+      }),
+    );
+    await page.goto(`${site}/docs/api/signings/get-signing`, { waitUntil: 'domcontentloaded' });
+    const parsed = await page.evaluate(() => (window as unknown as { checkedWhenParsed: string[] }).checkedWhenParsed);
+    expect(parsed.length).toBeGreaterThan(0);
+    expect(new Set(parsed)).toEqual(new Set(['python']));
+    await page.context().close();
+  });
+});
+
 describe('a printed API page', () => {
   test('shows the content alone, every folded part opened, code wrapped, in light colours, and folds again after', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });

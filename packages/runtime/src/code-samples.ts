@@ -5,15 +5,7 @@
 // field's name and beside each response.
 import { onPageLoad } from './page-load.js';
 import { readStored, writeStored } from './storage.js';
-
-const LANGUAGE_KEY = 'code-sample-language';
-const TAB = '.code-samples input[type="radio"]';
-
-function showLanguage(language: string): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>(TAB)) {
-    if (input.value === language) input.checked = true;
-  }
-}
+import { CODE_LANGUAGE_KEY, CODE_TAB, showLanguage } from './code-language.js';
 
 function selectCode(code: Element): void {
   const range = document.createRange();
@@ -62,9 +54,9 @@ function tell(text: string): void {
 
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
-  if (!input.matches?.(TAB)) return;
+  if (!input.matches?.(CODE_TAB)) return;
   showLanguage(input.value);
-  writeStored(LANGUAGE_KEY, input.value);
+  writeStored(CODE_LANGUAGE_KEY, input.value);
 });
 /** Copies the URL of the field a link points to, and says so beside the link for a moment. */
 async function copyLink(link: HTMLAnchorElement): Promise<void> {
@@ -166,6 +158,6 @@ onPageLoad(() => {
   linkResponses();
   addExpandAll();
   addCopyButtons();
-  const saved = readStored(LANGUAGE_KEY);
+  const saved = readStored(CODE_LANGUAGE_KEY);
   if (saved) showLanguage(saved);
 });

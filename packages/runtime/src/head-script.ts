@@ -1,7 +1,10 @@
-// Runs inline in <head>, before the body is parsed, so the page never flashes the wrong colours or a
-// closed announcement. Its hash goes into the page's Content-Security-Policy.
+// Runs inline in <head>, before the body is parsed, so the page never flashes the wrong colours, a
+// closed announcement or the code samples of another language. Its hash goes into the page's
+// Content-Security-Policy.
 import { applyColorMode, readColorMode } from './color-mode.js';
 import { applyAnnouncementDismissal } from './announcement.js';
+import { showLanguageAsParsed } from './code-language.js';
 
 applyColorMode(readColorMode(__DEFAULT_COLOR_MODE__));
 applyAnnouncementDismissal(__ANNOUNCEMENT_ID__);
+showLanguageAsParsed();
