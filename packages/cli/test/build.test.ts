@@ -113,6 +113,29 @@ describe('docs build with broken links', () => {
   });
 });
 
+describe('docs build of a site with a draft', () => {
+  it('leaves the draft out of the site, its sidebar, search and sitemap, and fails a link to it', async () => {
+    const dir = await tempDir();
+    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
+    const config = path.join(dir, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/templates: '[^']*'/, `templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}`));
+    await writeFile(path.join(dir, 'content/docs/guides/unreleased.md'), '---\ntitle: Unreleased feature\ndraft: true\n---\n\nThe secret plan.\n');
+    await writeFile(path.join(dir, 'content/docs/guides/teaser.md'), '---\ntitle: Teaser\n---\n\nSoon: [the feature](./unreleased.md).\n');
+    const out = path.join(dir, 'out');
+    // A published page may not link to the draft (broken links fail this site's build).
+    const linked = await docs(['build', '--out', out, '--no-cache'], dir);
+    expect(linked.code).toBe(1);
+    expect(linked.err).toMatch(/content\/docs\/guides\/teaser\.md:5:\d+ {2}error {2}Link to \.\/unreleased\.md does not match any page/);
+    await writeFile(path.join(dir, 'content/docs/guides/teaser.md'), '---\ntitle: Teaser\n---\n\nSoon.\n');
+    const { code } = await docs(['build', '--out', out, '--no-cache'], dir);
+    expect(code).toBe(0);
+    expect(existsSync(path.join(out, 'docs/guides/unreleased.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'docs/guides/teaser.html'))).toBe(true);
+    const everything = (await readdir(out, { recursive: true })).filter((file) => /\.(html|json|xml)$/.test(file));
+    for (const file of everything) expect(await readFile(path.join(out, file), 'utf8'), file).not.toMatch(/secret plan|Unreleased feature/);
+  });
+});
+
 describe('docs build of links to what the build makes last', () => {
   it('takes the search index\'s entry for a file of the site, in docs build and in docs check', async () => {
     const dir = await tempDir();

@@ -127,6 +127,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     cwd: options.cwd,
     lenient: options.lenient ?? false,
     pruneNavigation: options.pruneNavigation ?? false,
+    // An author previews the pages they have not published yet.
+    drafts: true,
     searchIndex: false,
     ...(options.flags ? { flags: options.flags } : {}),
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),

@@ -96,6 +96,14 @@ describe('docs dev', () => {
     expect((await get('/docs/new-page')).status).toBe(404);
   });
 
+  it('shows a draft to its author, which docs build leaves out', async () => {
+    const reload = events.next('reload');
+    await write('content/docs/draft.md', '---\ntitle: Not yet\ndraft: true\n---\n\nWork in progress.\n');
+    await reload;
+    expect((await get('/docs/draft')).text).toContain('Work in progress.');
+    await rm(path.join(site, 'content/docs/draft.md'));
+  });
+
   it('serves a page that a symbolic link brings in, and reloads it when the file it leads to is saved', async () => {
     await write('CHANGELOG.md', '---\ntitle: Changelog\n---\n\nVersion 1.\n');
     let reload = events.next('reload');

@@ -35,6 +35,8 @@ import { hashedName } from './write/content-hash.js';
 export interface BuildOptions {
   /** Render what can be rendered from an invalid API description, with warnings. */
   lenient?: boolean;
+  /** Build the pages whose front matter says `draft: true` too (`docs dev`); a build to publish leaves them out. */
+  drafts?: boolean;
   /** Folder that paths in messages are relative to. */
   cwd?: string;
   /**
@@ -173,7 +175,13 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // `docs dev` keeps the table it read first, and a rebuild does not parse it again.
   const openTables = () => openPageTables(cacheDir!, generatorFingerprint());
   const tables = !cacheDir ? undefined : cache ? (cache.pageTables ??= openTables()) : openTables();
-  const prepared = await loadAndModel(config, { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, cache, artifacts, tables }, time, diagnostics, specFiles);
+  const prepared = await loadAndModel(
+    config,
+    { cwd, lenient: options.lenient ?? false, pruneNavigation: options.pruneNavigation ?? false, drafts: options.drafts ?? false, cache, artifacts, tables },
+    time,
+    diagnostics,
+    specFiles,
+  );
   // A rebuild of `docs dev` reads only the files that changed: saved then, the table would lose every other page's.
   if ((options.tidyCache ?? true) && tables) savePageTables(tables);
   if (!prepared) return failed();
@@ -481,7 +489,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
  */
 async function loadAndModel(
   config: ResolvedConfig,
-  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; tables: PageTables | undefined },
+  options: { cwd: string; lenient: boolean; pruneNavigation: boolean; drafts: boolean; cache: BuildCache | undefined; artifacts: ArtifactCache | undefined; tables: PageTables | undefined },
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
   diagnostics: Diagnostic[],
   specFiles: string[],
@@ -493,7 +501,7 @@ async function loadAndModel(
   if (!content || !templates || !runtime || hasErrors(diagnostics)) return undefined;
   const versionSpecs = sources.versionSpecs;
   const model = await time('model', () =>
-    buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, ...(options.cache ? { memo: options.cache.model } : {}), versions: sources.versions, versionSpecs }),
+    buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, drafts: options.drafts, ...(options.cache ? { memo: options.cache.model } : {}), versions: sources.versions, versionSpecs }),
   );
   diagnostics.push(...model.diagnostics);
   return { model, templates, runtime, spec, versionSpecs, publicFiles: sources.publicFiles, contentAssets: content.assets };

@@ -14,6 +14,8 @@ export interface FrontMatter {
   layout?: 'home' | 'doc' | 'page';
   /** Lists the page at the top of the API reference's sidebar section rather than in its folder. */
   api_reference?: boolean;
+  /** A page not ready to publish: `docs build` leaves it out, `docs dev` shows it. */
+  draft?: boolean;
   hero?: { name?: string; tagline?: string; actions?: HomeContent['actions'] };
   features?: HomeContent['features'];
   [field: string]: unknown;
@@ -51,6 +53,7 @@ const FIELD_TYPES: Record<string, { check: (v: unknown) => boolean; expected: st
   sidebar_position: { check: (v) => typeof v === 'number' && Number.isFinite(v), expected: 'a number' },
   slug: { check: (v) => typeof v === 'string' && v.length > 0, expected: 'a non-empty path such as /docs/intro' },
   api_reference: { check: (v) => typeof v === 'boolean', expected: 'true or false' },
+  draft: { check: (v) => typeof v === 'boolean', expected: 'true or false' },
   layout: { check: (v) => v === 'home' || v === 'doc' || v === 'page', expected: 'one of "home", "doc", "page"' },
 };
 

@@ -68,11 +68,11 @@ export function buildModel(
   config: ResolvedConfig,
   content: LoadedContent,
   spec: LoadedSpec | undefined,
-  options: { pruneNavigation?: boolean; memo?: ModelMemo; versions?: readonly DocsVersion[] | undefined; versionSpecs?: ReadonlyMap<string, LoadedSpec> },
+  options: { pruneNavigation?: boolean; drafts?: boolean; memo?: ModelMemo; versions?: readonly DocsVersion[] | undefined; versionSpecs?: ReadonlyMap<string, LoadedSpec> },
 ): Model {
   const diagnostics: Diagnostic[] = [];
   const memo = options.memo;
-  const { entries, diagnostics: found } = buildContentEntries(content.pages, (page) => {
+  const { entries: all, diagnostics: found } = buildContentEntries(content.pages, (page) => {
     // A page a rebuild did not read again is the same object: its entry is found without making its key.
     const same = memo?.byPage.get(page);
     if (same) return same;
@@ -81,6 +81,9 @@ export function buildModel(
     return made;
   });
   diagnostics.push(...found);
+  // A draft is no page of the site it publishes: no route, no file, no entry in the sidebar, search or
+  // sitemap (a link to it is then reported broken). `docs dev` shows it, for its author.
+  const entries = options.drafts ? all : all.filter((entry) => entry.frontMatter.draft !== true);
   if (memo) keepOnly(memo.entries, content.pages.map((page) => page.contentPath));
   const apis: VersionApi[] = [];
   const described: [string | undefined, LoadedSpec | undefined][] = [[undefined, spec], ...(options.versions ?? []).slice(1).map((version) => [version.name, options.versionSpecs?.get(version.name)] as [string, LoadedSpec | undefined])];
