@@ -203,6 +203,10 @@ export const diagnosticCatalogue = {
     (p) => `The HTML written in ${p.where} leaves an attribute's quotes, a comment or an element such as <textarea> or <noscript> open at its end, which would take in the rest of the page (its navigation, its footer, its scripts)`,
     () => 'Close what the HTML opens: the quote of each attribute, each <!-- comment -->, and each <textarea>, <noscript>, <xmp>, <iframe>, <template> or <select>.',
   ),
+  MdxNotRead: entry<{ what: string }>(
+    (p) => `This page is written for MDX (${p.what}), which Markdown shows as text`,
+    () => 'Remove the import or export and write what its component showed in Markdown, or make the component a React island (templates/islands/).',
+  ),
   ScriptRemoved: entry<Record<string, never>>(
     () => 'This page has a <script> block, which was left out of the page: the site runs no script written in its pages',
     () => 'Remove it from the Markdown (a component script from another tool does nothing here). Interactive parts belong in a React island (templates/islands/).',

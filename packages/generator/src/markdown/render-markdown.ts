@@ -46,6 +46,7 @@ export function renderMarkdown(
   pageData(vfile).resolveLink = resolveLink;
   try {
     const tree = processor.parse(vfile) as Root;
+    const mdx = findMdx(tree);
     const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
@@ -58,6 +59,7 @@ export function renderMarkdown(
     });
     // Each piece of HTML was found harmless where it was written: the body they make is read whole too.
     if (readWhole && !unsafe.some((found) => found.kind !== 'removed-script')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
+    if (mdx) diagnostics.push(createDiagnostic('MdxNotRead', { what: mdx.what }, { file, line: mdx.line, column: 1 }, 'warning'));
     return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
@@ -85,4 +87,19 @@ function diagnosticsOfWholeBody(html: string, file: string): Diagnostic[] {
     if (found.kind === 'open') return [createDiagnostic('HtmlLeftOpen', { where: 'this page' }, { file })];
     return [createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: `${found.what} once its HTML is read together as a browser reads it` }, { file })];
   });
+}
+
+/** `import Tabs from '@theme/Tabs'`, `export const meta = …`: MDX's module lines, as a paragraph's start. */
+const MDX_MODULE_LINE = /^(?:import\s+(?:[\w*{][^\n]*\sfrom\s+)?['"]|export\s+(?:const|default|function|let)\s)/;
+
+/**
+ * The first of the body's top-level paragraphs that is an MDX module line (`import …`, `export …`),
+ * which is not read here and would show as text: the page builds, with a warning where it is.
+ */
+function findMdx(tree: Root): { what: string; line: number } | undefined {
+  for (const node of tree.children) {
+    const first = node.type === 'paragraph' ? node.children[0] : undefined;
+    if (first?.type === 'text' && MDX_MODULE_LINE.test(first.value)) return { what: `\`${first.value.split(/\s/, 1)[0]}\` lines`, line: node.position?.start.line ?? 1 };
+  }
+  return undefined;
 }

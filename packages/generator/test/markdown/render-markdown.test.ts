@@ -231,3 +231,13 @@ describe('renderMarkdown', () => {
     expect(html.startsWith('<pre class="unparsed"># Deep')).toBe(true);
   });
 });
+
+describe('renderMarkdown of a page written for MDX', () => {
+  it('warns at its first import or export line, which shows as text, and builds the page', () => {
+    const { diagnostics, html } = render('# Tabs\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from "@theme/TabItem";\n\nSome text.\n');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.line])).toEqual([['MdxNotRead', 'warning', 3]]);
+    expect(html).toContain('Some text.');
+    // Prose that starts with the word is not a module line.
+    expect(render('Import the SDK first.\n\nexport your key as an environment variable.\n').diagnostics).toEqual([]);
+  });
+});
