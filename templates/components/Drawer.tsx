@@ -20,6 +20,9 @@ export function Drawer({ site, route }: { site: SiteData; route: Route }) {
           <button type="button" className="icon-button drawer-close" data-menu-close aria-label="Close the navigation menu">
             <CloseIcon />
           </button>
+          <a className="icon-button drawer-close-link" href="#main" aria-label="Close the navigation menu">
+            <CloseIcon />
+          </a>
         </div>
         <nav className="drawer-links" aria-label="Main (menu)">
           {navbarLinks(site, route.version).map((link) => (

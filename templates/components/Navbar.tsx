@@ -18,6 +18,10 @@ export function Navbar({ site, currentPath, version }: { site: SiteData; current
         <button type="button" className="icon-button menu-button" data-menu-toggle aria-controls="site-drawer" aria-expanded="false" aria-label="Open the navigation menu">
           <MenuIcon />
         </button>
+        {/* Without script, the menu is a link to the drawer, which the stylesheet shows while it is the target. */}
+        <a className="icon-button menu-link" href="#site-drawer" aria-label="Open the navigation menu">
+          <MenuIcon />
+        </a>
         <a className="navbar-brand" href="/">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>{site.title}</span>

@@ -8,6 +8,9 @@ export function SearchLayout({ site }: PageProps) {
   return (
     <main id="main" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
+      <noscript>
+        <p className="search-status">Search runs in your browser, with JavaScript, which is off. The navigation above leads to every page.</p>
+      </noscript>
       <Island name="SearchPage" component={SearchPage} props={searchProps(site)} hydrate="load" />
     </main>
   );

@@ -96,3 +96,27 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 });
+
+describe('without JavaScript, on a phone', () => {
+  test('the menu is a link that shows the drawer and its links, and controls that need script are not shown', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(`${site}/docs/`);
+    expect(await page.locator('[data-menu-toggle]').isVisible()).toBe(false);
+    expect(await page.locator('[data-theme-toggle]').isVisible()).toBe(false);
+    const drawer = page.locator('#site-drawer');
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole('link', menuButton).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(`${site}/docs/api/`);
+    expect(await readHeading(page)).toBeTruthy();
+    await page.context().close();
+  });
+
+  test('the search page says that search needs JavaScript', async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site}/search?q=webhook`);
+    expect(await page.locator('main').textContent()).toContain('Search runs in your browser, with JavaScript, which is off.');
+    await page.context().close();
+  });
+});
