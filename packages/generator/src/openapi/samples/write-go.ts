@@ -3,8 +3,14 @@ import { doubleQuoted } from './write-literal.js';
 
 /** Text as a Go string: a raw string between backquotes when it can be one, which keeps JSON readable. */
 function goText(text: string): string {
-  return !text.includes('`') && !text.includes('\r') ? `\`${text}\`` : doubleQuoted(text);
+  return RAW_STRING_SAFE.test(text) ? `\`${text}\`` : doubleQuoted(text);
 }
+
+/**
+ * What a Go raw string can hold as it is written: not its own back quote, nor a carriage return (which
+ * the compiler drops), nor NUL, a byte-order mark or half a surrogate pair, which Go refuses in source.
+ */
+const RAW_STRING_SAFE = /^(?:[^`\r\0\ufeff\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 const CHECK = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
 

@@ -72,11 +72,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * A double-quoted string as C-like languages write it: JSON's escapes, which they all read; the
  * characters C# ends a line at escaped too (the two Unicode line separators and NEL, U+0085), which
- * would break the string; and half a surrogate pair written as the U+FFFD that UTF-8 sends for it
- * (Go refuses `\ud800`).
+ * would break the string; a byte-order mark escaped (Go refuses one in source); and half a surrogate
+ * pair written as the U+FFFD that UTF-8 sends for it (Go refuses `\ud800`).
  */
 export function doubleQuoted(text: string): string {
-  return JSON.stringify(text.replace(LONE_SURROGATE, '\ufffd')).replace(/[\u0085\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text.replace(LONE_SURROGATE, '\ufffd')).replace(/[\u0085\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Every line of `text` indented by `indent` (blank lines stay empty). */

@@ -10,6 +10,7 @@ import { buildSampleRequest } from '../../../src/openapi/samples/build-sample-re
 import { javaText } from '../../../src/openapi/samples/write-java.js';
 import { jsLiteral } from '../../../src/openapi/samples/write-javascript.js';
 import { doubleQuoted } from '../../../src/openapi/samples/write-literal.js';
+import type { SampleRequest } from '../../../src/openapi/samples/sample-request.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LANGUAGES = ['javascript', 'php', 'csharp', 'curl', 'python', 'go', 'nodejs', 'ruby', 'java', 'powershell'];
@@ -188,6 +189,20 @@ describe('requests the description makes awkward', () => {
     expect(doubleQuoted('x\ud800y\udc00')).toBe('"x\ufffdy\ufffd"');
     expect(doubleQuoted('pair \ud83d\ude00')).toBe('"pair \ud83d\ude00"');
     expect(JSON.parse(doubleQuoted('a\u0085b'))).toBe('a\u0085b');
+  });
+
+  it('write Go bodies as raw strings only where Go takes them: no NUL, byte-order mark or half surrogate pair', () => {
+    const go = (body: SampleRequest['body']) => writeCodeSamples({ method: 'POST', url: 'https://api.example.com/a', headers: [], ...(body ? { body } : {}), response: { kind: 'json' } }, ['go'])[0]!.code;
+    expect(go({ kind: 'json', mediaType: 'application/json', value: { a: 'plain', b: 'nul\u0000 is escaped by JSON' } })).toContain('strings.NewReader(`{');
+    const awkward = [
+      go({ kind: 'json', mediaType: 'application/json', value: { a: 'bom\ufeff' } }),
+      go({ kind: 'text', mediaType: 'text/plain', text: 'nul\u0000' }),
+      go({ kind: 'text', mediaType: 'text/plain', text: 'half\ud800' }),
+    ];
+    for (const code of awkward) {
+      expect(code).not.toContain('strings.NewReader(`');
+      expect(code).not.toMatch(/[\u0000\ufeff\ud800]/);
+    }
   });
 
   it('write a multi-line text as a Java text block that reads back as the same text', () => {
