@@ -56,7 +56,11 @@ export function writeNodeFetch(request: SampleRequest): string {
 function writeFetch(request: SampleRequest, environment: Environment): string {
   const lines: string[] = [];
   const imports: string[] = [];
-  const headers: [string, string][] = request.headers.map((h) => [h.name, h.value]);
+  // A browser never lets a script set Cookie (fetch drops it without a word): it sends the cookies it
+  // holds for the API's site when asked to (`credentials: 'include'`).
+  const cookies = environment === 'browser' && request.headers.some((h) => h.name.toLowerCase() === 'cookie');
+  const headers: [string, string][] = request.headers.filter((h) => !cookies || h.name.toLowerCase() !== 'cookie').map((h) => [h.name, h.value]);
+  if (cookies) lines.push(`// The browser sends the API's cookies it holds (a script cannot set the Cookie header).`);
   let body: string | undefined;
   const fileParts = request.body?.kind === 'multipart' ? request.body.parts.filter(isFilePart) : [];
   if (environment === 'browser' && (fileParts.length || request.body?.kind === 'file')) {
@@ -88,6 +92,7 @@ function writeFetch(request: SampleRequest, environment: Environment): string {
   const options: string[] = [];
   if (request.method !== 'GET') options.push(`method: ${jsString(request.method)}`);
   if (headers.length) options.push(`headers: ${jsLiteral(Object.fromEntries(headers), 1)}`);
+  if (cookies) options.push(`credentials: 'include'`);
   if (body) options.push(`body: ${body}`);
   const call = options.length ? `fetch(${jsString(request.url)}, {\n${options.map((o) => `  ${o},`).join('\n')}\n})` : `fetch(${jsString(request.url)})`;
   lines.push(`const response = await ${call};`);

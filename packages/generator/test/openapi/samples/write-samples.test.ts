@@ -143,6 +143,13 @@ describe('requests the description makes awkward', () => {
     expect(lists.code['curl']!.match(/--data-urlencode ids=/g)).toHaveLength(2);
   });
 
+  it('let the browser send the cookies it holds, which fetch would drop from a Cookie header, and Node send the header', () => {
+    const search = awkward.get('search')!.code;
+    expect(search['javascript']).toContain(`credentials: 'include'`);
+    expect(search['javascript']).not.toMatch(/Cookie:/);
+    expect(search['nodejs']).toContain(`Cookie: 'theme=dark; session=YOUR_API_KEY'`);
+  });
+
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
     expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
