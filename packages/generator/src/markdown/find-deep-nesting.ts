@@ -29,9 +29,26 @@ export function findDeepNesting(source: string, limit: number = MAX_NESTING): De
   let directives = 0;
   let brackets = 0;
   let line = 1;
+  // The fence of the top-level code block the line is in: its lines are text, however indented (a
+  // line of code 202 spaces in is no nesting). Only a top-level block: unclosed, it runs to the end of
+  // the file, so no Markdown can hide after it.
+  let fence: { code: number; length: number } | undefined;
   for (let start = 0; start < source.length; line++) {
     let end = source.indexOf('\n', start);
     if (end === -1) end = source.length;
+    if (fence) {
+      // A closing fence may be indented up to three spaces, as CommonMark reads it.
+      const closing = fenceAt(source, start, 3);
+      if (closing && closing.code === fence.code && closing.length >= fence.length && closing.bare) fence = undefined;
+      start = end + 1;
+      continue;
+    }
+    const opening = fenceAt(source, start, 0);
+    if (opening) {
+      fence = opening;
+      start = end + 1;
+      continue;
+    }
     let index = start;
     let columns = 0;
     let markers = 0;
@@ -69,6 +86,28 @@ export function findDeepNesting(source: string, limit: number = MAX_NESTING): De
     start = end + 1;
   }
   return undefined;
+}
+
+/**
+ * A code fence (three or more backticks or tildes) after at most `indent` spaces at the start of the
+ * line at `start`. Opening fences are taken at column 0 only: a top-level block, for no list item or
+ * blockquote goes on at column 0 past a fence (an indented fence may be a list item's, which ends
+ * where the item does). `bare` when nothing but blanks follows it.
+ */
+function fenceAt(source: string, start: number, indent: number): { code: number; length: number; bare: boolean } | undefined {
+  let at = start;
+  while (at - start < indent && source.charCodeAt(at) === SPACE) at++;
+  const code = source.charCodeAt(at);
+  if (code !== 96 /* ` */ && code !== 126 /* ~ */) return undefined;
+  let after = at;
+  while (source.charCodeAt(after) === code) after++;
+  if (after - at < 3) return undefined;
+  const lineEnd = source.indexOf('\n', after);
+  // A backtick fence's info string has no backtick: with one, the line is a paragraph, not a fence.
+  if (code === 96 && source.slice(after, lineEnd < 0 ? source.length : lineEnd).includes('`')) return undefined;
+  let rest = after;
+  while (source.charCodeAt(rest) === SPACE || source.charCodeAt(rest) === TAB) rest++;
+  return { code, length: after - at, bare: rest >= source.length || source.charCodeAt(rest) === NEWLINE || source.charCodeAt(rest) === CARRIAGE_RETURN };
 }
 
 function isBlank(code: number): boolean {

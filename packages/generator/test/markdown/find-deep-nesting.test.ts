@@ -25,3 +25,20 @@ describe('findDeepNesting', () => {
     expect(findDeepNesting('---\n***\n- - -\n1. one\n2) two\n', 100)).toBeUndefined();
   });
 });
+
+describe('findDeepNesting and code blocks', () => {
+  it('reads the lines of a top-level code block as text, however far indented or bracketed', () => {
+    expect(findDeepNesting(`Text\n\n\`\`\`text\n${' '.repeat(202)}deep in the code\n${'['.repeat(150)}\n\`\`\`\n\nAfter.\n`, 100)).toBeUndefined();
+    expect(findDeepNesting(`~~~~\n${'\t'.repeat(51)}tabs\n~~~~\n`, 100)).toBeUndefined();
+  });
+
+  it('still finds deep nesting after a code block closes, or where a line only looks like a fence', () => {
+    expect(findDeepNesting(`\`\`\`\ncode\n\`\`\`\n${nestedList(200)}\n`, 100)).toMatchObject({ line: 104, what: 'lists and blockquotes' });
+    // A closing fence indented by up to three spaces closes the block.
+    expect(findDeepNesting(`\`\`\`\ncode\n   \`\`\`\n${nestedList(200)}\n`, 100)).toMatchObject({ line: 104 });
+    // Backticks in a backtick fence's info string make it a paragraph: what follows is Markdown.
+    expect(findDeepNesting(`\`\`\`js \`x\`\n${nestedList(200)}\n`, 100)).toMatchObject({ line: 102 });
+    // A fence inside a list item ends with the item: the lines after it are not taken for code.
+    expect(findDeepNesting(`- item\n  \`\`\`\n  code\nParagraph.\n\n${nestedList(200)}\n`, 100)).toMatchObject({ line: 106 });
+  });
+});
