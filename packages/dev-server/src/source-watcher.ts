@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { watch } from 'chokidar';
+import { COMPILED_CONFIG_SUFFIX } from '@docs/shared';
 
 /** What the dev server asks to watch. */
 export interface SourceWatcherSettings {
@@ -31,7 +32,8 @@ const tell = (message: SourceWatcherMessage) => parentPort?.postMessage(message)
 
 const watcher = watch(settings.targets, {
   ignoreInitial: true,
-  ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || isInside(settings.cacheDir, path.resolve(file)),
+  // The compiled config is there for a moment, each time the config is loaded: no change of the site.
+  ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || file.endsWith(COMPILED_CONFIG_SUFFIX) || isInside(settings.cacheDir, path.resolve(file)),
 });
 watcher.on('all', (_event, file) => tell({ changed: path.resolve(settings.cwd, file) }));
 parentPort?.on('message', ({ add, remove }: SourceWatcherTargets) => {

@@ -16,3 +16,5 @@ export type OutputFile =
  * build, which the next build may replace whole; a folder without it is not ours to replace.
  */
 export const BUILD_MARKER = '.docs-build';
+/** How the compiled config, run for a moment beside the config file, ends its name (`docs dev` does not watch it). */
+export const COMPILED_CONFIG_SUFFIX = '.docs-compiled.mjs';

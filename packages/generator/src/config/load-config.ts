@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
-import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
+import { COMPILED_CONFIG_SUFFIX, createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { openCompiledConfigCache } from './compiled-config-cache.js';
 import { DEFAULT_CACHE_DIR, resolveConfig } from './resolve-config.js';
 
 export const CONFIG_FILE_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+
 
 export interface ConfigLoading {
   /** The config file; by default the first of `CONFIG_FILE_NAMES` in `cwd`. */
@@ -52,26 +55,34 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
         entryPoints: [file],
         absWorkingDir: workingDir,
         bundle: true,
+        // Packages are imported as Node imports them, not inlined: a CommonJS one that requires a
+        // built-in ('debug' requires 'tty') could not run inlined into an ES module.
+        packages: 'external',
         write: false,
         format: 'esm',
         platform: 'node',
         target: 'node20',
         logLevel: 'silent',
         metafile: true,
+        // What a config may use as a module of its folder does (`fileURLToPath(import.meta.url)`,
+        // `__dirname`, `require`): the config's own, though its compiled code runs from elsewhere.
+        define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+        banner: { js: `import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(${JSON.stringify(pathToFileURL(file).href)});` },
       });
       code = result.outputFiles[0]?.text ?? '';
       compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)), startedAt };
     }
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
-    exported = module.default;
+    exported = await evaluateConfig(code, file);
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    // The place is in the file it is in: the config, or a file the config imports.
+    const where = first?.location?.file ? path.relative(cwd, path.resolve(path.dirname(file), first.location.file)) || display : display;
     return {
       diagnostics: [
         createDiagnostic(
           'ConfigLoadFailed',
           { reason: first?.text ?? (error as Error).message },
-          { file: display, ...(first?.location ? { line: first.location.line, column: first.location.column + 1 } : {}) },
+          { file: where, ...(first?.location ? { line: first.location.line, column: first.location.column + 1 } : {}) },
         ),
       ],
     };
@@ -83,4 +94,28 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   // Kept where the build cache is: in the folder given, or the default one when the config names no other.
   if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep({ ...resolved.config, configFile: file }, compiled);
   return resolved;
+}
+
+/**
+ * The config a compiled config module exports: its default export, awaited, and called first when it
+ * is a function (an async config that reads something first). The module is imported from a file
+ * beside the config, so that the packages it imports are found from there, and the file removed after.
+ */
+async function evaluateConfig(code: string, file: string): Promise<unknown> {
+  const compiledFile = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID().slice(0, 8)}${COMPILED_CONFIG_SUFFIX}`);
+  let url: string;
+  try {
+    writeFileSync(compiledFile, code);
+    url = pathToFileURL(compiledFile).href;
+  } catch {
+    // A folder that cannot be written: the module runs from memory, where only relative imports it inlined work.
+    url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  }
+  try {
+    const module = (await import(url)) as { default?: unknown };
+    const exported = module.default;
+    return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+  } finally {
+    rmSync(compiledFile, { force: true });
+  }
 }

@@ -138,3 +138,33 @@ describe('loadConfig with the build cache', () => {
     expect(await keptEntries()).toEqual([]);
   });
 });
+
+describe('loadConfig of configs written as Node modules are written', () => {
+  it('gives a config its own folder through import.meta.url and __dirname, and its packages as Node loads them', async () => {
+    await mkdir(path.join(site, 'node_modules/title-maker'), { recursive: true });
+    // A CommonJS package that requires a built-in, which could not run inlined into an ES module.
+    await writeFile(path.join(site, 'node_modules/title-maker/index.js'), "const tty = require('tty');\nmodule.exports = (name) => `${name} (${typeof tty.isatty})`;\n");
+    await writeFile(path.join(site, 'node_modules/title-maker/package.json'), '{ "name": "title-maker", "main": "index.js" }');
+    await writeFile(
+      path.join(site, 'docs.config.ts'),
+      "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport makeTitle from 'title-maker';\n" +
+        "export default { title: makeTitle(path.basename(path.dirname(fileURLToPath(import.meta.url))) === path.basename(__dirname) ? 'Here' : 'Elsewhere') };\n",
+    );
+    expect(await titleOf({ cacheDir: false })).toBe('Here (function)');
+    // The compiled config was run from beside the config, and is gone.
+    expect((await readdir(site)).filter((name) => name.endsWith('.mjs'))).toEqual([]);
+  });
+
+  it('awaits a config exported as a promise, or made by an async function', async () => {
+    await writeFile(path.join(site, 'docs.config.ts'), "export default Promise.resolve({ title: 'Promised' });\n");
+    expect(await titleOf({ cacheDir: false })).toBe('Promised');
+    await writeFile(path.join(site, 'docs.config.ts'), "export default async () => ({ title: 'Made' });\n");
+    expect(await titleOf({ cacheDir: false })).toBe('Made');
+  });
+
+  it('places a mistake in a file the config imports in that file', async () => {
+    await writeFile(path.join(site, 'settings.ts'), "export const title: string = 'Shared title'\nexport const oops = { a: 1 b: 2 };\n");
+    const { diagnostics } = await loadConfig({ cwd: site, cacheDir: false });
+    expect(diagnostics[0]).toMatchObject({ code: 'ConfigLoadFailed', location: { file: 'settings.ts', line: 2 } });
+  });
+});
