@@ -38,6 +38,7 @@ export function createProgram(io: CliIo = processIo(), result: { exitCode: numbe
       out: false,
       workers: false,
       cache: true,
+      report: false,
     }),
   ).action(async (options: SiteOptions & ServerOptions) => {
     const { runDev } = await import('./commands/dev-command.js');

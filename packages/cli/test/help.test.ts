@@ -18,6 +18,15 @@ describe('docs --help', () => {
     for (const option of options) expect(out).toContain(option);
   });
 
+  it('offers docs dev only the options it acts on: not --json or --verbose, which it would ignore', async () => {
+    const { out } = await docs(['dev', '--help'], SITES);
+    expect(out).toContain('--quiet');
+    expect(out).not.toMatch(/--json|--verbose/);
+    const { code, err } = await docs(['dev', '--json'], SITES);
+    expect(code).toBe(1);
+    expect(err).toContain("unknown option '--json'");
+  });
+
   it('rejects an unknown command with a pointer to the help', async () => {
     const { code, err } = await docs(['biuld'], SITES);
     expect(code).toBe(1);

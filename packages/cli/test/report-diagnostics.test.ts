@@ -12,7 +12,7 @@ describe("docs build's report", () => {
     await writeFile(path.join(cwd, 'b.md'), 'beta one\r\nbeta two\r\nbeta three\r\n');
     const at = (file: string, line: number) => createDiagnostic('BrokenLink', { link: `/docs/${file}${line}` }, { file, line, column: 1 }, 'warning');
     let err = '';
-    reportDiagnostics([at('a.md', 2), at('b.md', 3), at('a.md', 1), at('missing.md', 4)], { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, {});
+    reportDiagnostics([at('a.md', 2), at('b.md', 3), at('a.md', 1), at('missing.md', 4)], { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, {});
     const blocks = err.split('\n\n');
     expect(blocks[0]).toContain('> 2 | alpha two');
     expect(blocks[1]).toContain('> 3 | beta three');
@@ -35,7 +35,7 @@ describe("docs build's report", () => {
     // An error after the hundredth warning keeps its lines: errors are counted on their own.
     const diagnostics = [...inDescription, ...warnings.slice(0, 150), error(1_250), ...warnings.slice(150)];
     let err = '';
-    const exitCode = reportDiagnostics(diagnostics, { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, {});
+    const exitCode = reportDiagnostics(diagnostics, { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, {});
     expect(exitCode).toBe(1);
     const blockOf = (link: string) => err.split('\n\n').find((block) => block.includes(`Link to ${link} `))!;
     expect(blockOf(`/docs/w${FRAMED_PER_SEVERITY}`)).toContain(`> ${FRAMED_PER_SEVERITY} | line ${FRAMED_PER_SEVERITY}`);

@@ -12,7 +12,7 @@ export const REPOSITORY = path.resolve(SITES, '../../../..');
 export async function docs(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd, isTTY: false });
+  const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t), cwd, isTTY: false, color: false });
   return { code, out, err };
 }
 

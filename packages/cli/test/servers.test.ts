@@ -14,7 +14,7 @@ function startCommand(run: (io: CliIo, stopped: Promise<void>) => Promise<number
   let err = '';
   let stop!: () => void;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const exit = run({ out: () => {}, err: (text) => void (err += text), cwd, isTTY: false }, stopped);
+  const exit = run({ out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, stopped);
   return {
     printed: () => err,
     exit,

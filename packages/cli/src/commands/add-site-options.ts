@@ -20,7 +20,7 @@ export interface SiteOptions {
   verbose?: boolean;
 }
 
-export function addSiteOptions(command: Command, options: { out: boolean; workers: boolean; cache: boolean }): Command {
+export function addSiteOptions(command: Command, options: { out: boolean; workers: boolean; cache: boolean; /** One report at the end (`--json`, `--verbose`): not `docs dev`, which reports as it goes. */ report?: boolean }): Command {
   command
     .option('--content <dir>', 'folder of Markdown pages (default: from the config, else ./content)')
     .option('--spec <file>', 'OpenAPI or Swagger description (default: from the config)')
@@ -36,9 +36,9 @@ export function addSiteOptions(command: Command, options: { out: boolean; worker
       .option('--cache-dir <dir>', 'folder of the build cache (default: cacheDir of the config, else node_modules/.cache/docs beside the config)')
       .option('--no-cache', 'render every page, and neither read nor write the build cache');
   }
-  return command
-    .option('--lenient', 'report an invalid API description as warnings and render what can be rendered')
-    .option('--json', 'print diagnostics as JSON')
-    .option('--quiet', 'print errors only')
-    .option('--verbose', 'print the time of each stage, and stack traces of internal errors');
+  command.option('--lenient', 'report an invalid API description as warnings and render what can be rendered');
+  if (options.report ?? true) command.option('--json', 'print diagnostics as JSON');
+  command.option('--quiet', 'print errors only');
+  if (options.report ?? true) command.option('--verbose', 'print the time of each stage');
+  return command;
 }

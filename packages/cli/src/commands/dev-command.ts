@@ -39,7 +39,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   if (port === undefined) return 1;
   const { config, configuredContent, flags, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
-  const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.isTTY, quiet: options.quiet ?? false });
+  const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.color, quiet: options.quiet ?? false });
   const print = (report: DevBuildReport) => {
     io.err(describeDiagnostics(report.diagnostics));
     const ms = `${report.ms.toFixed(0)} ms`;

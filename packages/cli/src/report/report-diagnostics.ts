@@ -32,7 +32,7 @@ export function reportDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo,
   for (const diagnostic of shown) {
     // Only a problem at a line of a file has lines to show, and counts.
     const frame = diagnostic.location?.line !== undefined && framed[diagnostic.severity]++ < FRAMED_PER_SEVERITY;
-    text += `${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.isTTY, sourceLines, frame })}\n\n`;
+    text += `${formatDiagnostic(diagnostic, { cwd: io.cwd, color: io.color, sourceLines, frame })}\n\n`;
     if (text.length > 65_536) {
       io.err(text);
       text = '';
