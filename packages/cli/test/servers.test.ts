@@ -80,6 +80,14 @@ describe('docs dev', () => {
     expect(await command.exit).toBe(0);
   });
 
+  it('says it cannot listen on a host of another machine, and ends with 1 rather than waiting for good', async () => {
+    // The address is in a documentation range no machine has (RFC 5737): listening on it fails at once.
+    const command = startCommand((io, stopped) => runDev({ port: '0', host: '192.0.2.1', cache: false }, io, stopped), BASIC);
+    expect(await command.exit).toBe(1);
+    expect(command.printed()).toContain('✖ Cannot listen on 192.0.2.1:0 (EADDRNOTAVAIL); 192.0.2.1 is not an address of this machine');
+    expect(command.printed()).not.toMatch(/Internal error|at .*\.js:\d+/);
+  });
+
   it('lists dev and serve in the help', async () => {
     const { out } = await docs(['--help'], BASIC);
     expect(out).toMatch(/dev \[options\]\s+serve the site from memory/);

@@ -324,7 +324,17 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // A first build taken from the disk cache rendered nothing: the first save would load and warm up
   // the renderer (about 0.15 s) unless it is done now, before the first page is asked for.
   await builder.prepare().catch(() => undefined);
-  const started = await startServer(handle, options);
+  let started: RunningServer;
+  try {
+    started = await startServer(handle, options);
+  } catch (error) {
+    // Nowhere to serve (a `--host` of another machine): what was started for it stops, so the command can end.
+    closing = true;
+    live.close();
+    await watcher.close();
+    builder.close();
+    throw error;
+  }
   // A moment after the watcher is watching, so that the browser's first requests do not wait for it.
   void watcher.ready.then(() => {
     if (recordsPending && !closing) readRecordsSoon();

@@ -29,8 +29,24 @@ export async function listen(server: Server, port: number, host: string): Promis
     try {
       return await listenOnce(server, port === 0 ? 0 : port + attempt, host);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === PORT_ATTEMPTS - 1) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' || port === 0 || attempt === PORT_ATTEMPTS - 1) throw new ListenError(host, port, code ?? (error as Error).message);
     }
+  }
+}
+
+/** A server that could not listen where it was asked: a mistake in `--host` or `--port`, not a crash. */
+export class ListenError extends Error {
+  constructor(
+    readonly host: string,
+    readonly port: number,
+    readonly reason: string,
+  ) {
+    const hint =
+      reason === 'EADDRINUSE' ? `ports ${port} to ${port + PORT_ATTEMPTS - 1} are all in use: give another with --port`
+      : reason === 'EACCES' ? `port ${port} needs privileges: give one above 1023 with --port`
+      : `${host} is not an address of this machine: give --host 127.0.0.1, or 0.0.0.0 for other machines to connect`;
+    super(`Cannot listen on ${host}:${port} (${reason}); ${hint}.`);
   }
 }
 

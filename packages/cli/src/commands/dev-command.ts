@@ -7,6 +7,7 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
+import { serveOrSay } from './serve-or-say.js';
 
 export interface ServerOptions {
   port?: string;
@@ -49,17 +50,20 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
       if (!options.quiet) io.err(`✔ Checked the links of every page in ${ms}\n`);
     } else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
   };
-  const server = await createDevServer({
-    config,
-    cwd: io.cwd,
-    port,
-    ...(options.host ? { host: options.host } : {}),
-    lenient: options.lenient ?? false,
-    pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
-    ...(flags ? { flags } : {}),
-    ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
-    onBuild: print,
-  });
+  const server = await serveOrSay(io, () =>
+    createDevServer({
+      config,
+      cwd: io.cwd,
+      port,
+      ...(options.host ? { host: options.host } : {}),
+      lenient: options.lenient ?? false,
+      pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
+      ...(flags ? { flags } : {}),
+      ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
+      onBuild: print,
+    }),
+  );
+  if (!server) return 1;
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving at ${server.url}, rebuilding on every change (Ctrl+C stops)\n`);
   if (options.open) openBrowser(server.url);

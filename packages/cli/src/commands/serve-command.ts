@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer } from '@docs/dev-server';
+import { serveOrSay } from './serve-or-say.js';
 import { loadConfig } from '@docs/generator/config';
 import type { CliIo } from '../io.js';
 import { reportDiagnostics } from '../report/report-diagnostics.js';
@@ -24,7 +25,8 @@ export async function runServe(dir: string | undefined, options: ServerOptions &
     io.err(`✖ ${path.relative(io.cwd, root) || root} holds no built site (no index.html).\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
     return 1;
   }
-  const server = await createStaticServer({ root, port, ...(options.host ? { host: options.host } : {}) });
+  const server = await serveOrSay(io, () => createStaticServer({ root, port, ...(options.host ? { host: options.host } : {}) }));
+  if (!server) return 1;
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving ${path.relative(io.cwd, root) || '.'} at ${server.url} (Ctrl+C stops)\n`);
   if (options.open) (await import('./open-browser.js')).openBrowser(server.url);
