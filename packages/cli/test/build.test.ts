@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,23 @@ describe('docs build of a site with a draft', () => {
     const everything = (await readdir(out, { recursive: true })).filter((file) => /\.(html|json|xml)$/.test(file));
     for (const file of everything) expect(await readFile(path.join(out, file), 'utf8'), file).not.toMatch(/secret plan|Unreleased feature/);
   });
+});
+
+describe('docs build stopped by Ctrl+C', () => {
+  it('ends with 130, leaving the output as it was and nothing beside it', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'out');
+    const child = spawn(process.execPath, [path.join(REPOSITORY, 'bin/docs'), 'build', '--out', out, '--no-cache'], { cwd: REPOSITORY });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The output folder's lock is taken once the build starts its work: stop it then.
+    for (let i = 0; i < 400 && !(await readdir(dir)).some((name) => name.endsWith('.lock')); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    child.kill('SIGINT');
+    expect(await exited, err).toBe(130);
+    expect(err).toContain('✖ Stopped;');
+    expect(await readdir(dir)).toEqual([]);
+  }, 60_000);
 });
 
 describe('docs build of links to what the build makes last', () => {

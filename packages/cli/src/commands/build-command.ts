@@ -34,9 +34,16 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     return reportDiagnostics([...configProblems, createDiagnostic('OutputFolderBusy', { dir, ...error.holder })], io, options);
   }
   let result: BuildResult;
+  // Ctrl+C (or a CI job's SIGTERM) stops the build at its next step, and the staging folder and the
+  // output folder's lock go with it: the output stays as it was and nothing is left beside it.
+  const stop = new AbortController();
+  const stopBuild = () => stop.abort(new Error('stopped'));
+  process.once('SIGINT', stopBuild);
+  process.once('SIGTERM', stopBuild);
   try {
     // `docs check` writes nothing, so it has no use for a search index.
     result = await build(config, {
+      signal: stop.signal,
       lenient: options.lenient ?? false,
       cwd: io.cwd,
       pruneNavigation,
@@ -48,7 +55,13 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     });
   } catch (error) {
     await staging?.discard();
-    throw error;
+    if (!stop.signal.aborted) throw error;
+    io.err(`✖ Stopped${mode.write ? `; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was` : ''}.\n`);
+    // The exit code of a command a SIGINT ended, by shell convention.
+    return 130;
+  } finally {
+    process.off('SIGINT', stopBuild);
+    process.off('SIGTERM', stopBuild);
   }
   const diagnostics = [...configProblems, ...result.diagnostics];
   const exitCode = reportDiagnostics(diagnostics, io, options);
