@@ -34,7 +34,15 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   const displayPath = display(file);
   const lenient = options.lenient ?? false;
   if (!existsSync(file)) return { diagnostics: [createDiagnostic('SpecNotFound', { file: displayPath }, { file: displayPath })] };
-  const text = await readFile(file, 'utf8');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // A folder (EISDIR), or a file this user may not read (EACCES): a mistake in the path, said as one.
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const reason = code === 'EISDIR' ? 'it is a folder: give the description file itself (openapi.json, openapi.yaml)' : `it cannot be read (${code})`;
+    return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason }, { file: displayPath })] };
+  }
   const format = specFormatOf(file);
   const parsed = parseSpecText(text, format);
   if (parsed.syntax) {

@@ -11,7 +11,10 @@ export async function readOutputFolderState(dir: string): Promise<OutputFolderSt
   try {
     if (!(await stat(dir)).isDirectory()) return 'file';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'missing';
+    // A path through a file (`index.html/site`): nothing a build may put there, as with a file.
+    if (code === 'ENOTDIR') return 'file';
     throw error;
   }
   const names = await readdir(dir);

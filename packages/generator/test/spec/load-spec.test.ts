@@ -115,3 +115,13 @@ describe('loadSpec', () => {
     expect(diagnostics[0]?.message).toContain('no "openapi" field');
   });
 });
+
+describe('loadSpec of a path that is no file', () => {
+  it('says a folder is a folder, at the path given, rather than failing with EISDIR', async () => {
+    const folder = path.join(dir, 'a-folder');
+    await mkdir(folder, { recursive: true });
+    const { spec, diagnostics } = await loadSpec(folder, { cwd: dir });
+    expect(spec).toBeUndefined();
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'SpecLoadFailed', location: { file: 'a-folder' }, message: expect.stringContaining('it is a folder') })]);
+  });
+});
