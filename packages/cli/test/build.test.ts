@@ -137,6 +137,17 @@ describe('docs build of a site with a draft', () => {
   });
 });
 
+describe('docs build --workers', () => {
+  it('refuses an empty value, and uses at most one thread a core', async () => {
+    const empty = await docs(['check', '--workers', '', '--no-cache'], path.join(SITES, 'basic'));
+    expect(empty.code).toBe(1);
+    expect(empty.err).toContain('--workers takes a whole number');
+    const many = await docs(['check', '--workers', '500', '--no-cache'], path.join(SITES, 'basic'));
+    expect(many.code).toBe(0);
+    expect(many.err).toContain(`--workers 500 is more than the ${os.availableParallelism()} cores of this machine`);
+  });
+});
+
 describe('docs build stopped by Ctrl+C', () => {
   it('ends with 130, leaving the output as it was and nothing beside it', async () => {
     const dir = await tempDir();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildResult, OutputUpdate } from '@docs/generator';
 import { createDiagnostic, hasErrors } from '@docs/shared';
@@ -108,10 +109,19 @@ function describeCache(cache: NonNullable<BuildResult['cache']>, cwd: string): s
 }
 
 /** `--workers N`: a whole number, or undefined for the default; null (after a message) when it is not one. */
+/**
+ * `--workers`: a whole number, at most one a core (more threads than cores only take memory and turns
+ * from each other: `--workers 500` started 499 threads on 2 cores). An empty value is no number.
+ */
 function parseWorkers(value: string | undefined, io: CliIo): number | undefined | null {
   if (value === undefined) return undefined;
-  const workers = Number(value);
-  if (Number.isInteger(workers) && workers >= 0) return workers;
-  io.err(`--workers takes a whole number (0 renders every page on the main thread), not "${value}"\n`);
-  return null;
+  const workers = value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(workers) || workers < 0) {
+    io.err(`✖ --workers takes a whole number (0 renders every page on the main thread), not "${value}"\n`);
+    return null;
+  }
+  const cores = availableParallelism();
+  if (workers <= cores) return workers;
+  io.err(`--workers ${workers} is more than the ${cores} cores of this machine: ${cores} are used.\n`);
+  return cores;
 }
