@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
 import { COMPILED_CONFIG_SUFFIX, createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { openCompiledConfigCache } from './compiled-config-cache.js';
-import { DEFAULT_CACHE_DIR, resolveConfig } from './resolve-config.js';
+import { DEFAULT_CACHE_DIR, resolveConfig, type KeyLocator } from './resolve-config.js';
+import { lineColumnAt } from '../text/line-column-at.js';
 
 export const CONFIG_FILE_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -90,7 +91,7 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   if (exported === undefined) {
     return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: 'it has no default export' }, { file: display })] };
   }
-  const resolved = resolveConfig(exported, path.dirname(file), display);
+  const resolved = resolveConfig(exported, path.dirname(file), display, keyLocatorOf(file));
   // Kept where the build cache is: in the folder given, or the default one when the config names no other.
   if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep({ ...resolved.config, configFile: file }, compiled);
   return resolved;
@@ -118,4 +119,33 @@ async function evaluateConfig(code: string, file: string): Promise<unknown> {
   } finally {
     rmSync(compiledFile, { force: true });
   }
+}
+
+/**
+ * Finds where a key path is written in the config's text, as a reader would: each named segment
+ * (`navbar`, then `links`, then `to`; list positions skipped) written as a key (`to:`, `'to':`,
+ * `"to":`) after the one before it. A config that builds its keys otherwise is placed at its top.
+ */
+function keyLocatorOf(file: string): KeyLocator {
+  let text: string | undefined;
+  return (keyPath) => {
+    try {
+      text ??= readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+    let from = 0;
+    let found: number | undefined;
+    for (const segment of keyPath.split('.').filter((part) => part && !/^\d+$/.test(part))) {
+      const escaped = segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const key = new RegExp(`(?:^|[\\s{,])(?:${escaped}|'${escaped}'|"${escaped}")\\s*:`, 'g');
+      key.lastIndex = from;
+      const match = key.exec(text);
+      if (!match) break;
+      // The match may begin with what stands before the key (a space, `{`, `,`).
+      found = match.index + (/^[\s{,]/.test(match[0]) ? 1 : 0);
+      from = match.index + match[0].length;
+    }
+    return found === undefined ? undefined : lineColumnAt(text, found);
+  };
 }

@@ -61,9 +61,15 @@ export function resolveConfig(
   input: unknown,
   root: string,
   configFile?: string,
+  /** Where a key (`toc.minHeadingLevel`) is written in the config file, when its text is known. */
+  locate: KeyLocator = () => undefined,
 ): { config?: ResolvedConfig; diagnostics: Diagnostic[] } {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { diagnostics: parsed.error.issues.flatMap((issue) => toDiagnostics(issue, configFile ?? root)) };
+  if (!parsed.success) {
+    const diagnostics = parsed.error.issues.flatMap((issue) => toDiagnostics(issue, configFile ?? root, locate));
+    // In the order they are written in the file, as a reader goes through it.
+    return { diagnostics: diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0)) };
+  }
   const user: UserConfig = parsed.data;
   const at = (p: string) => path.resolve(root, p);
   const title = user.title ?? path.basename(root);
@@ -102,19 +108,20 @@ export function resolveConfig(
   return { config, diagnostics: [] };
 }
 
-function toDiagnostics(issue: z.core.$ZodIssue, file: string): Diagnostic[] {
+/** Where a key path (`navbar.links.0.to`) is written in the config: its line and column. */
+export type KeyLocator = (keyPath: string) => { line: number; column: number } | undefined;
+
+function toDiagnostics(issue: z.core.$ZodIssue, file: string, locate: KeyLocator): Diagnostic[] {
   const parent = issue.path.join('.');
+  const at = (keyPath: string) => ({ file, ...locate(keyPath) });
   if (issue.code === 'unrecognized_keys') {
     const known = Object.keys(shapeAt(issue.path));
-    return issue.keys.map((key) =>
-      createDiagnostic(
-        'UnknownConfigKey',
-        { key: parent ? `${parent}.${key}` : key, ...(known.length ? { suggestion: suggestionFor(key, known, parent) } : {}) },
-        { file },
-      ),
-    );
+    return issue.keys.map((key) => {
+      const keyPath = parent ? `${parent}.${key}` : key;
+      return createDiagnostic('UnknownConfigKey', { key: keyPath, ...(known.length ? { suggestion: suggestionFor(key, known, parent) } : {}) }, at(keyPath));
+    });
   }
-  return [createDiagnostic('InvalidConfigValue', { key: parent || '(root)', reason: issue.message }, { file })];
+  return [createDiagnostic('InvalidConfigValue', { key: parent || '(root)', reason: issue.message }, at(parent))];
 }
 
 function suggestionFor(key: string, known: string[], parent: string): string {

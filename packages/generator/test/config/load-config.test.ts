@@ -168,3 +168,18 @@ describe('loadConfig of configs written as Node modules are written', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'ConfigLoadFailed', location: { file: 'settings.ts', line: 2 } });
   });
 });
+
+describe('loadConfig of a config with mistakes', () => {
+  it('places each at the line and column of its key, in the order of the file', async () => {
+    await writeFile(
+      path.join(site, 'docs.config.ts'),
+      "export default {\n  title: 'Bad',\n  outdir: 'x',\n  navbar: {\n    links: [\n      { label: 'Docs', to: 42 },\n    ],\n  },\n  'tocc': {},\n};\n",
+    );
+    const { diagnostics } = await loadConfig({ cwd: site, cacheDir: false });
+    expect(diagnostics.map((d) => [d.code, d.location?.line, d.location?.column])).toEqual([
+      ['UnknownConfigKey', 3, 3],
+      ['InvalidConfigValue', 6, 24],
+      ['UnknownConfigKey', 9, 3],
+    ]);
+  });
+});
