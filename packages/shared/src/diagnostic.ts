@@ -179,6 +179,10 @@ export const diagnosticCatalogue = {
     (p) => `The API description could not be read: ${p.reason}`,
     () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',
   ),
+  TemplatesNotFound: entry<{ dir: string; entry: string }>(
+    (p) => `There are no templates: ${p.dir} ${p.entry ? `has no ${p.entry}` : 'does not exist'}`,
+    () => 'Run docs in the site\'s folder (the one with docs.config.ts), or give --config; a config names its templates folder with templates.',
+  ),
   TemplateCompileFailed: entry<{ reason: string }>(
     (p) => `The templates do not compile: ${p.reason}`,
     () => 'Fix the template at this location.',

@@ -28,11 +28,9 @@ const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 export async function loadTemplates(dir: string, cwd: string = process.cwd(), cache?: ArtifactCache): Promise<{ templates?: Templates; diagnostics: Diagnostic[] }> {
   const entry = ENTRY_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
   if (!entry) {
-    return {
-      diagnostics: [
-        createDiagnostic('TemplateCompileFailed', { reason: `no ${ENTRY_NAMES[0]} in ${path.relative(cwd, dir) || dir}` }, { file: path.relative(cwd, dir) || dir }),
-      ],
-    };
+    // Most often a command run outside the site's folder, which then has no config and looks for ./templates.
+    const shown = path.relative(cwd, dir) || dir;
+    return { diagnostics: [createDiagnostic('TemplatesNotFound', { dir: shown, entry: existsSync(dir) ? ENTRY_NAMES[0]! : '' }, { file: shown })] };
   }
   try {
     // Whether the entry exports a Document is found by running the templates once, when they are compiled.

@@ -24,6 +24,14 @@ describe('loadTemplates', () => {
     }
   });
 
+  it('says there are no templates where a command run outside the site looks for them, and how to find them', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'no-templates-'));
+    const { diagnostics } = await loadTemplates(path.join(dir, 'templates'), dir);
+    expect(diagnostics).toMatchObject([{ code: 'TemplatesNotFound', message: 'There are no templates: templates does not exist', hint: expect.stringContaining("Run docs in the site's folder") }]);
+    await mkdir(path.join(dir, 'templates'));
+    expect((await loadTemplates(path.join(dir, 'templates'), dir)).diagnostics[0]!.message).toBe('There are no templates: templates has no index.tsx');
+  });
+
   it('gives the same Document from the cache as from a fresh compile', async () => {
     const dir = await templatesFolder('export function Document({ route }: { route: { path: string } }) { return <html><body>{route.path}</body></html>; }\n');
     const render = (Document: unknown) => renderToString(createElement(Document as (props: { route: { path: string } }) => null, { route: { path: '/docs/' } }));
