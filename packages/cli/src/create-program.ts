@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { processIo, type CliIo } from './io.js';
 import { addSiteOptions, type SiteOptions } from './commands/add-site-options.js';
@@ -8,11 +9,18 @@ import { addConfigCacheOptions, type ConfigCacheOptions } from './commands/confi
 
 // Each command loads its package when it runs: `docs --help` loads none, `docs publish` only the generator's config loader.
 
+/** `docs 0.1.0 (Node.js v20.20.2)`: what a bug report needs first. */
+function versionLine(): string {
+  const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+  return `docs ${version} (Node.js ${process.version})`;
+}
+
 /** The `docs` command line. Each action stores its exit code in `result.exitCode`. */
 export function createProgram(io: CliIo = processIo(), result: { exitCode: number } = { exitCode: 0 }): Command {
   const program = new Command('docs')
     .description('Build, check and preview documentation sites from Markdown, an OpenAPI description and React templates.')
     .showHelpAfterError('(run docs --help for usage)')
+    .version(versionLine(), '-V, --version', 'print the version of docs and of the Node.js that runs it')
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride();
 

@@ -27,6 +27,12 @@ describe('docs --help', () => {
     expect(err).toContain("unknown option '--json'");
   });
 
+  it('says its version and the Node.js that runs it', async () => {
+    const { code, out } = await docs(['--version'], SITES);
+    expect(code).toBe(0);
+    expect(out).toBe(`docs 0.1.0 (Node.js ${process.version})\n`);
+  });
+
   it('rejects an unknown command with a pointer to the help', async () => {
     const { code, err } = await docs(['biuld'], SITES);
     expect(code).toBe(1);
