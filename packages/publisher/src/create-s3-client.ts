@@ -16,6 +16,10 @@ export interface StorageSettings {
  * Credentials come from the SDK's standard chain: environment variables, profiles, roles.
  */
 export function createS3Client(settings: StorageSettings): S3Client {
+  // The SDK warns on every run under Node.js 20 (8 lines, on each docs publish) that its own support
+  // for it will end; this command supports Node.js 20.19 and up, and says so itself. A reader's own
+  // setting of the variable stands.
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ||= 'true';
   return new S3Client({
     region: settings.region ?? process.env['AWS_REGION'] ?? 'us-east-1',
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
