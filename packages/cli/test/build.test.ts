@@ -148,6 +148,16 @@ describe('docs build --workers', () => {
   });
 });
 
+describe('docs build --no-cache --cache-dir', () => {
+  it('says the cache folder given is not used, and writes nothing there', async () => {
+    const cache = path.join(await tempDir(), 'cache');
+    const { code, err } = await docs(['check', '--no-cache', '--cache-dir', cache], path.join(SITES, 'basic'));
+    expect(code).toBe(0);
+    expect(err).toContain(`--cache-dir ${cache} is not used: --no-cache neither reads nor writes a build cache`);
+    expect(existsSync(cache)).toBe(false);
+  });
+});
+
 describe('docs build stopped by Ctrl+C', () => {
   it('ends with 130, leaving the output as it was and nothing beside it', async () => {
     const dir = await tempDir();

@@ -179,6 +179,10 @@ export const diagnosticCatalogue = {
     (p) => `The API description could not be read: ${p.reason}`,
     () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',
   ),
+  CacheDirUnused: entry<{ dir: string }>(
+    (p) => `--cache-dir ${p.dir} is not used: --no-cache neither reads nor writes a build cache`,
+    () => 'Give one of the two: --no-cache for a build from nothing, or --cache-dir for where the cache is.',
+  ),
   TemplatesNotFound: entry<{ dir: string; entry: string }>(
     (p) => `There are no templates: ${p.dir} ${p.entry ? `has no ${p.entry}` : 'does not exist'}`,
     () => 'Run docs in the site\'s folder (the one with docs.config.ts), or give --config; a config names its templates folder with templates.',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '@docs/generator/config';
-import type { Diagnostic, ResolvedConfig } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import type { SiteOptions } from './add-site-options.js';
 import { configCacheDir } from './config-cache-options.js';
 
@@ -22,7 +22,9 @@ export async function resolveSiteConfig(
     ...(options.out ? { outDir: at(options.out) } : {}),
   };
   const config: ResolvedConfig = { ...loaded.config, ...flags, ...(options.cacheDir ? { cacheDir: at(options.cacheDir) } : {}) };
-  return { config, configuredContent: loaded.config.content, flags, diagnostics: loaded.diagnostics };
+  // Both flags given: the one that turns the cache off wins, and says the other was not used.
+  const unused = options.cache === false && options.cacheDir ? [createDiagnostic('CacheDirUnused', { dir: options.cacheDir }, undefined, 'warning')] : [];
+  return { config, configuredContent: loaded.config.content, flags, diagnostics: [...loaded.diagnostics, ...unused] };
 }
 
 /** The site's paths given as flags, which stand over the config's, also when `docs dev` loads it again. */
