@@ -124,6 +124,19 @@ describe('instant navigation', () => {
     await page.context().close();
   });
 
+  test('a link whose fragment is no valid escape still brings the page in whole', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(() => document.addEventListener('docs:page-load', () => ((window as unknown as { loads: number }).loads = ((window as unknown as { loads?: number }).loads ?? 0) + 1)));
+    await page.goto(`${site}/docs/`);
+    await markWindow(page);
+    await clickFreshLink(page, `${AUTHENTICATION}#%E0%A4%A`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    // The page's scripts were told of the new page, as after any other link.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { loads?: number }).loads ?? 0)).toBeGreaterThan(0);
+    expect(await readMarker(page)).toBe('still here');
+    await page.context().close();
+  });
+
   test('a link to a heading of another page scrolls to that heading', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}/docs/`);

@@ -20,9 +20,14 @@ function createAnnouncer(): (title: string) => void {
   return (title) => requestAnimationFrame(() => (region.textContent = title));
 }
 
-/** The element a URL's fragment names, if the page has it. */
+/** The element a URL's fragment names, if the page has it (a fragment that is no valid escape names none). */
 function targetOf(url: URL): HTMLElement | null {
-  return url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (!url.hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(url.hash.slice(1)));
+  } catch {
+    return null;
+  }
 }
 
 /** Where the reader was (Back and Forward), else the fragment's target, else the top. */
