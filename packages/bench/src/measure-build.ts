@@ -17,6 +17,7 @@ const exitCode = await runCli(['build', '--verbose', ...process.argv.slice(2)], 
   },
   cwd: process.cwd(),
   isTTY: false,
+  color: false,
 });
 const usage = process.resourceUsage();
 // Counted before the text is cut short.

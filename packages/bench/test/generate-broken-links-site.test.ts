@@ -20,7 +20,7 @@ describe('generateBrokenLinksSite', () => {
     expect(written.filter((link) => link.includes('#'))).toHaveLength(1_000);
 
     let printed = '';
-    const code = await runCli(['build', '--json', '--out', path.join(dir, 'out')], { out: (text) => void (printed += text), err: () => {}, cwd: dir, isTTY: false });
+    const code = await runCli(['build', '--json', '--out', path.join(dir, 'out')], { out: (text) => void (printed += text), err: () => {}, cwd: dir, isTTY: false, color: false });
     expect(code).toBe(0);
     const diagnostics = JSON.parse(printed) as { code: string; severity: string }[];
     expect(diagnostics.filter((d) => d.code === 'BrokenLink')).toHaveLength(1_001);

@@ -45,7 +45,7 @@ describe('the rich synthetic description (300 operations, 1,500 schemas)', async
 
   it('builds with docs build, without errors', async () => {
     let err = '';
-    const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false });
+    const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false, color: false });
     expect(err).toMatch(/✔ Built \d+ pages/);
     expect(err).not.toContain('warning');
     expect(code).toBe(0);

@@ -13,7 +13,7 @@ describe('a synthetic site large enough to render on worker threads, with many A
     const dir = await mkdtemp(path.join(os.tmpdir(), 'synthetic-build-'));
     await generateSyntheticSite(dir, { pages: 150, sectionSize: 40, templates: path.join(REPOSITORY, 'templates') });
     let err = '';
-    const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false });
+    const code = await runCli(['build', '--out', path.join(dir, 'out')], { out: () => {}, err: (t) => void (err += t), cwd: dir, isTTY: false, color: false });
     // 150 guides, the overview, home, search and not-found pages, and 200 API operation pages.
     expect(err).toContain('✔ Built 355 pages');
     expect(code).toBe(0);
