@@ -105,8 +105,11 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
 async function evaluateConfig(code: string, file: string): Promise<unknown> {
   const compiledFile = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID().slice(0, 8)}${COMPILED_CONFIG_SUFFIX}`);
   let url: string;
+  let written = false;
   try {
-    writeFileSync(compiledFile, code);
+    // Made new (`wx`): a file of the user's of that name, however unlikely, is never overwritten nor removed.
+    writeFileSync(compiledFile, code, { flag: 'wx' });
+    written = true;
     url = pathToFileURL(compiledFile).href;
   } catch {
     // A folder that cannot be written: the module runs from memory, where only relative imports it inlined work.
@@ -117,7 +120,7 @@ async function evaluateConfig(code: string, file: string): Promise<unknown> {
     const exported = module.default;
     return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
   } finally {
-    rmSync(compiledFile, { force: true });
+    if (written) rmSync(compiledFile, { force: true });
   }
 }
 
