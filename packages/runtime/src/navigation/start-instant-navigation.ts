@@ -113,7 +113,9 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
       // The same page: a fragment just followed is scrolled to by the browser (it has no position yet);
       // Back or Forward to one of its entries is put where the reader was, which the browser leaves to us.
       scroll.read(arrival.entry);
-      if (arrival.scrollY !== undefined) window.scrollTo(0, arrival.scrollY);
+      // An entry with no position kept (the browser may scroll to a fragment before it tells of the
+      // entry) goes to its fragment's target, as a load of it would; one without either stays put.
+      if (arrival.scrollY !== undefined || targetOf(url)) scrollIntoPlace(url, arrival.scrollY);
       return;
     }
     void show(url, 'traverse', arrival);
