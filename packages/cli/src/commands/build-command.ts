@@ -13,6 +13,22 @@ import { resolveSiteConfig } from './resolve-site-config.js';
  * already; a failed build throws that folder away, so the previous output stays as it was.
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
+  // Ctrl+C (or a CI job's SIGTERM) stops the build at its next step, and the staging folder and the
+  // output folder's lock go with it: the output stays as it was and nothing is left beside it. Listened
+  // for from the start, so that no moment of the command is left to the default (an exit on the spot).
+  const stop = new AbortController();
+  const stopBuild = () => stop.abort(new Error('stopped'));
+  process.once('SIGINT', stopBuild);
+  process.once('SIGTERM', stopBuild);
+  try {
+    return await buildAndReport(options, io, mode, stop.signal);
+  } finally {
+    process.off('SIGINT', stopBuild);
+    process.off('SIGTERM', stopBuild);
+  }
+}
+
+async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
   const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError }] = await Promise.all([
@@ -35,16 +51,10 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     return reportDiagnostics([...configProblems, createDiagnostic('OutputFolderBusy', { dir, ...error.holder })], io, options);
   }
   let result: BuildResult;
-  // Ctrl+C (or a CI job's SIGTERM) stops the build at its next step, and the staging folder and the
-  // output folder's lock go with it: the output stays as it was and nothing is left beside it.
-  const stop = new AbortController();
-  const stopBuild = () => stop.abort(new Error('stopped'));
-  process.once('SIGINT', stopBuild);
-  process.once('SIGTERM', stopBuild);
   try {
     // `docs check` writes nothing, so it has no use for a search index.
     result = await build(config, {
-      signal: stop.signal,
+      signal,
       lenient: options.lenient ?? false,
       cwd: io.cwd,
       pruneNavigation,
@@ -56,13 +66,10 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
     });
   } catch (error) {
     await staging?.discard();
-    if (!stop.signal.aborted) throw error;
+    if (!signal.aborted) throw error;
     io.err(`✖ Stopped${mode.write ? `; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was` : ''}.\n`);
     // The exit code of a command a SIGINT ended, by shell convention.
     return 130;
-  } finally {
-    process.off('SIGINT', stopBuild);
-    process.off('SIGTERM', stopBuild);
   }
   const diagnostics = [...configProblems, ...result.diagnostics];
   const exitCode = reportDiagnostics(diagnostics, io, options);
