@@ -9,6 +9,15 @@ import { docs, REPOSITORY, SITES } from './run-cli.js';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'docs-cli-'));
 
+/** A copy of the basic fixture site, with the repository's templates, to change and build. */
+async function basicSiteCopy(): Promise<string> {
+  const dir = await tempDir();
+  await cp(path.join(SITES, 'basic'), dir, { recursive: true });
+  const config = path.join(dir, 'docs.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace(/templates: '[^']*'/, `templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}`));
+  return dir;
+}
+
 describe('docs build of a small site', () => {
   let out: string;
   let result: Awaited<ReturnType<typeof docs>>;
@@ -116,10 +125,7 @@ describe('docs build with broken links', () => {
 
 describe('docs build of a site with a draft', () => {
   it('leaves the draft out of the site, its sidebar, search and sitemap, and fails a link to it', async () => {
-    const dir = await tempDir();
-    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
-    const config = path.join(dir, 'docs.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace(/templates: '[^']*'/, `templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}`));
+    const dir = await basicSiteCopy();
     await writeFile(path.join(dir, 'content/docs/guides/unreleased.md'), '---\ntitle: Unreleased feature\ndraft: true\n---\n\nThe secret plan.\n');
     await writeFile(path.join(dir, 'content/docs/guides/teaser.md'), '---\ntitle: Teaser\n---\n\nSoon: [the feature](./unreleased.md).\n');
     const out = path.join(dir, 'out');
@@ -177,10 +183,7 @@ describe('docs build stopped by Ctrl+C', () => {
 
 describe('docs build of links to what the build makes last', () => {
   it('takes the search index\'s entry for a file of the site, in docs build and in docs check', async () => {
-    const dir = await tempDir();
-    await cp(path.join(SITES, 'basic'), dir, { recursive: true });
-    const config = path.join(dir, 'docs.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace(/templates: '[^']*'/, `templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}`));
+    const dir = await basicSiteCopy();
     await writeFile(path.join(dir, 'content/docs/index-links.md'), '---\ntitle: Index links\n---\n\nThe [search index](/search-index.json), as a download.\n');
     for (const args of [['build', '--out', path.join(dir, 'out')], ['check']]) {
       const { code, err } = await docs([...args, '--no-cache'], dir);
