@@ -47,7 +47,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   const usedIds = new Set<string>();
   const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response', shownInSamples = false): ApiMediaType => ({
     mediaType: m.mediaType,
-    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds }) } : {}),
+    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction }) } : {}),
     examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0),
   });
   const codeSamples = generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages);

@@ -21,12 +21,21 @@ export interface SchemaTreeContext {
    * a large one met again links to where it is shown instead of repeating its fields.
    */
   shown?: Map<string, ShownSchema>;
+  /**
+   * Which way the schema's data travels: a request shows no read-only property (the server sets it and
+   * refuses or ignores it when sent, whatever `required` says), a response no write-only one. Both when unset.
+   */
+  direction?: BodyDirection;
 }
+
+export type BodyDirection = 'request' | 'response';
 
 /** Where a page shows a named schema in full, and how many nodes that takes. */
 export interface ShownSchema {
   anchor: string;
   size: number;
+  /** Set when what it shows depends on the direction (it holds read-only or write-only fields): it is linked only from that direction. */
+  direction?: BodyDirection;
 }
 
 /** A schema shown once on a page is linked, not repeated, when it took at least this many nodes (smaller ones read better in place). */
@@ -69,6 +78,28 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
 
   // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
   const sizes = new WeakMap<ApiSchemaNode, number>();
+  // The nodes whose fields differ between request and response, at any depth.
+  const directional = new WeakSet<ApiSchemaNode>();
+  const leftOut = (property: unknown): boolean => {
+    if (!context.direction) return false;
+    const { value } = context.resolve<Obj>(property);
+    if (!value || typeof value !== 'object') return false;
+    const facts = known.factsOf(value);
+    return context.direction === 'request' ? facts.readOnly : facts.writeOnly;
+  };
+  // Where the page showed a schema as it reads this way: its one entry, or, when that one reads the other
+  // way (it has one-way fields), the entry of this direction.
+  const shownAs = (ref: string): ShownSchema | undefined => {
+    const entry = context.shown?.get(ref);
+    if (!entry?.direction || entry.direction === context.direction) return entry;
+    return context.shown?.get(`${context.direction}\u0000${ref}`);
+  };
+  const oneWay = (property: unknown): boolean => {
+    const { value } = context.resolve<Obj>(property);
+    if (!value || typeof value !== 'object') return false;
+    const facts = known.factsOf(value);
+    return facts.readOnly || facts.writeOnly;
+  };
   const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
     const { value, ref } = context.resolve<Obj>(raw);
     if (ref) {
@@ -93,10 +124,19 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (facts.defaultValue !== undefined) node.defaultValue = facts.defaultValue;
     if (facts.example !== undefined) node.example = facts.example;
     if (depth >= MAX_DEPTH) return node;
-    const earlier = ref ? context.shown?.get(ref) : undefined;
-    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
+    const earlier = ref ? shownAs(ref) : undefined;
+    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) {
+      const linked = { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
+      if (earlier.direction) directional.add(linked);
+      return linked;
+    }
 
-    node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key)));
+    let oneWayFields = false;
+    node.children = [];
+    for (const [key, property] of facts.properties) {
+      if (oneWay(property)) oneWayFields = true;
+      if (!leftOut(property)) node.children.push(build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key)));
+    }
     const additional = schema['additionalProperties'];
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, below(path, 'key'), '[key: string]'));
     const items = schema['items'];
@@ -104,6 +144,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       // The item has the list's path, hence its id: it is shown as the list's own fields, and whatever links to
       // it links to the list. Only an item that is its own ancestor again gets a row, and an id, of its own.
       const item = build(items, frames, depth + 1, path);
+      if (directional.has(item)) oneWayFields = true;
       if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]', anchor: anchorOf(below(path, 'item')) });
       else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
@@ -129,7 +170,11 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
       };
     }
-    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node, sizes) });
+    if (oneWayFields || node.children.some((child) => directional.has(child)) || node.variants?.options.some((option) => directional.has(option.node))) directional.add(node);
+    if (ref && context.shown && !shownAs(ref)) {
+      const entry: ShownSchema = { anchor: node.anchor!, size: sizeOf(node, sizes), ...(directional.has(node) && context.direction ? { direction: context.direction } : {}) };
+      context.shown.set(context.shown.has(ref) ? `${context.direction}\u0000${ref}` : ref, entry);
+    }
     return node;
   };
 

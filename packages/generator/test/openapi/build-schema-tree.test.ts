@@ -115,6 +115,48 @@ describe('buildSchemaTree', () => {
     expect(again.children[0]?.shownAt).toBeUndefined();
   });
 
+  it('leaves read-only fields out of a request and write-only ones out of a response, and links a schema only where it reads the same', () => {
+    const accounts = {
+      components: {
+        schemas: {
+          Account: {
+            type: 'object',
+            required: ['id', 'email', 'password'],
+            properties: {
+              id: { type: 'string', readOnly: true },
+              email: { type: 'string' },
+              password: { type: 'string', writeOnly: true },
+              created_at: { allOf: [{ $ref: '#/components/schemas/Stamp' }], readOnly: true },
+              ...Object.fromEntries(['name', 'phone', 'city', 'country'].map((key) => [key, { type: 'string' }])),
+            },
+          },
+          Stamp: { type: 'string', format: 'date-time' },
+          Team: { type: 'object', properties: { owner: { $ref: '#/components/schemas/Account' }, members: { type: 'array', items: { $ref: '#/components/schemas/Account' } } } },
+          Profile: document.components.schemas.Profile,
+        },
+      },
+    };
+    const names = (node: { children: { name?: string }[] }) => node.children.map((child) => child.name);
+    const shown = new Map();
+    const resolve = createResolver(accounts);
+    const request = buildSchemaTree({ $ref: '#/components/schemas/Team' }, { ...context, resolve, idPrefix: 'body', shown, direction: 'request' });
+    const response = buildSchemaTree({ $ref: '#/components/schemas/Team' }, { ...context, resolve, idPrefix: 'response-200', shown, direction: 'response' });
+    expect(names(request.children[0]!)).toEqual(['email', 'password', 'name', 'phone', 'city', 'country']);
+    // The response shows the fields the request could not: not a link to the request's.
+    expect(response.shownAt).toBeUndefined();
+    expect(names(response.children[0]!)).toEqual(['id', 'email', 'created_at', 'name', 'phone', 'city', 'country']);
+    expect(response.children[0]?.children[0]).toMatchObject({ name: 'id', required: true, readOnly: true });
+    // Within one direction a repeat is still a link.
+    expect(request.children[1]?.shownAt).toMatchObject({ anchor: request.children[0]?.anchor });
+    expect(response.children[1]?.shownAt).toMatchObject({ anchor: response.children[0]?.anchor });
+    // A schema without one-way fields reads the same both ways: linked across.
+    const profileRequest = buildSchemaTree({ $ref: '#/components/schemas/Profile' }, { ...context, resolve, idPrefix: 'body-profile', shown, direction: 'request' });
+    const profileResponse = buildSchemaTree({ $ref: '#/components/schemas/Profile' }, { ...context, resolve, idPrefix: 'response-201', shown, direction: 'response' });
+    expect(profileResponse.shownAt).toMatchObject({ anchor: profileRequest.anchor });
+    // Without a direction (a parameter) every field is shown.
+    expect(names(buildSchemaTree({ $ref: '#/components/schemas/Account' }, { ...context, resolve }))).toContain('id');
+  });
+
   it('repeats schemas in full for trees that share no page', () => {
     const first = buildSchemaTree({ $ref: '#/components/schemas/Team' }, context);
     const second = buildSchemaTree({ $ref: '#/components/schemas/Team' }, context);

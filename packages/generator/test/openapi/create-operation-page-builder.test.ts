@@ -51,6 +51,16 @@ describe('createOperationPageBuilder', () => {
     expect(signer).toMatchObject({ name: 'signer', type: 'object', description: '<p>Who signs.</p>' });
     expect(signer!.children.map((field) => [field.name, field.type, field.anchor])).toEqual([['email', 'string<email>', 'body-signer-email']]);
   });
+
+  it('shows the fields a request sends and a response returns: no read-only one in the request body', () => {
+    const withStamps = structuredClone(document);
+    withStamps.components.schemas.Signing.properties = { ...signing.properties, id: { ...signing.properties.id, readOnly: true } } as typeof signing.properties;
+    const page = createOperationPageBuilder(withStamps, options)(createSigning)!;
+    expect(page.view.requestBody!.content[0]!.schema!.children.map((field) => field.name)).toEqual(['status', 'signer']);
+    const response = page.view.responses[0]!.content[0]!.schema!;
+    expect(response.shownAt).toBeUndefined();
+    expect(response.children.map((field) => [field.name, field.required, field.readOnly])).toEqual([['id', true, true], ['status', undefined, undefined], ['signer', undefined, undefined]]);
+  });
 });
 
 /** Schemas `S0` … `S{levels-1}`, each with `fan` required properties of the next: no recursion, fan^levels uses. */
