@@ -100,7 +100,10 @@ function scriptEntry(metafile: Metafile, outputKey: string): ScriptEntry {
 export async function bundleRuntime(settings: RuntimeSettings, root: string, cache?: ArtifactCache): Promise<RuntimeBundle> {
   if (!cache) return (await compileRuntime(settings, root)).value;
   const islands = settings.islands.map((island) => ({ name: island.name, file: cache.relative(island.file) }));
-  return cache.reuse(fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands })), () => compileRuntime(settings, root));
+  // The inputs are named from the cache, and esbuild names them from the root: with the root's place
+  // from the cache, the names esbuild gives them, hence the chunks, are the same for every site that matches.
+  const key = fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands, root: cache.relative(root) }));
+  return cache.reuse(key, () => compileRuntime(settings, root));
 }
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutputFile } from '@docs/shared';
 import { bundleRuntime, type RuntimeSettings } from '../../src/render/bundle-runtime.js';
 import { listIslands } from '../../src/render/list-islands.js';
+import { openArtifactCache } from '../../src/cache/artifact-cache.js';
 import { esbuildDiagnostics } from '../../src/render/esbuild-diagnostics.js';
 import { buildContentSecurityPolicy } from '../../src/render/build-content-security-policy.js';
 
@@ -67,6 +68,19 @@ describe('bundleRuntime', () => {
     expect(loadedByEveryPage).toBeLessThan(20_000);
     // React itself is there, in a chunk of its own that the island chunks import.
     expect(Math.max(...runtime.files.map((file) => Buffer.byteLength(textOf(file))))).toBeGreaterThan(100_000);
+  });
+
+  it('gives a site sharing a cache with another site at another depth the runtime its own cold build makes', async () => {
+    const sites = await mkdtemp(path.join(tmpdir(), 'runtime-roots-'));
+    const near = path.join(sites, 'near');
+    const deep = path.join(sites, 'deeper', 'still', 'far');
+    await mkdir(near, { recursive: true });
+    await mkdir(deep, { recursive: true });
+    const cache = openArtifactCache(path.join(sites, 'cache'));
+    const names = (bundle: { files: OutputFile[] }) => bundle.files.map((file) => file.path).sort();
+    await bundleRuntime(settings, near, cache);
+    const shared = await bundleRuntime(settings, deep, cache);
+    expect(names(shared)).toEqual(names(await bundleRuntime(settings, deep)));
   });
 
   it('reports an island that does not compile at its file and line', async () => {
