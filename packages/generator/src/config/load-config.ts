@@ -66,9 +66,11 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
         logLevel: 'silent',
         metafile: true,
         // What a config may use as a module of its folder does (`fileURLToPath(import.meta.url)`,
-        // `__dirname`, `require`): the config's own, though its compiled code runs from elsewhere.
-        define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-        banner: { js: `import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(${JSON.stringify(pathToFileURL(file).href)});` },
+        // `__dirname`, `require`): the config's own, though its compiled code runs from elsewhere. Read
+        // as it runs (`evaluateConfig`), not written into the code: the build cache keeps the code, and a
+        // checkout moved or copied with its cache must not run it as the old folder's config.
+        define: { 'import.meta.url': '__docsConfigUrl', __dirname: '__docsConfigDir', __filename: '__docsConfigFile' },
+        banner: { js: CONFIG_MODULE_BANNER },
       });
       code = result.outputFiles[0]?.text ?? '';
       compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)), startedAt };
@@ -98,11 +100,27 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
 }
 
 /**
+ * What the compiled code reads for the config's place: made as it runs (`configPlace`), never kept in
+ * the code, which the build cache keeps for a checkout that may since have moved.
+ */
+const CONFIG_MODULE_BANNER = [
+  "import { createRequire as __docsCreateRequire } from 'node:module';",
+  'const require = __docsCreateRequire(__docsConfigUrl);',
+].join(' ');
+
+/** The config's own URL, file and folder, for the compiled code that runs from elsewhere (`CONFIG_MODULE_BANNER`). */
+function configPlace(file: string): string {
+  const names = { __docsConfigUrl: pathToFileURL(file).href, __docsConfigFile: file, __docsConfigDir: path.dirname(file) };
+  return `const ${Object.entries(names).map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join(', ')};\n`;
+}
+
+/**
  * The config a compiled config module exports: its default export, awaited, and called first when it
  * is a function (an async config that reads something first). The module is imported from a file
  * beside the config, so that the packages it imports are found from there, and the file removed after.
  */
-async function evaluateConfig(code: string, file: string): Promise<unknown> {
+async function evaluateConfig(compiled: string, file: string): Promise<unknown> {
+  const code = configPlace(file) + compiled;
   const compiledFile = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID().slice(0, 8)}${COMPILED_CONFIG_SUFFIX}`);
   let url: string;
   let written = false;

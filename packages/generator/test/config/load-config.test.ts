@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -153,6 +153,28 @@ describe('loadConfig of configs written as Node modules are written', () => {
     expect(await titleOf({ cacheDir: false })).toBe('Here (function)');
     // The compiled config was run from beside the config, and is gone.
     expect((await readdir(site)).filter((name) => name.endsWith('.mjs'))).toEqual([]);
+  });
+
+  it('gives a site copied with its build cache its own folder, not the one the kept config was compiled in', async () => {
+    await fillCache();
+    await writeFile(path.join(site, 'tagline.txt'), 'First site');
+    await writeFile(
+      path.join(site, 'docs.config.ts'),
+      "import { readFileSync } from 'node:fs';\nimport path from 'node:path';\n" +
+        "export default { title: [readFileSync(new URL('./tagline.txt', import.meta.url), 'utf8'), path.basename(__dirname), path.basename(path.dirname(__filename)), path.basename(path.dirname(require.resolve('./tagline.txt')))].join(' / ') };\n",
+    );
+    const folder = path.basename(site);
+    expect(await titleOf()).toBe(`First site / ${folder} / ${folder} / ${folder}`);
+    expect(await keptEntries()).toHaveLength(1);
+    const copy = `${site}-copy`;
+    await cp(site, copy, { recursive: true, preserveTimestamps: true });
+    try {
+      await writeFile(path.join(copy, 'tagline.txt'), 'Second site');
+      const copied = path.basename(copy);
+      expect((await loadConfig({ cwd: copy })).config?.title).toBe(`Second site / ${copied} / ${copied} / ${copied}`);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('awaits a config exported as a promise, or made by an async function', async () => {
