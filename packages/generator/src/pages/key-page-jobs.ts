@@ -79,9 +79,13 @@ function keyOfMarkdown(markdown: BodyJob): unknown {
   return { contentPath: markdown.contentPath, displayPath: markdown.displayPath, digest: markdown.digest };
 }
 
-/** JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its entries out of the key). */
+/**
+ * JSON of a key's inputs, maps included (JSON.stringify writes a Map as `{}`, which would leave its
+ * entries out of the key), and numbers JSON has not (a YAML description's `.inf`, `-.inf`, `.nan`,
+ * which it writes as `null` and a page shows as they are) as text no description holds.
+ */
 function keyJson(value: unknown): string {
-  return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : field));
+  return JSON.stringify(value, (_name, field: unknown) => (field instanceof Map ? [...field] : typeof field === 'number' && !Number.isFinite(field) ? `\u0000${field}` : field));
 }
 
 const unchangingDigests = new WeakMap<object, string>();

@@ -67,6 +67,12 @@ describe('keyPageJobs', () => {
     expect(changed(keys, keysOf({ v1Api: { paths: { '/users': {} } } }))).toEqual([]);
   });
 
+  it('tells apart the numbers a YAML description may hold and JSON cannot: infinities and not-a-number', () => {
+    const bounded = (maximum: unknown) => keysOf({ latestApi: { paths: { '/signings': { get: { parameters: [{ schema: { maximum } }] } } } } })[2];
+    const keys = [Infinity, -Infinity, NaN, null, 'Infinity'].map(bounded);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('changes every key when what every page shows changes', () => {
     expect(changed(keysOf(), keysOf({ title: 'Inkwell docs' }))).toEqual([0, 1, 2, 3]);
   });
