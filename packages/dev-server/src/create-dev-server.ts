@@ -151,8 +151,11 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // Whether the terminal was last shown the link check's findings of an earlier build (`checkDeferred`).
   let findingsStale = false;
 
+  // The files saved since the served build was made, which builds that failed or stopped leave to the next.
+  const savedSinceServed = new Set<string>();
   async function rebuild(changes: string[], signal: AbortSignal): Promise<void> {
     const started = performance.now();
+    for (const file of changes) savedSinceServed.add(file);
     const quiet = quietNext && changes.length === 0;
     quietNext = false;
     const result = await builder.rebuild(changes, signal, { readRecords: quiet });
@@ -184,8 +187,9 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     builds++;
     let change: BuildChange = { type: 'none' };
     if (next) {
-      change = builds === 1 ? { type: 'none' } : pagesGone ? { type: 'reload', paths: ['*'] } : compareBuilds(site, next);
+      change = builds === 1 ? { type: 'none' } : pagesGone ? { type: 'reload', paths: ['*'] } : compareBuilds(site, next, savedSinceServed);
       pagesGone = false;
+      savedSinceServed.clear();
       site = next;
       searchFiles = undefined;
       live.send({ type: 'build-ok' });

@@ -1,6 +1,7 @@
 // A worker thread that watches the site's sources and tells the dev server which files changed. Its
 // first scan takes a second on a large site (a watch per file); here it runs on another core while the
 // server builds and serves, instead of keeping the server's thread busy.
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,8 +36,43 @@ const watcher = watch(settings.targets, {
   // The compiled config is there for a moment, each time the config is loaded: no change of the site.
   ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || file.endsWith(COMPILED_CONFIG_SUFFIX) || isInside(settings.cacheDir, path.resolve(file)),
 });
-watcher.on('all', (_event, file) => tell({ changed: path.resolve(settings.cwd, file) }));
+const targets = new Set(settings.targets);
+watcher.on('all', (event, file) => {
+  const changed = path.resolve(settings.cwd, file);
+  if (event === 'unlink' || event === 'unlinkDir') watchAgainIfGone(changed);
+  tell({ changed });
+});
+
+/** How long after a removal inside a target it is looked for (a folder's files go before the folder does). */
+const GONE_CHECK_MS = 100;
+const checking = new Set<string>();
+
+/**
+ * chokidar stops watching a target once it is removed, so a file or folder made again in its place (a
+ * checkout, an editor that saves by renaming the old file away) would go unseen: a removed target is
+ * watched anew, and so is one that is gone a moment after a removal in it, since removing a folder
+ * does not always tell of the folder itself, only of its files.
+ */
+function watchAgainIfGone(removed: string): void {
+  if (targets.has(removed)) {
+    watcher.unwatch(removed);
+    watcher.add(removed);
+    return;
+  }
+  for (const target of targets) {
+    if (!removed.startsWith(`${target}${path.sep}`) || checking.has(target)) continue;
+    checking.add(target);
+    setTimeout(() => {
+      checking.delete(target);
+      if (!targets.has(target) || existsSync(target)) return;
+      watcher.unwatch(target);
+      watcher.add(target);
+    }, GONE_CHECK_MS);
+  }
+}
 parentPort?.on('message', ({ add, remove }: SourceWatcherTargets) => {
+  for (const target of remove) targets.delete(target);
+  for (const target of add) targets.add(target);
   if (remove.length) watcher.unwatch(remove);
   if (add.length) watcher.add(add);
 });

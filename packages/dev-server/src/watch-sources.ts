@@ -56,12 +56,13 @@ export function watchSources(config: ResolvedConfig, cwd: string, onChange: (fil
  * The folders and files a build with `config` reads: its content, templates and static folders, the
  * description's folder for the files beside it that it may `$ref` (only the file itself, and its frozen
  * versions' folder, when that folder holds the whole project), the files it was joined from outside
- * those, and the config file.
+ * those, and the config file with the files it imports.
  */
 export function watchTargets(config: ResolvedConfig, cwd: string, specFiles: readonly string[]): string[] {
   const specFolder = config.spec ? path.dirname(config.spec) : undefined;
   const specTargets = !config.spec ? [] : config.content.startsWith(`${specFolder}${path.sep}`) ? [config.spec, path.join(specFolder!, 'versions')] : [specFolder!];
   const folders = [config.content, config.templates, config.staticDir, ...specTargets];
   const inside = (file: string) => folders.some((folder) => file === folder || file.startsWith(`${folder}${path.sep}`));
-  return [...new Set([...folders, ...specFiles.filter((file) => !inside(file)), ...(config.configFile ? [path.resolve(cwd, config.configFile)] : [])])];
+  const configFiles = config.configFile ? [path.resolve(cwd, config.configFile), ...(config.configImports ?? [])] : [];
+  return [...new Set([...folders, ...[...specFiles, ...configFiles].filter((file) => !inside(file))])];
 }

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +245,66 @@ describe('docs dev', () => {
     await write('docs.config.ts', config);
     await fixed;
     expect((await get('/docs/guide')).text).toContain('Dev fixture');
+  });
+
+  it('goes on watching a config saved by renaming the old one away, and loads it again when a file it imports changes', async () => {
+    const config = await readFile(path.join(site, 'docs.config.ts'), 'utf8');
+    const file = path.join(site, 'docs.config.ts');
+    // As a checkout, or an editor that keeps a backup, replaces it: the old file renamed away, a new one written.
+    let built = events.next('build-ok');
+    await rename(file, `${file}~`);
+    await write('docs.config.ts', config.replace("title: 'Dev fixture'", "title: 'Replaced fixture'"));
+    await rm(`${file}~`);
+    await built;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get('/docs/guide')).text).toContain('Replaced fixture');
+    await write('site-title.ts', "export const title = 'Imported title';\n");
+    built = events.next('build-ok');
+    await write('docs.config.ts', `import { title } from './site-title';\n${config.replace("title: 'Dev fixture'", 'title')}`);
+    await built;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get('/docs/guide')).text).toContain('Imported title');
+    built = events.next('build-ok');
+    await write('site-title.ts', "export const title = 'Imported title, edited';\n");
+    await built;
+    expect((await get('/docs/guide')).text).toContain('Imported title, edited');
+    built = events.next('build-ok');
+    await write('docs.config.ts', config);
+    await built;
+    expect((await get('/docs/guide')).text).toContain('Dev fixture');
+  });
+
+  it('reloads every open page when a static file or the 404 page changes, and serves a static folder made again', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let reload = events.next('reload');
+    await write('static/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
+    expect((await reload).data).toEqual({ paths: ['*'] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const layout = path.join(site, 'templates/layouts/NotFoundLayout.tsx');
+    const original = await readFile(layout, 'utf8');
+    expect(original).toContain('Page Not Found');
+    reload = events.next('reload');
+    await writeFile(layout, original.replace('Page Not Found', 'Nothing here'));
+    expect((await reload).data).toEqual({ paths: ['*'] });
+    expect((await get('/no/such/page')).text).toContain('Nothing here');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reload = events.next('reload');
+    await writeFile(layout, original);
+    await reload;
+    // The static folder removed and made again, as a checkout of another branch may.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const favicon = await readFile(path.join(site, 'static/favicon.svg'), 'utf8');
+    reload = events.next('reload');
+    await rm(path.join(site, 'static'), { recursive: true });
+    await reload;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reload = events.next('reload');
+    await mkdir(path.join(site, 'static'));
+    await write('static/favicon.svg', favicon);
+    await write('static/robots-note.txt', 'made again');
+    await reload;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get('/robots-note.txt')).text).toBe('made again');
   });
 
   it('follows a file the description refers to outside its folder', async () => {

@@ -15,7 +15,7 @@ export function classifySource(config: ResolvedConfig, changed: string, cwd: str
   const file = path.resolve(cwd, changed);
   const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
   // The versions file decides which folders are pages and where: like the config, it changes the whole site.
-  if ((config.configFile && file === path.resolve(cwd, config.configFile)) || file === versionsFileOf(config)) return 'config';
+  if ((config.configFile && file === path.resolve(cwd, config.configFile)) || config.configImports?.includes(file) || file === versionsFileOf(config)) return 'config';
   // The templates' public files are copied as they are: no reason to compile the templates again.
   if (inside(templatesPublicDir(config.templates))) return 'static';
   if (inside(config.templates)) return 'templates';

@@ -60,6 +60,8 @@ export interface ResolvedConfig {
   /** Folder holding the config file; relative paths were resolved against it. */
   root: string;
   configFile: string | undefined;
+  /** The site's own files the config imports (absolute; not packages): a change to one is a change to the config. */
+  configImports?: readonly string[];
   content: string;
   spec: string | undefined;
   outDir: string;

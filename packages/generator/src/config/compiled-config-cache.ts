@@ -25,8 +25,8 @@ const FOLDER = 'config';
  * imports are unchanged starts no esbuild at all (its templates and runtime come from the cache too).
  */
 export interface CompiledConfigCache {
-  /** The code kept for `configFile`, when this generator and esbuild compiled it from files that are all as they were. */
-  read(configFile: string): string | undefined;
+  /** The code kept for `configFile` and the files it was compiled from (absolute), when this generator and esbuild compiled it from files that are all as they were. */
+  read(configFile: string): { code: string; inputs: string[] } | undefined;
   /**
    * Keeps the code of a compile that started at `startedAt` from `inputs` (absolute paths, the config
    * among them) for the next build: only in a folder a build of this generator has made its cache and
@@ -47,7 +47,7 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       // esbuild names files by their real paths, and a site may be reached through a link (macOS's /tmp).
       const real = realPathOf(configFile);
       const named = entry.inputs.files.some(([file]) => path.resolve(dir, file) === configFile || path.resolve(dir, file) === real);
-      return named && snapshotHolds(dir, entry.inputs) ? entry.code : undefined;
+      return named && snapshotHolds(dir, entry.inputs) ? { code: entry.code, inputs: entry.inputs.files.map(([file]) => path.resolve(dir, file)) } : undefined;
     },
     keep(config, { code, inputs, startedAt }) {
       if (!pageCacheIsFilled(dir, generatorFingerprint()) || refuseCacheFolder(dir, config) !== undefined) return;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
 import { COMPILED_CONFIG_SUFFIX, createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { openCompiledConfigCache } from './compiled-config-cache.js';
+import { realPathOf } from '../cache/file-facts.js';
 import { DEFAULT_CACHE_DIR, resolveConfig, type KeyLocator } from './resolve-config.js';
 import { lineColumnAt } from '../text/line-column-at.js';
 
@@ -46,9 +47,12 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   const cache = cacheDir === false ? undefined : openCompiledConfigCache(cacheDir, ESBUILD_VERSION);
   let compiled: { code: string; inputs: string[]; startedAt: number } | undefined;
   let exported: unknown;
+  let inputs: string[] = [];
   try {
-    let code = cache?.read(file);
-    if (code === undefined) {
+    const kept = cache?.read(file);
+    let code = kept?.code;
+    if (kept) inputs = kept.inputs;
+    else {
       // Inputs are named relative to the config's folder, wherever the command runs.
       const workingDir = path.dirname(file);
       const startedAt = Date.now();
@@ -74,8 +78,9 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
       });
       code = result.outputFiles[0]?.text ?? '';
       compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)), startedAt };
+      inputs = compiled.inputs;
     }
-    exported = await evaluateConfig(code, file);
+    exported = await evaluateConfig(code!, file);
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // The place is in the file it is in: the config, or a file the config imports.
@@ -94,9 +99,16 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
     return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: 'it has no default export' }, { file: display })] };
   }
   const resolved = resolveConfig(exported, path.dirname(file), display, keyLocatorOf(file));
+  if (resolved.config) resolved.config.configImports = ownImports(inputs, file);
   // Kept where the build cache is: in the folder given, or the default one when the config names no other.
   if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep({ ...resolved.config, configFile: file }, compiled);
   return resolved;
+}
+
+/** The files besides the config that it was compiled from, packages aside (which a site edits seldom, and which a watcher of all would take long to start). */
+function ownImports(inputs: readonly string[], file: string): string[] {
+  const real = realPathOf(file);
+  return inputs.filter((input) => input !== file && input !== real && !input.split(path.sep).includes('node_modules'));
 }
 
 /**
