@@ -1,21 +1,49 @@
-import type { Element } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import type GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { Heading } from '@docs/shared';
+import { scanRawHtml } from './scan-raw-html.js';
 
 /** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
 const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
 
-/** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */
-function takeExplicitId(heading: Element): string | undefined {
+/** The explicit `{#id}` at the end of a heading's text, with where it starts there. */
+function explicitIdOf(heading: Element): { id: string; at: number } | undefined {
   const last = heading.children.at(-1);
   if (last?.type !== 'text') return undefined;
   const match = EXPLICIT_ID.exec(last.value);
-  if (!match) return undefined;
-  last.value = last.value.slice(0, match.index);
-  if (last.value === '') heading.children.pop();
-  return match[1];
+  return match ? { id: match[1]!, at: match.index } : undefined;
 }
+
+/** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */
+function takeExplicitId(heading: Element): string | undefined {
+  const explicit = explicitIdOf(heading);
+  if (!explicit) return undefined;
+  const last = heading.children.at(-1) as { value: string };
+  last.value = last.value.slice(0, explicit.at);
+  if (last.value === '') heading.children.pop();
+  return explicit.id;
+}
+
+/**
+ * The ids the page's elements are given as written (headings' `{#id}`, `id` attributes, in HTML too), reserved
+ * before any heading is slugged: `## Errors` before `## Error codes {#errors}` then gets `errors-1`,
+ * not the author's id, which would leave the second heading unreachable.
+ */
+export function reserveWrittenIds(nodes: readonly ElementContent[] | Root['children'], slugger: GithubSlugger): void {
+  for (const node of nodes) {
+    // HTML written in the Markdown, whose ids only a scan finds (a page seldom has much of it).
+    if ((node.type as string) === 'raw') for (const id of scanRawHtml((node as unknown as { value: string }).value).ids) reserveId(slugger, id);
+    if (node.type !== 'element') continue;
+    const written = HEADING.test(node.tagName) ? explicitIdOf(node)?.id : undefined;
+    if (written) reserveId(slugger, written);
+    const id = node.properties['id'];
+    if (typeof id === 'string' && id) reserveId(slugger, id);
+    reserveWrittenIds(node.children, slugger);
+  }
+}
+
+const HEADING = /^h[1-6]$/;
 
 /**
  * Gives a heading its id (the author's `{#id}`, else a GitHub-style slug of its text) and a "#" link

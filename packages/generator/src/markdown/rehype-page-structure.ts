@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
-import { addHeadingAnchor, reserveId } from './add-heading-anchor.js';
+import { addHeadingAnchor, reserveId, reserveWrittenIds } from './add-heading-anchor.js';
 import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
@@ -105,6 +105,7 @@ export function rehypePageStructure() {
         sections.close(node.tagName);
       }
     };
+    reserveWrittenIds(tree.children, slugger);
     walk(tree.children);
     data.sections = sections.finish();
   };

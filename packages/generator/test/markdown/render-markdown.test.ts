@@ -161,6 +161,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('Footnotes');
   });
 
+  it('keeps an id the author wrote for a later heading from an earlier one that slugs the same', () => {
+    const { html, headings } = render('## Errors\n\n## Setup\n\n## Error codes {#errors}\n\n<p id="setup">Later HTML.</p>\n');
+    expect(headings).toEqual([
+      { depth: 2, id: 'errors-1', text: 'Errors' },
+      { depth: 2, id: 'setup-1', text: 'Setup' },
+      { depth: 2, id: 'errors', text: 'Error codes' },
+    ]);
+    expect(html.match(/id="errors"/g)).toHaveLength(1);
+  });
+
   it('refuses links and markup that would run script, naming where they were written', () => {
     const source = [
       '[plain](javascript:alert(1)) and [mixed](JaVaScRiPt:alert(1)) and <vbscript:msgbox(1)>',
