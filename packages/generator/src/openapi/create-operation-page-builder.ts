@@ -24,23 +24,32 @@ export interface OperationPage {
 export function createOperationPageBuilder(
   document: Record<string, unknown>,
   options: { specFile: string; processor: Processor; codeSampleLanguages: readonly string[]; docsBase?: string; versionNames?: readonly string[] },
-): (pointer: string) => OperationPage | undefined {
+): (pointer: string, routePath?: string) => OperationPage | undefined {
   const resolve = createResolver(document);
   // A frozen version's descriptions link inside that version, as its guides do.
-  const resolveLink = keepLinksInVersion(options.docsBase ?? '/docs/', options.versionNames ?? []);
+  const keepInVersion = keepLinksInVersion(options.docsBase ?? '/docs/', options.versionNames ?? []);
   let byPointer: Map<string, CollectedOperation> | undefined;
+  // By the text, or for a text with relative links by the page's folder too, from which they read the same.
   const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
-  return (pointer) => {
+  return (pointer, routePath = '/') => {
     byPointer ??= new Map(collectOperations(document, resolve).map((collected) => [collected.pointer, collected]));
     const collected = byPointer.get(pointer);
     if (!collected) return undefined;
     const origins: LinkOrigins = new Map();
+    const folder = routePath.slice(0, routePath.lastIndexOf('/') + 1);
+    let relative = false;
+    const resolveLink = (url: string) => {
+      const absolute = absoluteFrom(url, folder);
+      if (absolute !== url) relative = true;
+      return keepInVersion(absolute);
+    };
     const describe = (markdown: string) => {
-      let made = rendered.get(markdown);
+      let made = rendered.get(markdown) ?? rendered.get(`${folder}\u0000${markdown}`);
       if (!made) {
         const plain = renderPlainText(markdown);
+        relative = false;
         made = plain !== undefined ? { html: plain, links: [] } : renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
-        rendered.set(markdown, made);
+        rendered.set(relative ? `${folder}\u0000${markdown}` : markdown, made);
       }
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });
       return made.html;
@@ -48,6 +57,17 @@ export function createOperationPageBuilder(
     const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), { document, resolve, describe, codeSampleLanguages: options.codeSampleLanguages });
     return { view, headings: headingsOf(view), origins };
   };
+}
+
+/**
+ * A relative link of a description as the site's absolute path, read from the page's folder (`folder`,
+ * with its `/`): the page is served both as `/x/y` and as `/x/y/`, from which the same relative link
+ * would lead to two places. Absolute links, fragments and links with a scheme stay as written.
+ */
+function absoluteFrom(url: string, folder: string): string {
+  if (url === '' || url.startsWith('/') || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const resolved = new URL(url, `http://site${folder}`);
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** The headings the operation page template renders, for the table of contents and search. */

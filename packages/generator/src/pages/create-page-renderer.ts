@@ -31,8 +31,8 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
   const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = loadDocument(made, settings.templatesCode);
   // One builder per docs version's description, made when its first page is rendered.
-  const operationPageBuilders = new Map<string, (pointer: string) => OperationPage | undefined>();
-  const operationPage = (pointer: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
+  const operationPageBuilders = new Map<string, (pointer: string, routePath: string) => OperationPage | undefined>();
+  const operationPage = (pointer: string, routePath: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
     const api = settings.apis[version];
     if (!api) return {};
     let buildOperationPage = operationPageBuilders.get(version);
@@ -41,7 +41,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       operationPageBuilders.set(version, (buildOperationPage = createOperationPageBuilder(api.document, options)));
     }
     try {
-      const page = buildOperationPage(pointer);
+      const page = buildOperationPage(pointer, routePath);
       return page ? { page } : {};
     } catch (error) {
       // Only a lenient build gets here with a description too broken to render this operation.
@@ -51,7 +51,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
   };
   return (job) => {
     const body: BodyResult | undefined = job.markdown ? renderBodyWithCache(processor, job.markdown, settings.body, job.bodyCacheFile) : undefined;
-    const operation = job.operation ? operationPage(job.operation, job.version) : undefined;
+    const operation = job.operation ? operationPage(job.operation, job.route.path, job.version) : undefined;
     const api = operation?.page;
     let route: Route = job.route;
     if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };

@@ -52,6 +52,20 @@ describe('createOperationPageBuilder', () => {
     expect(signer!.children.map((field) => [field.name, field.type, field.anchor])).toEqual([['email', 'string<email>', 'body-signer-email']]);
   });
 
+  it('makes a relative link of a description absolute, read from the folder of the page that shows it', () => {
+    const linked = structuredClone(document);
+    const text = 'Then [get it](./get-signing#responses) or read [the guide](../../guides/signings?tab=1), [the top](#overview) and [the site](https://example.com/x).';
+    (linked.paths['/signings'].post as Record<string, unknown>).description = text;
+    (linked.paths['/signings/{id}'].get as Record<string, unknown>).description = text;
+    const build = createOperationPageBuilder(linked, options);
+    const hrefs = (page: ReturnType<typeof build>) => [...page!.view.description!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    const signings = build(createSigning, '/docs/api/signings/create-signing');
+    expect(hrefs(signings)).toEqual(['/docs/api/signings/get-signing#responses', '/docs/guides/signings?tab=1', '#overview', 'https://example.com/x']);
+    expect([...signings!.origins.keys()]).toContain('/docs/api/signings/get-signing#responses');
+    // The same text on a page of another folder leads from there.
+    expect(hrefs(build(getSigning, '/docs/api/reading/get-signing'))).toEqual(['/docs/api/reading/get-signing#responses', '/docs/guides/signings?tab=1', '#overview', 'https://example.com/x']);
+  });
+
   it('shows the fields a request sends and a response returns: no read-only one in the request body', () => {
     const withStamps = structuredClone(document);
     withStamps.components.schemas.Signing.properties = { ...signing.properties, id: { ...signing.properties.id, readOnly: true } } as typeof signing.properties;
