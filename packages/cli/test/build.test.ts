@@ -194,6 +194,19 @@ describe('docs build of links to what the build makes last', () => {
 });
 
 describe('docs build of unusual input', () => {
+  it('warns that a site whose config gives no url names localhost where search engines read its address', async () => {
+    const site = await basicSiteCopy();
+    const config = path.join(site, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("url: 'https://fixture.example',\n", ''));
+    const out = path.join(site, 'build');
+    const built = await docs(['build', '--out', out, '--no-cache'], site);
+    expect(built.code).toBe(0);
+    expect(built.err).toMatch(/docs\.config\.ts\s+warning\s+The config gives no url: .* name http:\/\/localhost\s+SiteUrlMissing/);
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('http://localhost/sitemap.xml');
+    // docs check publishes nothing: nothing to warn of.
+    expect((await docs(['check', '--no-cache'], site)).err).not.toContain('SiteUrlMissing');
+  });
+
   it('builds a site from an empty content folder', async () => {
     const dir = await tempDir();
     await mkdir(path.join(dir, 'empty'));

@@ -54,7 +54,7 @@ export interface ResolvedConfig {
   /** The config's title, else the API description's `info.title` (filled in by the model), else the folder's name. */
   title: string;
   /** Whether the config gave the title and tagline; a description's `info` fills in those it did not. */
-  given: { title: boolean; tagline: boolean; copyright: boolean };
+  given: { title: boolean; tagline: boolean; copyright: boolean; url: boolean };
   tagline: string;
   url: string;
   /** Folder holding the config file; relative paths were resolved against it. */

@@ -179,6 +179,10 @@ export const diagnosticCatalogue = {
     (p) => `The API description could not be read: ${p.reason}`,
     () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',
   ),
+  SiteUrlMissing: entry<{ shown: string }>(
+    (p) => `The config gives no url: the sitemap, robots.txt and the pages' canonical and social links name ${p.shown}`,
+    () => 'Set url in the config to the address the site is published at (https://docs.example.com), so that search engines and shared links find it.',
+  ),
   CacheDirUnused: entry<{ dir: string }>(
     (p) => `--cache-dir ${p.dir} is not used: --no-cache neither reads nor writes a build cache`,
     () => 'Give one of the two: --no-cache for a build from nothing, or --cache-dir for where the cache is.',

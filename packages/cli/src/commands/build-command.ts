@@ -71,7 +71,9 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     // The exit code of a command a SIGINT ended, by shell convention.
     return 130;
   }
-  const diagnostics = [...configProblems, ...result.diagnostics];
+  // A site built to be published names its address in what search engines read: without one, localhost.
+  const unpublishable = mode.write && !config.given.url ? [createDiagnostic('SiteUrlMissing', { shown: config.url }, { file: displayConfig(config, io.cwd) }, 'warning')] : [];
+  const diagnostics = [...configProblems, ...unpublishable, ...result.diagnostics];
   const exitCode = reportDiagnostics(diagnostics, io, options);
   if (hasErrors(diagnostics)) {
     await staging?.discard();
@@ -131,4 +133,10 @@ function parseWorkers(value: string | undefined, io: CliIo): number | undefined 
   if (workers <= cores) return workers;
   io.err(`--workers ${workers} is more than the ${cores} cores of this machine: ${cores} are used.\n`);
   return cores;
+}
+
+/** The config file as messages name it, or the site's folder when there is none. */
+function displayConfig(config: { configFile: string | undefined; root: string }, cwd: string): string {
+  const file = config.configFile ? path.resolve(cwd, config.configFile) : config.root;
+  return path.relative(cwd, file) || file;
 }

@@ -75,7 +75,7 @@ export function resolveConfig(
   const title = user.title ?? path.basename(root);
   const config: ResolvedConfig = {
     title,
-    given: { title: user.title !== undefined, tagline: user.tagline !== undefined, copyright: user.footer?.copyright !== undefined },
+    given: { title: user.title !== undefined, tagline: user.tagline !== undefined, copyright: user.footer?.copyright !== undefined, url: user.url !== undefined },
     tagline: user.tagline ?? '',
     url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
     root,
