@@ -4,7 +4,8 @@ import type { RouteVersion, SiteVersion } from '@docs/shared';
  * The docs version menu: "Version: v2", opening the same page in every version (or a version's overview,
  * saying so, where it has no such page). A disclosure of plain links: it works without JavaScript and
  * with the keyboard; the page's script closes it on Escape, keeps the reader's place (`#anchor`) and
- * remembers the version picked (`data-docs-version`).
+ * remembers the version picked (`data-docs-version`), or forgets the choice when it is the latest
+ * (`data-docs-version-latest`), so that a newer latest is followed.
  */
 export function VersionMenu({ version, versions }: { version: RouteVersion; versions: SiteVersion[] }) {
   const current = version.links.find((link) => link.name === version.name);
@@ -20,7 +21,13 @@ export function VersionMenu({ version, versions }: { version: RouteVersion; vers
           const status = versions.find((candidate) => candidate.name === link.name)?.status;
           return (
             <li key={link.name}>
-              <a href={link.path} data-docs-version={link.name} {...(link.missing ? { 'data-version-missing': '' } : {})} aria-current={link.name === version.name ? 'page' : undefined}>
+              <a
+                href={link.path}
+                data-docs-version={link.name}
+                {...(link.name === versions[0]?.name ? { 'data-docs-version-latest': '' } : {})}
+                {...(link.missing ? { 'data-version-missing': '' } : {})}
+                aria-current={link.name === version.name ? 'page' : undefined}
+              >
                 <span className="version-menu-label">{link.label}</span>
                 {status === 'current' && link.label.toLowerCase() !== 'latest' ? <small>latest</small> : status === 'unmaintained' ? <small>unmaintained</small> : null}
                 {link.missing ? <span className="version-menu-missing">not in this version: its overview</span> : null}
@@ -49,7 +56,7 @@ export function VersionBanner({ siteTitle, version, versions }: { siteTitle: str
       </p>
       <p>
         For up-to-date documentation, see the{' '}
-        <a href={target?.path ?? latest.base} data-docs-version={latest.name} {...(target?.missing ? { 'data-version-missing': '' } : {})}>
+        <a href={target?.path ?? latest.base} data-docs-version={latest.name} data-docs-version-latest="" {...(target?.missing ? { 'data-version-missing': '' } : {})}>
           latest version ({latest.label})
         </a>
         .

@@ -96,12 +96,15 @@ describe('an unmaintained version', () => {
   test('says so above every page, and its link goes back to the same page in the latest version', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}/docs/v1/getting-started/authentication`);
+    await page.evaluate(() => localStorage.setItem('preferred-docs-version', 'v1'));
     const banner = page.locator('.version-banner');
     expect(await banner.textContent()).toContain('This is documentation for Inkwell API v1, which is no longer actively maintained.');
     expect(await banner.textContent()).toContain('For up-to-date documentation, see the latest version (v2).');
     await banner.getByRole('link', { name: 'latest version (v2)' }).click();
     await page.waitForURL(`**${AUTHENTICATION}`);
     expect(await page.locator('.version-banner').count()).toBe(0);
+    // Going back to the latest is no choice of a version: none is kept, so a newer latest is followed.
+    expect(await page.evaluate(() => localStorage.getItem('preferred-docs-version'))).toBeNull();
     await page.context().close();
   });
 });

@@ -71,7 +71,10 @@ function showArrivalNotice(): void {
 /** A version picked in the menu or the banner: remembered, with the reader's place and what to say on arrival. */
 function followVersionLink(link: HTMLAnchorElement): void {
   const name = link.dataset['docsVersion'];
-  if (name) writeStored(PREFERRED_VERSION_KEY, name);
+  // The latest is no choice to keep: kept by its name, it would hold the reader to that version once it is
+  // frozen and a newer one is the latest.
+  if (link.hasAttribute('data-docs-version-latest')) removeStored(PREFERRED_VERSION_KEY);
+  else if (name) writeStored(PREFERRED_VERSION_KEY, name);
   link.closest('details')?.removeAttribute('open');
   if (link.hasAttribute('data-version-missing')) {
     const title = document.querySelector('main h1')?.textContent?.replace(/#$/, '').trim() ?? 'This page';
