@@ -55,6 +55,10 @@ describe('docs version', () => {
 
   it.each([
     ['v1', 'is a version already'],
+    // Names that differ in case only: one set of URLs on the hosts that ignore case.
+    ['V1', 'is a version already (v1)'],
+    ['Guides', 'is taken by the docs'],
+    ['API', 'is where the latest API reference is'],
     ['../up', 'is not one safe path segment'],
     ['a/b', 'is not one safe path segment'],
     ['guides', 'is taken by the docs'],
@@ -164,7 +168,7 @@ describe('a site with two docs versions', () => {
   it('marks every page of the unmaintained version with a banner to the same page in the latest', async () => {
     const v1 = await page('docs/v1/guides/first.html');
     expect(v1).toMatch(/This is documentation for <!-- -->Things<!-- --> <!-- -->v1<!-- -->, which is no longer actively maintained\./);
-    expect(v1).toMatch(/For up-to-date documentation, see the<!-- --> <a href="\/docs\/guides\/first" data-docs-version="v2">latest version \(<!-- -->v2<!-- -->\)<\/a>/);
+    expect(v1).toMatch(/For up-to-date documentation, see the<!-- --> <a href="\/docs\/guides\/first" data-docs-version="v2" data-docs-version-latest="">latest version \(<!-- -->v2<!-- -->\)<\/a>/);
     expect(await page('docs/guides/first.html')).not.toContain('version-banner');
   });
 

@@ -62,7 +62,8 @@ export const VERSION_STATUSES: readonly DocsVersionStatus[] = ['current', 'maint
 export function versionNameProblem(name: string): string | undefined {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
   if (/\.[A-Za-z]+$/.test(name)) return 'ends like a file name, which its URLs would be taken for';
-  if (name === 'api') return 'is where the latest API reference is';
+  // URLs that differ in case only are one place on the many hosts that ignore case.
+  if (name.toLowerCase() === 'api') return 'is where the latest API reference is';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { parseVersionsFile } from './parse-versions-file.js';
@@ -29,6 +29,9 @@ const FIRST_CURRENT: DocsVersion = { name: 'latest', label: 'Latest', status: 'c
  * anything is written. The copies are made under hidden names (folders of files, links followed) and
  * moved in, and the versions file written, only at the end; if a step fails, what this call made is removed.
  */
+/** What a docs page's file name ends with, which its URL leaves out. */
+const DOCS_PAGE_EXTENSION = /\.(md|markdown)$/i;
+
 export async function makeVersion(
   config: ResolvedConfig,
   name: string,
@@ -52,8 +55,12 @@ export async function makeVersion(
     listed = JSON.parse(text) as unknown[];
   }
   if (versions[0]?.name === name) return refuse(`is the name of the current docs in ${display(versionsFile)}: give them their next name there (such as the next version's) first, then freeze them as ${name}`);
-  if (versions.some((version) => version.name === name)) return refuse(`is a version already (${display(versionsFile)})`);
-  if (existsSync(path.join(docsDir, name)) || existsSync(path.join(docsDir, `${name}.md`))) return refuse(`is taken by the docs (${display(path.join(docsDir, name))}): its URLs would be the version's`);
+  // Compared as the build compares URLs, whatever their case: many hosts and file systems ignore it.
+  const same = (other: string) => other.toLowerCase() === name.toLowerCase();
+  const twin = versions.find((version) => same(version.name));
+  if (twin) return refuse(`is a version already${twin.name === name ? '' : ` (${twin.name})`} (${display(versionsFile)})`);
+  const taken = readdirSync(docsDir).find((entry) => same(entry.replace(DOCS_PAGE_EXTENSION, '')));
+  if (taken) return refuse(`is taken by the docs (${display(path.join(docsDir, taken))}): its URLs would be the version's`);
   const contentDir = versionContentDir(config, name);
   if (existsSync(contentDir)) return refuse(`has a folder already (${display(contentDir)})`);
 

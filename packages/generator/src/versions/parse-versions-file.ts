@@ -28,8 +28,9 @@ export function parseVersionsFile(text: string, file: string): { versions: DocsV
     const { name, label, status } = item as Record<string, unknown>;
     const nameProblem = typeof name === 'string' ? versionNameProblem(name) : 'is not a string';
     if (typeof name !== 'string' || nameProblem) return diagnostics.push(problemAt(`entry ${index + 1} has the name ${JSON.stringify(name)}, which ${nameProblem}`, at(`/${index}/name`)));
-    if (seen.has(name)) return diagnostics.push(problemAt(`the name "${name}" is listed twice`, at(`/${index}/name`)));
-    seen.add(name);
+    // Names that differ in case only are one set of URLs on the hosts that ignore case.
+    if (seen.has(name.toLowerCase())) return diagnostics.push(problemAt(`the name "${name}" is listed twice (names are compared whatever their case)`, at(`/${index}/name`)));
+    seen.add(name.toLowerCase());
     if (label !== undefined && (typeof label !== 'string' || !label.trim())) return diagnostics.push(problemAt(`"${name}" has a label that is not a non-empty string`, at(`/${index}/label`)));
     if (!VERSION_STATUSES.includes(status as DocsVersionStatus)) return diagnostics.push(problemAt(`"${name}" has the status ${JSON.stringify(status)}; it must be one of ${VERSION_STATUSES.map((s) => `"${s}"`).join(', ')}`, at(`/${index}/status`)));
     if ((status === 'current') !== (index === 0)) {

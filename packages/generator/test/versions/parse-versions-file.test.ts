@@ -18,6 +18,7 @@ describe('parseVersionsFile', () => {
     ['{}', 1, 'must be a list'],
     ['[\n  { "name": "v2", "status": "current" },\n  { "name": "../v1", "status": "maintained" }\n]', 3, 'not one safe path segment'],
     ['[\n  { "name": "v2", "status": "current" },\n  { "name": "v2", "status": "maintained" }\n]', 3, 'listed twice'],
+    ['[\n  { "name": "v2", "status": "current" },\n  { "name": "V2", "status": "maintained" }\n]', 3, 'listed twice'],
     ['[\n  { "name": "v2", "status": "current" },\n  { "name": "api", "status": "maintained" }\n]', 3, 'is where the latest API reference is'],
     ['[\n  { "name": "v2", "status": "current" },\n  { "name": "v1", "status": "old" }\n]', 3, 'has the status "old"'],
     ['[\n  { "name": "v1", "status": "maintained" }\n]', 2, 'must be the "current" version'],
