@@ -12,6 +12,8 @@ export function keepLinksInVersion(docsBase: string, versionNames: readonly stri
   return (url) => {
     const path = url.replace(/[?#].*$/, '');
     if (path === '/openapi.json') return `${docsBase}${url.slice(1)}`;
+    // `/docs` is the docs' overview as `/docs/` is.
+    if (path === '/docs') return `${docsBase}${url.slice('/docs'.length)}`;
     if (!path.startsWith('/docs/') || versioned.some((base) => path.startsWith(base) || `${path}/` === base)) return url;
     return `${docsBase}${url.slice('/docs/'.length)}`;
   };

@@ -7,6 +7,9 @@ describe('keepLinksInVersion', () => {
 
   it('leads links to the docs and to the description into the version', () => {
     expect(inV1('/docs/')).toBe('/docs/v1/');
+    expect(inV1('/docs')).toBe('/docs/v1/');
+    expect(inV1('/docs#start')).toBe('/docs/v1/#start');
+    expect(inV1('/docs?q=1')).toBe('/docs/v1/?q=1');
     expect(inV1('/docs/guides/first#setup')).toBe('/docs/v1/guides/first#setup');
     expect(inV1('/openapi.json')).toBe('/docs/v1/openapi.json');
   });
