@@ -149,7 +149,8 @@ function createTargets(input: LinkCheckInput): LinkTargets {
   return {
     idsByRoute: new Map(input.pages.map((page) => [fromUrlPath(routeKey(page.path)), new Set(page.ids)])),
     files: input.files,
-    suggestRoute: createRouteSuggester(input.pages.map((page) => page.path)),
+    // The site's files too (an image, a PDF, openapi.json), but not the pages' own files nor the hashed assets.
+    suggestRoute: createRouteSuggester([...input.pages.map((page) => page.path), ...[...input.files].filter((file) => !file.endsWith('.html') && !file.startsWith('assets/')).map((file) => `/${file}`)]),
     verdicts: new Map(),
   };
 }

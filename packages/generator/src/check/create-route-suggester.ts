@@ -5,12 +5,14 @@ import { fromUrlPath, routeKey } from '@docs/shared';
 const MAX_CANDIDATES = 256;
 
 /**
- * Suggests the existing route closest to a broken path, without comparing it with every route: the
- * candidates are the routes with the same last segment (a page that moved), else those in the same
- * folder or whose last segment starts alike (a typo). Suggestions are remembered per path, since a
- * broken link often appears on many pages.
+ * Suggests the existing route (or file) closest to a broken path, without comparing it with every
+ * route: the one that differs in case only; else the routes with the same last segment (a page that
+ * moved); else those in the same folder or whose last segment starts alike, when one is near enough to
+ * be a typo of it (a suggestion of a page that only shares the folder misleads more than none).
+ * Suggestions are remembered per path, since a broken link often appears on many pages.
  */
 export function createRouteSuggester(routePaths: readonly string[]): (path: string) => string | undefined {
+  const byLowerCase = new Map<string, string>();
   const byName = new Map<string, string[]>();
   const byFolder = new Map<string, string[]>();
   const byStart = new Map<string, string[]>();
@@ -20,7 +22,8 @@ export function createRouteSuggester(routePaths: readonly string[]): (path: stri
     else if (list.length < MAX_CANDIDATES) list.push(path);
   };
   for (const path of routePaths) {
-    const { folder, name } = partsOf(path);
+    const { folder, name, key } = partsOf(path);
+    if (!byLowerCase.has(key.toLowerCase())) byLowerCase.set(key.toLowerCase(), path);
     add(byName, name, path);
     add(byFolder, folder, path);
     add(byStart, name.slice(0, 3), path);
@@ -31,7 +34,9 @@ export function createRouteSuggester(routePaths: readonly string[]): (path: stri
     const { folder, name, key } = partsOf(path);
     const sameName = byName.get(name);
     const candidates = sameName ?? [...(byFolder.get(folder) ?? []), ...(byStart.get(name.slice(0, 3)) ?? [])];
-    const suggestion = candidates.length ? closestByDistance(key, candidates) : undefined;
+    const nearest = candidates.length ? closestByDistance(key, candidates) : undefined;
+    const typo = nearest !== undefined && distanceApart(key, partsOf(nearest).key) <= Math.max(2, Math.floor(name.length / 3));
+    const suggestion = byLowerCase.get(key.toLowerCase()) ?? (sameName || typo ? nearest : undefined);
     remembered.set(path, suggestion);
     return suggestion;
   };

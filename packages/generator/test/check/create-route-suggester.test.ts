@@ -15,6 +15,17 @@ describe('createRouteSuggester', () => {
 
   it('suggests nothing rather than anything when no route is near', () => {
     expect(suggest('/zzz/qqq')).toBeUndefined();
+    // The same folder, or the same first letters, is no reason when the rest differs.
+    expect(suggest('/docs/nope')).toBeUndefined();
+    expect(suggest('/docs/webinars-and-talks')).toBeUndefined();
+  });
+
+  it('suggests the route a path names in another case, and files as well as pages', () => {
+    expect(suggest('/Docs/Webhooks/')).toBe('/docs/webhooks/');
+    const withFiles = createRouteSuggester([...routes, '/docs/lab/pic.png', '/docs/lab/guide.pdf', '/openapi.json']);
+    expect(withFiles('/docs/lab/pik.png')).toBe('/docs/lab/pic.png');
+    expect(withFiles('/docs/lab/guide.pfd')).toBe('/docs/lab/guide.pdf');
+    expect(withFiles('/openapi.jsn')).toBe('/openapi.json');
   });
 
   it('compares a broken path with a bounded number of routes, however many the site has', () => {
