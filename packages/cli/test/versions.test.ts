@@ -216,10 +216,15 @@ describe('a site with two docs versions', () => {
   });
 
   it('reports a broken link of the older version in its own file, and a versions file that is wrong at its line', async () => {
-    await writeFile(path.join(dir, 'content/versions/v1/guides/second.md'), '# Second guide\n\n[Gone](./gone.md)\n');
+    await writeFile(path.join(dir, 'content/versions/v1/guides/second.md'), '# Second guide\n\n[Gone](./gone.md)\n\n[Only in the latest](/docs/guides/latest-only)\n');
+    await writeFile(path.join(dir, 'content/docs/guides/latest-only.md'), '# Only in the latest\n');
     const broken = await docs(['check', '--no-cache'], dir);
     expect(broken.code).toBe(1);
     expect(broken.err).toContain('content/versions/v1/guides/second.md:3:1');
+    // Said as read in the version, and with no suggestion that is the very link written.
+    expect(broken.err).toContain('Link to /docs/guides/latest-only (read as /docs/v1/guides/latest-only) does not match any page');
+    expect(broken.err).not.toContain('Did you mean /docs/guides/latest-only?');
+    await rm(path.join(dir, 'content/docs/guides/latest-only.md'));
     await writeFile(path.join(dir, 'content/versions/v1/guides/second.md'), '# Second guide\n');
     await writeFile(path.join(dir, 'content/versions/versions.json'), '[\n  { "name": "v2", "label": "v2", "status": "current" },\n  { "name": "v1", "label": "v1", "status": "retired" }\n]\n');
     const invalid = await docs(['check', '--no-cache'], dir);

@@ -27,12 +27,12 @@ function entry<P>(message: (p: P) => string, hint: (p: P) => string | undefined)
 
 /** Every problem the tool reports, by permanent code. Messages say what and why; hints say what to do. */
 export const diagnosticCatalogue = {
-  BrokenLink: entry<{ link: string; suggestion?: string }>(
-    (p) => `Link to ${p.link} does not match any page or file of the site`,
+  BrokenLink: entry<{ link: string; readAs?: string; suggestion?: string }>(
+    (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} does not match any page or file of the site`,
     (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : 'Fix the path, or remove the link.'),
   ),
-  BrokenAnchor: entry<{ link: string; page: string; suggestion?: string }>(
-    (p) => `Link to ${p.link} has no anchor: ${p.page} has no heading or element with that id`,
+  BrokenAnchor: entry<{ link: string; readAs?: string; page: string; suggestion?: string }>(
+    (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} has no anchor: ${p.page} has no heading or element with that id`,
     (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : `Link to a heading that exists on ${p.page}.`),
   ),
   InvalidFrontMatter: entry<{ reason: string }>(

@@ -94,16 +94,23 @@ function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severity
       ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
       ...(written.pointer ? { pointer: written.pointer } : {}),
     };
-    return diagnosticOf(written.written ?? url, problem, location, severity);
+    return diagnosticOf(written.written ?? url, problem, location, severity, url);
   });
   reportsByProblems.set(problems, { file, severity, reports });
   return reports;
 }
 
-function diagnosticOf(shown: string, problem: Problem, location: SourceLocation, severity: Severity): Diagnostic {
+/**
+ * The diagnostic of a broken link, shown as written. A site path written otherwise than it was checked
+ * (a frozen version's `/docs/x`, checked as `/docs/v1/x`) says what it was read as, and a suggestion
+ * that is the link as written, which would fail again, is none.
+ */
+function diagnosticOf(shown: string, problem: Problem, location: SourceLocation, severity: Severity, checked = shown): Diagnostic {
+  const readAs = shown.startsWith('/') && shown !== checked ? { readAs: checked } : {};
+  const suggestion = problem.suggestion && problem.suggestion !== shown ? { suggestion: problem.suggestion } : {};
   return problem.kind === 'page'
-    ? createDiagnostic('BrokenLink', { link: shown, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, severity)
-    : createDiagnostic('BrokenAnchor', { link: shown, page: problem.target, ...(problem.suggestion ? { suggestion: problem.suggestion } : {}) }, location, severity);
+    ? createDiagnostic('BrokenLink', { link: shown, ...readAs, ...suggestion }, location, severity)
+    : createDiagnostic('BrokenAnchor', { link: shown, ...readAs, page: problem.target, ...suggestion }, location, severity);
 }
 
 /**
