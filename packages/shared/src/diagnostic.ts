@@ -101,6 +101,10 @@ export const diagnosticCatalogue = {
     (p) => `This is a symbolic link to ${p.target || 'a file'}, which ${p.loops ? 'leads back to itself through links' : 'does not exist'}, so the site does not have it`,
     () => 'Point the link at a file or folder that exists, or remove the link.',
   ),
+  IdTakenByTemplates: entry<{ id: string; heading?: string }>(
+    (p) => `${p.heading ? `The heading "${p.heading}"` : 'An element of the page'} has the id ${p.id}, which an element of the templates around it has too: links to #${p.id} lead there`,
+    (p) => (p.heading ? `Give the heading an id of its own: "## ${p.heading} {#${p.id}-section}".` : `Give the element another id than ${p.id}.`),
+  ),
   DuplicateOutputFile: entry<{ path: string; first: string; second: string }>(
     (p) => `Two sources write the file ${p.path} of the site: ${p.first} and ${p.second}`,
     () => 'Each file of the site has one source: rename or remove one of them.',

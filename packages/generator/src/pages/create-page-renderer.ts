@@ -65,6 +65,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       return { record: { path: route.path, ids: [], links: [], templateLinks: [], sections: [], files, diagnostics, rendered: false } };
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
+    if (body && job.markdown) diagnostics.push(...idsTakenByTemplates(body, shell.ids, job.markdown.displayPath));
     const origins: LinkOrigins = api?.origins ?? new Map();
     const bodyLinks: RecordedLink[] = (body?.links ?? []).map((link) => ({
       url: link.url,
@@ -90,6 +91,21 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       ...(body?.unreadableEntry ? { unreadableEntry: true as const } : {}),
     };
   };
+}
+
+/**
+ * The ids of a page body that the templates around it give an element too (a heading "Main" slugs to
+ * the `main` of the page's `<main>`): two elements of one id, the second of which no link reaches.
+ */
+function idsTakenByTemplates(body: BodyResult, shellIds: readonly string[], file: string): Diagnostic[] {
+  if (!body.ids.length) return [];
+  const taken = new Set(shellIds);
+  return [...new Set(body.ids)]
+    .filter((id) => taken.has(id))
+    .map((id) => {
+      const heading = body.headings.find((candidate) => candidate.id === id)?.text;
+      return createDiagnostic('IdTakenByTemplates', { id, ...(heading ? { heading } : {}) }, { file }, 'warning');
+    });
 }
 
 /**
