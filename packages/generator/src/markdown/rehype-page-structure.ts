@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
+import { decodeHTMLAttribute } from 'entities';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
 import { addHeadingAnchor, reserveId, reserveWrittenIds } from './add-heading-anchor.js';
@@ -114,6 +115,8 @@ export function rehypePageStructure() {
 /**
  * The links of HTML written inside Markdown, in the start tags its scan found (so none in a comment or
  * in text such as `&lt;a href=…&gt;`), each replaced by what `rewrite` makes of it (told where it is).
+ * `rewrite` is given the URL a browser reads (character references decoded: `#my&#45;id` is `#my-id`),
+ * and what it returns is written back escaped; a link it leaves as it is stays as the author wrote it.
  */
 function rewriteRawLinks(html: string, tags: readonly { start: number; end: number }[], rewrite: (value: string, offset: number) => string): string {
   let rewritten = '';
@@ -121,8 +124,12 @@ function rewriteRawLinks(html: string, tags: readonly { start: number; end: numb
   for (const { start, end } of tags) {
     const tag = html.slice(start, end + 1).replace(RAW_LINK, (whole: string, before: string, double?: string, single?: string, bare?: string, at = 0) => {
       const value = double ?? single ?? bare ?? '';
-      const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
-      return `${before}${quote}${rewrite(value, start + at + before.length + quote.length)}${quote}`;
+      const quoted = double !== undefined ? '"' : single !== undefined ? "'" : '';
+      const url = value.includes('&') ? decodeHTMLAttribute(value) : value;
+      const made = rewrite(url, start + at + before.length + quoted.length);
+      if (made === url) return whole;
+      const quote = quoted || '"';
+      return `${before}${quote}${escapeAttributeValue(made)}${quote}`;
     });
     rewritten += html.slice(done, start) + tag;
     done = end + 1;
@@ -147,3 +154,10 @@ function hasClass(node: Element, name: string): boolean {
   const className = node.properties['className'];
   return Array.isArray(className) && className.includes(name);
 }
+
+/** A value made safe to write between quotes of either kind. */
+function escapeAttributeValue(value: string): string {
+  return value.replace(/[&"'<>]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };

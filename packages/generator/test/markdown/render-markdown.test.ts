@@ -132,8 +132,20 @@ describe('renderMarkdown', () => {
     ].join('\n');
     const { html, links } = render(source, (url) => `/resolved/${url}`);
     expect(links).toEqual([{ url: '/resolved/./next.md', written: './next.md', line: 7, column: 24 }]);
-    expect(html).toContain('<a class="more" href=/resolved/./next.md>');
+    expect(html).toContain('<a class="more" href="/resolved/./next.md">');
     expect(html).toContain('<!-- <a href="/docs/old-page">');
+  });
+
+  it('reads the links of HTML written inside Markdown as a browser does, character references decoded', () => {
+    const source = '<p><a href="./guide.md#my&#45;id">one</a> <a href="?a=1&amp;b=2">two</a> <a href=\'x.md#it&apos;s\'>three</a></p>\n';
+    const { html, links } = render(source, (url) => (url.startsWith('?') ? url : `/docs/${url.replace('./', '').replace('.md', '')}`));
+    expect(links.map((link) => [link.written, link.url])).toEqual([
+      ['./guide.md#my-id', '/docs/guide#my-id'],
+      ['?a=1&b=2', '?a=1&b=2'],
+      ["x.md#it's", "/docs/x#it's"],
+    ]);
+    // Written back escaped; a link left as it is stays as the author wrote it.
+    expect(html).toContain('<a href="/docs/guide#my-id">one</a> <a href="?a=1&amp;b=2">two</a> <a href=\'/docs/x#it&#39;s\'>three</a>');
   });
 
   it('takes an explicit {#id} after a heading as its id, and out of its text', () => {
