@@ -40,6 +40,8 @@ export function rehypePageStructure() {
     const sections = createSectionCollector();
     const { headings, links, unsafe, ids } = data;
 
+    let lines: string[] | undefined;
+    const sourceLine = (line: number) => (lines ??= String(file.value ?? '').split('\n'))[line - 1];
     const record = (url: string, written: string, start?: { line: number; column: number }) =>
       links.push({ url, written, ...(start ? { line: start.line, column: start.column } : {}) });
 
@@ -55,7 +57,7 @@ export function rehypePageStructure() {
           const scanned = scanRawHtml(raw.value, sections);
           if (SCRIPT_BLOCK.test(raw.value) && scanned.unsafe.every((item) => item.what === 'a <script> element')) {
             // Pages from other tools carry component scripts (`<script setup>`): left out, with a warning.
-            unsafe.push({ kind: 'removed-script', what: 'a <script> element', ...positionIn(raw.value, 0, raw.position?.start) });
+            unsafe.push({ kind: 'removed-script', what: 'a <script> element', ...positionIn(raw.value, 0, raw.position?.start, sourceLine) });
             nodes.splice(index--, 1);
             continue;
           }
@@ -63,10 +65,10 @@ export function rehypePageStructure() {
           if (!data.readWhole && needsWholeRead(raw.value)) data.readWhole = true;
           ids.push(...scanned.ids);
           for (const id of scanned.ids) reserveId(slugger, id);
-          for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start) });
+          for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start, sourceLine) });
           raw.value = rewriteRawLinks(raw.value, scanned.linkTags, (value, offset) => {
             const url = resolve(value);
-            const at = positionIn(raw.value, offset, raw.position?.start);
+            const at = positionIn(raw.value, offset, raw.position?.start, sourceLine);
             record(url, value, at.line ? { line: at.line, column: at.column ?? 1 } : undefined);
             return url;
           });
@@ -143,11 +145,23 @@ function traitsOf(node: Element): { ariaHidden: boolean; hidden: boolean; search
 }
 
 /** The line and column of an offset inside raw HTML that starts at `start` in the file. */
-function positionIn(text: string, offset: number, start: { line: number; column: number } | undefined): { line?: number; column?: number } {
+/**
+ * Where `offset` of a raw HTML node's text stands in the page. Its lines after the first are the page's
+ * lines without what a blockquote (`> `) or a list item's indent put in front of them: `sourceLine`
+ * gives the page's own line, by whose length the column is counted.
+ */
+function positionIn(text: string, offset: number, start: { line: number; column: number } | undefined, sourceLine?: (line: number) => string | undefined): { line?: number; column?: number } {
   if (!start) return {};
   const before = text.slice(0, offset);
   const newlines = before.split('\n').length - 1;
-  return newlines === 0 ? { line: start.line, column: start.column + offset } : { line: start.line + newlines, column: offset - before.lastIndexOf('\n') };
+  if (newlines === 0) return { line: start.line, column: start.column + offset };
+  const line = start.line + newlines;
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const nextNewline = text.indexOf('\n', lineStart);
+  const ownLine = text.slice(lineStart, nextNewline < 0 ? text.length : nextNewline);
+  const source = sourceLine?.(line);
+  const prefix = source !== undefined && source.endsWith(ownLine) ? source.length - ownLine.length : 0;
+  return { line, column: prefix + offset - lineStart + 1 };
 }
 
 function hasClass(node: Element, name: string): boolean {

@@ -136,6 +136,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<!-- <a href="/docs/old-page">');
   });
 
+  it('places a link of HTML inside a blockquote or a list item at its column in the file', () => {
+    const source = '> <div>\n> <a href="./in-quote.md">x</a>\n> </div>\n\n- item\n\n  <div>\n  <a href="./in-list.md">y</a>\n  </div>\n';
+    const { links } = render(source, (url) => url);
+    expect(links.map((link) => [link.written, link.line, link.column])).toEqual([
+      ['./in-quote.md', 2, 12],
+      ['./in-list.md', 8, 12],
+    ]);
+  });
+
   it('reads the links of HTML written inside Markdown as a browser does, character references decoded', () => {
     const source = '<p><a href="./guide.md#my&#45;id">one</a> <a href="?a=1&amp;b=2">two</a> <a href=\'x.md#it&apos;s\'>three</a></p>\n';
     const { html, links } = render(source, (url) => (url.startsWith('?') ? url : `/docs/${url.replace('./', '').replace('.md', '')}`));
