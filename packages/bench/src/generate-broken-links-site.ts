@@ -29,7 +29,7 @@ export async function generateBrokenLinksSite(dir: string, options: { links: num
     written += count;
     writes.push(writeFile(path.join(docs, `links-${page}.md`), `# Links ${page}\n\nPages and sections that were renamed.\n\n${lines.join('\n')}\n`));
   }
-  writes.push(writeFile(path.join(dir, 'docs.config.ts'), `export default ${JSON.stringify({ title: 'Broken links', templates: options.templates, onBrokenLinks: 'warn' })};\n`));
+  writes.push(writeFile(path.join(dir, 'docs.config.ts'), `export default ${JSON.stringify({ title: 'Broken links', url: 'https://bench.example', templates: options.templates, onBrokenLinks: 'warn' })};\n`));
   await Promise.all(writes);
   return { links: written };
 }

@@ -69,7 +69,7 @@ export async function generateSyntheticSite(dir: string, options: SyntheticSiteO
     writeFile(
       path.join(dir, 'docs.config.ts'),
       `export default ${JSON.stringify(
-        { title: 'Synthetic', tagline: 'Benchmark site', spec: 'spec/openapi.json', templates: options.templates, staticDir: options.staticDir, onBrokenLinks: 'throw' },
+        { title: 'Synthetic', tagline: 'Benchmark site', url: 'https://bench.example', spec: 'spec/openapi.json', templates: options.templates, staticDir: options.staticDir, onBrokenLinks: 'throw' },
         null,
         2,
       )};\n`,

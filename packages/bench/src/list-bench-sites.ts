@@ -79,7 +79,7 @@ async function prepareRealCorpus(dir: string, options: { pages: number; template
   await mkdir(path.dirname(docs), { recursive: true });
   await options.write(docs);
   const config = path.join(dir, 'docs.config.ts');
-  await writeFile(config, `export default ${JSON.stringify({ title: 'Corpus', templates: options.templates, onBrokenLinks: 'warn' })};\n`);
+  await writeFile(config, `export default ${JSON.stringify({ title: 'Corpus', url: 'https://bench.example', templates: options.templates, onBrokenLinks: 'warn' })};\n`);
   return { name: realCorpusName(options.pages), dir, config, hugoContent: docs, contentPages: options.pages };
 }
 

@@ -23,7 +23,7 @@ export async function measureNestingGuard(dir: string, options: { runs: number; 
   const list = Array.from({ length: DEPTH }, (_, level) => `${'  '.repeat(level)}- level ${level}`).join('\n');
   await writeFile(path.join(dir, 'content/docs/index.md'), '# Overview\n\nA normal page.\n');
   await writeFile(path.join(dir, 'content/docs/deep.md'), `# Deep\n\n${list}\n`);
-  await writeFile(path.join(dir, 'docs.config.ts'), `export default ${JSON.stringify({ title: 'Nesting guard', templates: options.templates })};\n`);
+  await writeFile(path.join(dir, 'docs.config.ts'), `export default ${JSON.stringify({ title: 'Nesting guard', url: 'https://bench.example', templates: options.templates })};\n`);
   const seconds: number[] = [];
   for (let run = 0; run < options.runs; run++) {
     const result = await runMeasuredBuild({ config: path.join(dir, 'docs.config.ts'), out: path.join(dir, 'out'), cwd: dir });
