@@ -194,6 +194,22 @@ describe('docs build of links to what the build makes last', () => {
 });
 
 describe('docs build of unusual input', () => {
+  it('reads the home page\'s button and card links as the page\'s own links, and reports a broken one at the page', async () => {
+    const site = await basicSiteCopy();
+    await writeFile(
+      path.join(site, 'content/index.md'),
+      '---\nlayout: home\nhero:\n  actions:\n    - text: Start\n      link: ./docs/guides/first.md#use\nfeatures:\n  - title: Gone\n    details: A card.\n    link: /docs/gone\n---\n',
+    );
+    const out = path.join(site, 'build');
+    const built = await docs(['build', '--out', out, '--no-cache'], site);
+    expect(built.err).toMatch(/content\/index\.md\s+error\s+Link to \/docs\/gone does not match/);
+    expect(built.err).not.toMatch(/templates\S*\s+error/);
+    expect(built.err).not.toContain('first.md');
+    await writeFile(path.join(site, 'content/index.md'), (await readFile(path.join(site, 'content/index.md'), 'utf8')).replace('/docs/gone', '/docs/'));
+    expect((await docs(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('href="/docs/guides/first#use"');
+  });
+
   it('warns that a site whose config gives no url names localhost where search engines read its address', async () => {
     const site = await basicSiteCopy();
     const config = path.join(site, 'docs.config.ts');

@@ -1,12 +1,13 @@
 import type { Processor } from 'unified';
 import type { ComponentType } from 'react';
-import { createDiagnostic, routeOutputFiles, type Diagnostic, type PageProps, type Route } from '@docs/shared';
+import { createDiagnostic, routeOutputFiles, type Diagnostic, type HomeContent, type PageProps, type Route } from '@docs/shared';
 import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { buildApiKeywords } from '../openapi/build-api-keywords.js';
 import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import type { BodyResult } from '../markdown/render-page-body.js';
 import { renderBodyWithCache } from './render-body-with-cache.js';
+import { createLinkResolver } from '../markdown/create-link-resolver.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
@@ -56,6 +57,8 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     let route: Route = job.route;
     if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };
     if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
+    const home = route.home && job.markdown ? homeLinksResolved(route.home, createLinkResolver(job.markdown.contentPath, settings.body.routeByContentPath, job.version)) : undefined;
+    if (home) route = { ...route, home: home.content };
     // The script of code tabs and copy buttons loads where there is code to copy.
     const assets = route.kind === 'api-operation' || body?.html.includes('class="code-block"') ? settings.assets.api : settings.assets.page;
     const rendered = renderPage(Document, { site: settings.site, route, assets });
@@ -66,7 +69,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
     if (body && job.markdown) diagnostics.push(...idsTakenByTemplates(body, shell.ids, job.markdown.displayPath));
-    const origins: LinkOrigins = api?.origins ?? new Map();
+    const origins: LinkOrigins = api?.origins ?? home?.origins ?? new Map();
     const bodyLinks: RecordedLink[] = (body?.links ?? []).map((link) => ({
       url: link.url,
       written: { written: link.written, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) },
@@ -91,6 +94,22 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
       ...(body?.unreadableEntry ? { unreadableEntry: true as const } : {}),
     };
   };
+}
+
+/**
+ * The home page's buttons and cards with their links read as the page's own links are (`./docs/intro.md`
+ * is the page's URL), and where each was written: the link check reports them at the page, not at the
+ * templates that show them.
+ */
+function homeLinksResolved(home: HomeContent, resolve: (url: string) => string): { content: HomeContent; origins: LinkOrigins } {
+  const origins: LinkOrigins = new Map();
+  const resolved = <T extends { link?: string | undefined }>(item: T): T => {
+    if (typeof item.link !== 'string') return item;
+    const url = resolve(item.link);
+    if (!origins.has(url)) origins.set(url, { written: item.link });
+    return { ...item, link: url };
+  };
+  return { content: { ...home, actions: home.actions.map(resolved), features: home.features.map(resolved) }, origins };
 }
 
 /**
