@@ -1,4 +1,4 @@
-import { isContentHashedPath, isSearchIndexEntry } from '@docs/shared';
+import { isContentHashedPath, isSearchIndexEntry, trimSlashes } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
 import { PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
 
@@ -29,7 +29,7 @@ export const isEntryFile = (key: string) => key.endsWith('.html') || isSearchInd
 
 /** `docs/v2` → `docs/v2/`; no prefix stays empty. */
 export function normalizePrefix(prefix: string | undefined): string {
-  const trimmed = (prefix ?? '').replace(/^\/+|\/+$/g, '');
+  const trimmed = trimSlashes(prefix ?? '', { start: true });
   return trimmed ? `${trimmed}/` : '';
 }
 

@@ -35,16 +35,29 @@ export function routeOutputFiles(path: string): string[] {
   return [`${base}/index.html`, `${base}.html`];
 }
 
-/** Kebab-case slug: `sendSigning` → `send-signing`, `Getting Started!` → `getting-started`. */
+/**
+ * The longest slug: a URL's segment that reads as a name, and a file name well within the 255 bytes
+ * file systems allow (an operationId of a thousand characters failed the build as it wrote its page).
+ */
+const SLUG_LENGTH = 100;
+
+/**
+ * Kebab-case slug: `sendSigning` → `send-signing`, `Getting Started!` → `getting-started`. Made of the
+ * text's start only, as much as a slug of `SLUG_LENGTH` can come from: a run of capitals is read back
+ * and forth, in time that grows with the square of its length.
+ */
 export function slugify(text: string): string {
-  return text
+  const slug = text
+    .slice(0, SLUG_LENGTH * 4)
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .slice(0, SLUG_LENGTH + 1);
+  // Runs of other characters are one `-` each by now: what is left to trim is one at either end.
+  return slug.replace(/^-|-$/g, '').slice(0, SLUG_LENGTH).replace(/-$/, '');
 }
 
 /** A readable label from a file or folder name: `getting-started` → `Getting started`. */
@@ -53,11 +66,23 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * `text` without the slashes at its end (and, with `start`, at its start too). A loop, not `/\/+$/`,
+ * which tries every run of slashes to its end: `a/////…b` took seconds at 100,000 characters.
+ */
+export function trimSlashes(text: string, { start = false }: { start?: boolean } = {}): string {
+  let from = 0;
+  let to = text.length;
+  while (to > 0 && text.charCodeAt(to - 1) === 0x2f) to--;
+  if (start) while (from < to && text.charCodeAt(from) === 0x2f) from++;
+  return from === 0 && to === text.length ? text : text.slice(from, to);
+}
+
 /** Absolute URL of a page on the published site. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   // A page's path keeps the names it was made from (`/docs/My Page`): as a URL written out whole (the
   // sitemap, `rel=canonical`, `og:url`), a space or an `é` must be percent-encoded to be valid.
-  return siteUrl.replace(/\/+$/, '') + path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (character) => encodeURIComponent(character));
+  return trimSlashes(siteUrl) + path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (character) => encodeURIComponent(character));
 }
 
 /** Whether a link points into this site (and so must be checked) rather than elsewhere. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, humanize, isInternalLink, routeKey, routeOutputFiles, slugify } from '../src/url.js';
+import { absoluteUrl, humanize, isInternalLink, routeKey, routeOutputFiles, slugify, trimSlashes } from '../src/url.js';
 
 describe('routeKey', () => {
   it('maps the four URL forms of one page to one key', () => {
@@ -27,9 +27,24 @@ describe('slugify and humanize', () => {
     expect(slugify('getHTTPResponse')).toBe('get-http-response');
     expect(slugify('Getting Started!')).toBe('getting-started');
   });
+  it('keeps a slug to a hundred characters, for a name of any length', () => {
+    expect(slugify('A'.repeat(1_000))).toBe('a'.repeat(100));
+    const long = slugify(`${'word '.repeat(100)}end`);
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long).toMatch(/^word(-word)+$/);
+  });
   it('turns file names into labels', () => {
     expect(humanize('getting-started')).toBe('Getting started');
     expect(humanize('02_api_reference')).toBe('Api reference');
+  });
+});
+
+describe('trimSlashes', () => {
+  it('takes the slashes off the end, and with start off the start too', () => {
+    expect(trimSlashes('https://docs.example.com///')).toBe('https://docs.example.com');
+    expect(trimSlashes('//search//', { start: true })).toBe('search');
+    expect(trimSlashes('///', { start: true })).toBe('');
+    expect(trimSlashes('a/b')).toBe('a/b');
   });
 });
 

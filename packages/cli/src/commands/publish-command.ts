@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { builtSiteState, describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
+import { trimSlashes } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -65,7 +66,7 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
   const prefix = options.prefix ?? settings.prefix;
   // An endpoint may carry a key (`https://key:secret@host`): what is printed never does.
   const shownEndpoint = endpoint ? withoutUserInfo(endpoint) : undefined;
-  const target = `s3://${bucket}/${prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/` : ''}${shownEndpoint ? ` at ${shownEndpoint}` : ''}`;
+  const target = `s3://${bucket}/${prefix ? `${trimSlashes(prefix, { start: true })}/` : ''}${shownEndpoint ? ` at ${shownEndpoint}` : ''}`;
   const live = io.isTTY && !options.quiet;
   let summary: PublishSummary;
   try {

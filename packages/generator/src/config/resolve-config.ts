@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { closest } from 'fastest-levenshtein';
-import { createDiagnostic, unsafeUrlScheme, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
+import { createDiagnostic, trimSlashes, unsafeUrlScheme, type Diagnostic, type ResolvedConfig, type UserConfig } from '@docs/shared';
 
 /** Where the build cache is when the config names no `cacheDir`: relative to the config's folder. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docs';
@@ -77,7 +77,7 @@ export function resolveConfig(
     title,
     given: { title: user.title !== undefined, tagline: user.tagline !== undefined, copyright: user.footer?.copyright !== undefined, url: user.url !== undefined },
     tagline: user.tagline ?? '',
-    url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
+    url: trimSlashes(user.url ?? 'http://localhost'),
     root,
     configFile,
     content: at(user.content ?? 'content'),

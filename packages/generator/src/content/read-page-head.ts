@@ -1,3 +1,4 @@
+import { trimBlanks, trimBlanksEnd, withoutClosingHashes, explicitHeadingId } from '../text/blank-ends.js';
 import { parseFrontMatter, type ParsedFrontMatter } from './parse-front-matter.js';
 
 /**
@@ -29,7 +30,7 @@ function firstHeadingOf(source: string): string | undefined {
     const line = source.slice(at, end).replace(/\r$/, '');
     at = end + 1;
     if (fence) {
-      const closing = /^ {0,3}(`+|~+)[ \t]*$/.exec(line);
+      const closing = /^ {0,3}(`+|~+)$/.exec(trimBlanksEnd(line));
       if (closing && closing[1]![0] === fence.marker && closing[1]!.length >= fence.length) fence = undefined;
       continue;
     }
@@ -43,11 +44,11 @@ function firstHeadingOf(source: string): string | undefined {
     // Indented code after a blank line is code, not a heading.
     const indentedCode = previousBlank && /^(?: {4}|\t)/.test(line);
     if (!indentedCode) {
-      const atx = /^ {0,3}#(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
-      if (atx) return headingText((atx[1] ?? '').replace(/(?:^|[ \t]+)#+$/, ''));
+      const atx = /^ {0,3}#(?![^ \t])/.exec(line);
+      if (atx) return headingText(withoutClosingHashes(trimBlanks(line.slice(atx[0].length))));
       if (!blank && previousBlank && at < source.length) {
         const next = source.slice(at, lineEnd(source, at)).replace(/\r$/, '');
-        if (/^ {0,3}=+[ \t]*$/.test(next) && !/^ {0,3}(?:[-*+>]|\d+[.)])[ \t]/.test(line)) return headingText(line.trim());
+        if (/^ {0,3}=+$/.test(trimBlanksEnd(next)) && !/^ {0,3}(?:[-*+>]|\d+[.)])[ \t]/.test(line)) return headingText(line.trim());
       }
     }
     previousBlank = blank;
@@ -68,14 +69,19 @@ function frontMatterEnd(source: string): number {
   return closing ? opening[0].length + closing.index + closing[0].length : 0;
 }
 
+/** How much of a heading a title is read from: far more than any title shows. */
+const HEADING_READ = 2_000;
+
 /**
  * A heading's inline Markdown as plain text: escapes as the characters they escape, links and images
  * as their text, HTML tags and emphasis marks left out (an underscore inside a word stays: `user_id`),
  * and a `{#custom-id}` at the end taken off.
  */
-function headingText(heading: string): string | undefined {
-  const text = heading
-    .replace(/[ \t]*\{#[^\s{}]+\}$/, '')
+function headingText(written: string): string | undefined {
+  // A title is read from the heading's start: its markup is read back and forth (`<<<…`, `[a](…`).
+  const heading = written.slice(0, HEADING_READ);
+  const explicit = explicitHeadingId(heading);
+  const text = (explicit ? heading.slice(0, explicit.at) : heading)
     .replace(/\\([!-/:-@[-`{-~])|<[^>]*>|!?\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])|[*`]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (_whole, escaped?: string, linked?: string) => escaped ?? linked ?? '')
     .trim();
   return text || undefined;

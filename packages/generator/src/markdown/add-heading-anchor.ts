@@ -3,16 +3,12 @@ import type GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { Heading } from '@docs/shared';
 import { scanRawHtml } from './scan-raw-html.js';
+import { explicitHeadingId } from '../text/blank-ends.js';
 
-/** `## Title {#custom-id}`: an id chosen by the author, written after the heading's text. */
-const EXPLICIT_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
-
-/** The explicit `{#id}` at the end of a heading's text, with where it starts there. */
+/** The explicit `{#id}` at the end of a heading's text (`## Title {#custom-id}`), with where it starts there. */
 function explicitIdOf(heading: Element): { id: string; at: number } | undefined {
   const last = heading.children.at(-1);
-  if (last?.type !== 'text') return undefined;
-  const match = EXPLICIT_ID.exec(last.value);
-  return match ? { id: match[1]!, at: match.index } : undefined;
+  return last?.type === 'text' ? explicitHeadingId(last.value) : undefined;
 }
 
 /** Takes an explicit `{#id}` off the end of a heading's text, and returns it. */

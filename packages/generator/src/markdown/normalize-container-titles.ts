@@ -1,8 +1,9 @@
+import { startsWithBlank, trimBlanks } from '../text/blank-ends.js';
 /** The containers other tools write with a title after a space (`:::tip Note`, `::: warning`), by name. */
 const CONTAINERS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'details']);
 
 /** `:::tip Title`, `::: tip`, `::: details Title`: a container opened as VitePress and Docusaurus 2 write it. */
-const SPACED_OPENING = /^([ \t]*):::[ \t]*([A-Za-z]+)(?:[ \t]+(.*?))?[ \t]*$/;
+const SPACED_OPENING = /^([ \t]*):::[ \t]*([A-Za-z]+)/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 /**
@@ -27,9 +28,14 @@ export function normalizeContainerTitles(source: string): string {
       fence = opening;
       continue;
     }
-    const container = SPACED_OPENING.exec(line.replace(/\r$/, ''));
+    const text = line.replace(/\r$/, '');
+    const container = SPACED_OPENING.exec(text);
     if (!container || !CONTAINERS.has(container[2]!.toLowerCase())) continue;
-    const [, indent, name, title] = container;
+    const [, indent, name] = container;
+    // A title stands after a blank (`:::tip[Title]` is the directive syntax, left as it is).
+    const rest = text.slice(container[0].length);
+    if (rest && !startsWithBlank(rest)) continue;
+    const title = trimBlanks(rest) || undefined;
     // Already the directive syntax (`:::tip` alone, or `:::tip[Title]`): nothing to do.
     if (!title && !/^[ \t]*:::[ \t]/.test(line)) continue;
     const label = title ? `[${title.replace(/[[\]\\]/g, '\\$&')}]` : '';

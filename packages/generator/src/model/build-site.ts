@@ -1,4 +1,4 @@
-import type { Breadcrumb, Diagnostic, ResolvedConfig, Route, SidebarCategory, SidebarItem, SiteData } from '@docs/shared';
+import { trimSlashes, type Breadcrumb, type Diagnostic, type ResolvedConfig, type Route, type SidebarCategory, type SidebarItem, type SiteData } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
 import { buildSidebar, buildTrails, flattenSidebar } from './build-sidebar.js';
 import { hasRoute, keepOneSourcePerRoute } from './keep-one-source-per-route.js';
@@ -44,7 +44,7 @@ export function buildSite(
 ): SiteModel {
   const docsBase = options.docsBase ?? '/docs/';
   const latest = docsBase === '/docs/';
-  const searchPath = `/${config.search.path.replace(/^\/+|\/+$/g, '')}`;
+  const searchPath = `/${trimSlashes(config.search.path, { start: true })}`;
   const special = latest
     ? [
         specialRoute(searchPath, 'search', 'Search', `Search the ${config.title} documentation.`),

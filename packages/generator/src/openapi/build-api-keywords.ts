@@ -1,4 +1,4 @@
-import type { ApiOperationView } from '@docs/shared';
+import { trimSlashes, type ApiOperationView } from '@docs/shared';
 import { pathTerm } from '@docs/shared/search';
 
 /** "sendSigning" → "sendSigning send Signing", so both the identifier and its words match. */
@@ -11,7 +11,7 @@ function identifierWords(identifier: string): string {
 function basePaths(servers: readonly string[]): string[] {
   const bases = servers.map((server) => {
     try {
-      return new URL(server, 'https://server.invalid').pathname.replace(/\/+$/, '');
+      return trimSlashes(new URL(server, 'https://server.invalid').pathname);
     } catch {
       return '';
     }

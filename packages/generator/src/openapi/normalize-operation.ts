@@ -197,7 +197,8 @@ function serversOf(document: Obj, collected: CollectedOperation, swagger2: boole
 /** A server URL with its variables replaced by their defaults. */
 export function expandServerUrl(server: Obj): string {
   const variables = (server['variables'] ?? {}) as Record<string, Obj>;
-  return String(server['url'] ?? '').replace(/\{([^}]+)\}/g, (whole, name: string) => String(variables[name]?.['default'] ?? whole));
+  // `[^{}]`: a `{` left open stops at the next one, rather than reading on to the end from every `{`.
+  return String(server['url'] ?? '').replace(/\{([^{}]+)\}/g, (whole, name: string) => String(variables[name]?.['default'] ?? whole));
 }
 
 function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean): NormalOperation['security'] {

@@ -3,6 +3,9 @@ import { collapseSpace, shortenText } from './plain-text.js';
 /** Longer titles are cut at a word boundary: they label sidebar entries, breadcrumbs and browser tabs. */
 export const TITLE_LENGTH = 80;
 
+/** How much of a text a title is read from. */
+const TITLE_READ = 2_000;
+
 /** Where escaped ASCII punctuation waits, in the Private Use Area, while the syntax around it is removed. */
 const ESCAPED = 0xe000;
 
@@ -15,7 +18,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * pipeline, which the model stage that names every page does not load.
  */
 export function markdownTitle(markdown: string, maxLength = TITLE_LENGTH): string {
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
+  // Read from its start only, far more than a title shows: the rules below read syntax back and forth
+  // (`<<<…`, `[[[…`), in time that grows with the square of what they are given.
+  const paragraph = markdown.slice(0, TITLE_READ).trim().split(/\n\s*\n/)[0] ?? '';
   // Escaped punctuation is set aside first, so that no rule below reads it as syntax.
   const text = paragraph
     .replace(/\\([!-/:-@[-`{-~])/g, (_all, char: string) => String.fromCharCode(ESCAPED + char.charCodeAt(0)))

@@ -112,9 +112,14 @@ function isBinarySchema(schema: Obj, contentType: string | undefined): boolean {
   return contentType !== undefined && isBinaryMediaType(contentType);
 }
 
+/** How much of an example is searched for a file's name. */
+const FILE_NAME_SEARCHED = 256;
+
 /** The file an example names (`(binary contents of consulting-agreement.pdf)`), else `<field><extension>`. */
 function fileName(example: unknown, mediaType: string | undefined, field: string, number?: number): string {
-  const named = typeof example === 'string' ? /[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,8}\b/.exec(example)?.[0] : undefined;
+  // Looked for in the example's first line of text only: a file's name is short, and the search reads on
+  // from every letter, which over a long example string took seconds.
+  const named = typeof example === 'string' ? /[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,8}\b/.exec(example.slice(0, FILE_NAME_SEARCHED))?.[0] : undefined;
   if (named && !/^\d+(\.\d+)+$/.test(named)) return named;
   const base = field.replace(/[^A-Za-z0-9_-]+/g, '') || 'file';
   return `${base}${number ? `-${number}` : ''}${extensionOf(mediaType ?? 'application/octet-stream')}`;

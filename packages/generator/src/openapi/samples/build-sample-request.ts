@@ -1,4 +1,5 @@
 import OpenAPIToHar from 'openapi-snippet/openapi-to-har.js';
+import { trimSlashes } from '@docs/shared';
 import type { CollectedOperation } from '../collect-operations.js';
 import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
@@ -79,7 +80,7 @@ function isOwnHeader(name: string, sent: Set<string>): boolean {
 }
 
 function serverOf(normal: NormalOperation): string {
-  const server = (normal.servers[0] ?? '').replace(/\/+$/, '');
+  const server = trimSlashes(normal.servers[0] ?? '');
   if (/^https?:\/\//i.test(server)) return server;
   return `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
 }

@@ -17,7 +17,9 @@ export function javaText(text: string, indent: string): string {
     .replace(/\\/g, '\\\\')
     .replace(/"""/g, '""\\"')
     .replace(/\r/g, '\\r')
-    .replace(/[ \t]+$/gm, (blanks) => `${blanks.slice(0, -1)}${blanks.endsWith('\t') ? '\\t' : '\\s'}`);
+    .split('\n')
+    .map(keepTrailingBlank)
+    .join('\n');
   return `"""\n${body
     .split('\n')
     .map((line) => `${indent}${line}`)
@@ -55,4 +57,15 @@ export function writeJava(request: SampleRequest): string {
   lines.push('System.out.println(response.getStatus());');
   if (handled.kind !== 'file') lines.push('System.out.println(response.getBody());');
   return [...[...imports].sort().map((name) => `import ${name};`), '', ...lines].join('\n');
+}
+
+/**
+ * A line whose last character is a blank, that blank escaped (`\s`, `\t`): a text block drops the
+ * blanks at the end of its lines. By hand, since `/[ \t]+$/m` reads on from every blank of a long run
+ * of them, in time that grows with the square of its length.
+ */
+function keepTrailingBlank(line: string): string {
+  const last = line.charCodeAt(line.length - 1);
+  if (last !== 0x20 && last !== 0x09) return line;
+  return `${line.slice(0, -1)}${last === 0x09 ? '\\t' : '\\s'}`;
 }
