@@ -145,6 +145,9 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       // it links to the list. Only an item that is its own ancestor again gets a row, and an id, of its own.
       const item = build(items, frames, depth + 1, path);
       if (directional.has(item)) oneWayFields = true;
+      // What each item may be (`enum`, `maxLength`, `minimum`) is the list's to say: its row is the item's too.
+      if (item.enum && !node.enum) node.enum = item.enum;
+      if (item.constraints.length) node.constraints = [...node.constraints, ...item.constraints.map((constraint) => `each ${constraint}`)];
       if (item.shownAt?.recursive) node.children.push({ ...item, name: '[item]', anchor: anchorOf(below(path, 'item')) });
       else if (item.shownAt) node.shownAt = item.shownAt;
       else if (item.children.length || item.variants) {
@@ -370,9 +373,10 @@ function alternativesLabel(options: unknown[], resolve: Resolver): string {
 function constraintsOf(schema: Obj): string[] {
   const out: string[] = [];
   const add = (condition: unknown, text: string) => condition !== undefined && out.push(text);
-  add(schema['minimum'], `≥ ${schema['minimum']}`);
+  // OpenAPI 3.0 and Swagger 2 write an exclusive bound as `minimum` with `exclusiveMinimum: true`; 3.1 as a number.
+  add(schema['minimum'], `${schema['exclusiveMinimum'] === true ? '>' : '≥'} ${schema['minimum']}`);
   add(schema['exclusiveMinimum'], typeof schema['exclusiveMinimum'] === 'number' ? `> ${schema['exclusiveMinimum']}` : '');
-  add(schema['maximum'], `≤ ${schema['maximum']}`);
+  add(schema['maximum'], `${schema['exclusiveMaximum'] === true ? '<' : '≤'} ${schema['maximum']}`);
   add(schema['exclusiveMaximum'], typeof schema['exclusiveMaximum'] === 'number' ? `< ${schema['exclusiveMaximum']}` : '');
   add(schema['minLength'], `at least ${count(schema['minLength'], 'character')}`);
   add(schema['maxLength'], `at most ${count(schema['maxLength'], 'character')}`);

@@ -45,7 +45,7 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
   const swagger2 = typeof document['swagger'] === 'string';
   const operation = collected.operation;
   const raw = mergeParameters(collected.pathParameters, (operation['parameters'] as unknown[]) ?? [], resolve);
-  const parameters = raw.filter((p) => LOCATIONS.has(String(p['in']))).map((p) => toParameter(p, swagger2));
+  const parameters = raw.filter((p) => LOCATIONS.has(String(p['in']))).map((p) => toParameter(p, swagger2, resolve));
   const requestBody = swagger2 ? swagger2Body(document, operation, raw) : openApi3Body(operation, resolve);
   return {
     parameters,
@@ -63,9 +63,9 @@ export function mergeParameters(pathLevel: unknown[], operationLevel: unknown[],
   return [...inherited, ...own];
 }
 
-function toParameter(p: Obj, swagger2: boolean): NormalParameter {
+function toParameter(p: Obj, swagger2: boolean, resolve: Resolver): NormalParameter {
   const schema = swagger2 ? swagger2ParameterSchema(p) : (p['schema'] ?? firstContentSchema(p));
-  const example = p['example'] ?? firstExampleValue(p['examples']) ?? (p['x-example'] as unknown);
+  const example = p['example'] ?? firstExampleValue(p['examples'], resolve) ?? (p['x-example'] as unknown);
   return {
     name: String(p['name']),
     location: String(p['in']) as NormalParameter['location'],
@@ -97,9 +97,10 @@ function firstContentSchema(p: Obj): unknown {
   return content ? Object.values(content)[0]?.['schema'] : undefined;
 }
 
-function firstExampleValue(examples: unknown): unknown {
+/** The value of the first of a parameter's `examples`, which may be a `$ref` to `components/examples`. */
+function firstExampleValue(examples: unknown, resolve: Resolver): unknown {
   if (!examples || typeof examples !== 'object') return undefined;
-  const first = Object.values(examples as Obj)[0] as Obj | undefined;
+  const first = resolve<Obj>(Object.values(examples as Obj)[0]).value;
   return first?.['value'];
 }
 
@@ -166,7 +167,7 @@ function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swag
     const response = resolve<Obj>(raw).value ?? {};
     const headers = Object.entries((response['headers'] ?? {}) as Obj).map(([name, rawHeader]) => {
       const header = resolve<Obj>(rawHeader).value ?? {};
-      return toParameter({ ...header, name, in: 'header' }, swagger2);
+      return toParameter({ ...header, name, in: 'header' }, swagger2, resolve);
     });
     let content: NormalMediaType[];
     if (swagger2) {

@@ -189,6 +189,17 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'string', format: 'date-time', nullable: true }, context).type).toBe('string<date-time> | null');
   });
 
+  it('reads exclusive bounds in the forms of OpenAPI 3.0 (a flag) and 3.1 (a number)', () => {
+    expect(buildSchemaTree({ type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: 100, exclusiveMaximum: true }, context).constraints).toEqual(['> 0', '< 100']);
+    expect(buildSchemaTree({ type: 'integer', minimum: 0, exclusiveMinimum: false, maximum: 100 }, context).constraints).toEqual(['≥ 0', '≤ 100']);
+    expect(buildSchemaTree({ type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 100 }, context).constraints).toEqual(['> 0', '< 100']);
+  });
+
+  it('says what each item of a list may be: its allowed values and its constraints', () => {
+    const list = buildSchemaTree({ type: 'array', maxItems: 3, items: { type: 'string', enum: ['active', 'archived'], maxLength: 8 } }, context);
+    expect(list).toMatchObject({ type: 'array of string', enum: ['"active"', '"archived"'], constraints: ['at most 3 items', 'each at most 8 characters'] });
+  });
+
   it('counts in words with the right plural', () => {
     expect(buildSchemaTree({ type: 'string', minLength: 1, maxLength: 40 }, context).constraints).toEqual(['at least 1 character', 'at most 40 characters']);
     expect(buildSchemaTree({ type: 'array', minItems: 1, maxItems: 1 }, context).constraints).toEqual(['at least 1 item', 'at most 1 item']);

@@ -37,3 +37,39 @@ describe('generateCodeSamples with the description\'s own samples', () => {
     expect(samples[4]!.html).toContain('b');
   });
 });
+
+describe('generateCodeSamples of what a description asks a caller to send', () => {
+  const curlOf = (document: Record<string, any>) => {
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    const [curl] = generateCodeSamples(document, collected!, normalizeOperation(document, collected!, resolve), resolve, ['curl']).samples;
+    return curl!.html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  };
+  const operation = (get: Record<string, unknown>, components: Record<string, unknown> = {}) => ({
+    openapi: '3.0.3',
+    info: { title: 'T', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: { '/things': { get: { responses: { '200': { description: 'OK' } }, ...get } } },
+    components,
+  });
+
+  it('sends a required list of allowed values as one of them, and an example given by reference', () => {
+    const curl = curlOf(
+      operation({
+        parameters: [
+          { name: 'status', in: 'query', required: true, schema: { type: 'array', items: { type: 'string', enum: ['active', 'archived'] } } },
+          { name: 'expand', in: 'query', schema: { type: 'string' }, examples: { one: { $ref: '#/components/examples/Expand' } } },
+        ],
+      }, { examples: { Expand: { value: 'customer' } } }),
+    );
+    expect(curl).toContain('status=active');
+    expect(curl).toContain('expand=customer');
+    expect(curl).not.toContain('STATUS');
+  });
+
+  it('names an HTTP scheme other than Basic and Bearer as it is, not as a bearer token', () => {
+    const curl = curlOf(operation({ security: [{ digestAuth: [] }] }, { securitySchemes: { digestAuth: { type: 'http', scheme: 'digest' } } }));
+    expect(curl).toContain('Authorization: digest YOUR_CREDENTIALS');
+    expect(curl).not.toContain('Bearer');
+  });
+});

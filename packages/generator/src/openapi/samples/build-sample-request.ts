@@ -13,7 +13,7 @@ type Obj = Record<string, any>;
 const PLACEHOLDER_SERVER = 'https://api.example.com';
 /** Stand-ins for credentials, which a reader recognises and replaces. */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
-const BASIC_PLACEHOLDER = 'YOUR_CREDENTIALS';
+const CREDENTIALS_PLACEHOLDER = 'YOUR_CREDENTIALS';
 
 /** Swagger 2.0's `collectionFormat`, as the OpenAPI 3 style it is. */
 const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = {
@@ -43,7 +43,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
     const given = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
     if (location !== 'path' && given === undefined && !normalParameter?.required) continue;
-    const value = given ?? placeholderValue(schema, String(parameter['name']));
+    const value = given ?? placeholderValue(schema, String(parameter['name']), resolve);
     const serialized = serializeParameter(parameter, location, value, swagger2);
     if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
     else if (location === 'query') query.push(...serialized.map((p): [string, string] => [p.name, p.value]));
@@ -99,8 +99,11 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
 }
 
 /** A value for a parameter without an example, so URLs never show `{id}` placeholders. */
-function placeholderValue(schema: Obj, name: string): unknown {
+function placeholderValue(schema: Obj, name: string, resolve: Resolver): unknown {
   if (Array.isArray(schema['enum']) && schema['enum'].length) return schema['enum'][0];
+  // A list is sent as one value of its items (`status=active`), as the parameter's style writes it.
+  const items = schema['type'] === 'array' ? resolve<Obj>(schema['items']).value : undefined;
+  if (items && typeof items === 'object') return [placeholderValue(items, name, resolve)];
   // OpenAPI 3.1 lists types (`["integer", "null"]`): the first that is not `null` is what a caller sends.
   const type = Array.isArray(schema['type']) ? schema['type'].find((name) => name !== 'null') : schema['type'];
   if (type === 'integer' || type === 'number') return 1;
@@ -135,15 +138,18 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
     if (!scheme || typeof scheme !== 'object') continue;
     const type = String(scheme['type'] ?? '').toLowerCase();
     const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
-    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) found.headers.push({ name: 'Authorization', value: `Basic ${BASIC_PLACEHOLDER}` });
+    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) found.headers.push({ name: 'Authorization', value: `Basic ${CREDENTIALS_PLACEHOLDER}` });
     else if (type === 'apikey') {
       const where = String(scheme['in'] ?? 'header');
       const keyName = String(scheme['name'] ?? 'api_key');
       if (where === 'query') found.query.push([keyName, API_KEY_PLACEHOLDER]);
       else if (where === 'cookie') found.cookies.push(`${keyName}=${API_KEY_PLACEHOLDER}`);
       else found.headers.push({ name: keyName, value: API_KEY_PLACEHOLDER });
-    } else if (type === 'oauth2' || type === 'openidconnect' || type === 'http') {
+    } else if (type === 'oauth2' || type === 'openidconnect' || (type === 'http' && (httpScheme === 'bearer' || httpScheme === ''))) {
       found.headers.push({ name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}` });
+    } else if (type === 'http') {
+      // Another HTTP scheme (`digest`, `hoba`, a vendor's own): its name, as the header carries it, with a placeholder.
+      found.headers.push({ name: 'Authorization', value: `${String(scheme['scheme']).trim()} ${CREDENTIALS_PLACEHOLDER}` });
     }
   }
   return found;
