@@ -61,7 +61,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               <section aria-labelledby={API_SECTION_IDS.authorization}>
                 <h2 id={API_SECTION_IDS.authorization}>Authorization</h2>
                 <ul className="api-security">
-                  {api.security.map((alternative, index) => (
+                  {api.security.filter((alternative) => alternative.length).map((alternative, index) => (
                     <li key={index}>
                       {alternative.map((scheme, i) => (
                         <span key={scheme.name}>
@@ -73,7 +73,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                     </li>
                   ))}
                 </ul>
-                {api.security.length > 1 ? <p className="api-note">Any one of these is enough.</p> : null}
+                {api.security.filter((alternative) => alternative.length).length > 1 ? <p className="api-note">Any one of these is enough.</p> : null}
+                {api.security.some((alternative) => !alternative.length) ? <p className="api-note">Optional: the operation can also be called without credentials.</p> : null}
               </section>
             ) : null}
 

@@ -94,7 +94,10 @@ export interface ApiOperationView {
   description?: string;
   deprecated: boolean;
   servers: string[];
-  /** Alternatives, each a set of schemes used together; empty when the operation needs none. */
+  /**
+   * Alternatives, each a set of schemes used together; empty when the operation needs none. An empty
+   * alternative among others: credentials are optional.
+   */
   security: ApiSecurityScheme[][];
   parameters: ApiParameter[];
   requestBody?: { description?: string; required: boolean; content: ApiMediaType[] };

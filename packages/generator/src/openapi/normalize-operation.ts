@@ -205,9 +205,9 @@ export function expandServerUrl(server: Obj): string {
 function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean): NormalOperation['security'] {
   const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, string[]>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : (document['components'] as Obj | undefined)?.['securitySchemes']) ?? {}) as Record<string, Obj>;
-  return requirements
-    .filter((requirement) => Object.keys(requirement).length > 0)
-    .map((requirement) => Object.entries(requirement).map(([name, scopes]) => ({ name, description: describeScheme(schemes[name]), scopes: scopes ?? [] })));
+  const alternatives = requirements.map((requirement) => Object.entries(requirement ?? {}).map(([name, scopes]) => ({ name, description: describeScheme(schemes[name]), scopes: scopes ?? [] })));
+  // An empty requirement (`{}`) beside others makes credentials optional: it stays, as an empty alternative.
+  return alternatives.some((alternative) => alternative.length > 0) ? alternatives : [];
 }
 
 function describeScheme(scheme: Obj | undefined): string {
@@ -215,7 +215,7 @@ function describeScheme(scheme: Obj | undefined): string {
   const type = String(scheme['type']);
   if (type === 'http') return `HTTP ${String(scheme['scheme'] ?? '').toLowerCase() === 'bearer' ? `Bearer${scheme['bearerFormat'] ? ` (${String(scheme['bearerFormat'])})` : ''}` : String(scheme['scheme'])} authentication`;
   if (type === 'basic') return 'HTTP Basic authentication';
-  if (type === 'apiKey') return `API key in the ${String(scheme['in'])} \`${String(scheme['name'])}\``;
+  if (type === 'apiKey') return `API key in the ${String(scheme['in'])} ${String(scheme['name'])}`;
   if (type === 'oauth2') return 'OAuth 2.0';
   if (type === 'openIdConnect') return 'OpenID Connect';
   if (type === 'mutualTLS') return 'Mutual TLS';

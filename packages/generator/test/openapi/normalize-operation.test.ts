@@ -35,3 +35,23 @@ describe('normalizeOperation: the servers an operation is called on', () => {
     expect(serversOf(document)).toEqual({ a: ['https://api.example.com/v1'] });
   });
 });
+
+describe('normalizeOperation: the credentials an operation asks for', () => {
+  const securityOf = (security: unknown) => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      components: { securitySchemes: { apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+      paths: { '/things': { get: { operationId: 'listThings', security, responses: ok } } },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    return normalizeOperation(document, collected!, resolve).security;
+  };
+
+  it('keeps an empty requirement beside others as the alternative of none: the credentials are optional', () => {
+    expect(securityOf([{}, { apiKeyHeader: [] }])).toEqual([[], [{ name: 'apiKeyHeader', description: 'API key in the header X-API-Key', scopes: [] }]]);
+    expect(securityOf([{}])).toEqual([]);
+    expect(securityOf([])).toEqual([]);
+  });
+});
