@@ -41,6 +41,19 @@ function SchemaProperty({ node, level }: { node: ApiSchemaNode; level: number })
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       <SchemaFacts node={node} />
       {node.shownAt ? <ShownAtLink node={node} /> : null}
+      {fieldBody(node, level)}
+    </li>
+  );
+}
+
+/**
+ * What a field holds below its row: its own fields (folded from `OPEN_LEVELS` on) and its alternatives,
+ * which stay in view, each with its type and description. A parameter's row shows them too (an object
+ * sent as `created[gt]`). Called, not rendered as a component of its own: the rows are most of a page.
+ */
+export function fieldBody(node: ApiSchemaNode, level: number) {
+  return (
+    <>
       {node.children.length ? (
         <details className="schema-nested" open={level < OPEN_LEVELS}>
           <summary data-search-exclude="">properties</summary>
@@ -51,9 +64,8 @@ function SchemaProperty({ node, level }: { node: ApiSchemaNode; level: number })
           </ul>
         </details>
       ) : null}
-      {/* Alternatives stay in view, each with its type and description; their own fields fold away. */}
       {node.variants ? <Variants node={node} /> : null}
-    </li>
+    </>
   );
 }
 

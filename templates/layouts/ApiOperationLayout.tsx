@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { CodeSamples } from '../components/CodeSamples.js';
 import { CodeTabs, HighlightedCode } from '../components/CodeTabs.js';
-import { FieldHead, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
+import { FieldHead, fieldBody, SchemaFacts, SchemaTree } from '../components/SchemaTree.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -220,6 +220,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
           <FieldHead name={parameter.name} type={parameter.schema.type} required={parameter.required} deprecated={parameter.deprecated} />
           {parameter.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.description }} /> : null}
           <SchemaFacts node={parameter.schema} example={parameter.example ?? parameter.schema.example} />
+          {fieldBody(parameter.schema, 1)}
         </li>
       ))}
     </ul>

@@ -265,3 +265,41 @@ describe.runIf(examples.length > 0)('the OpenAPI Initiative examples', () => {
     expect(await read('docs/api/index.html')).toContain('<h1>API reference</h1>');
   }, 30_000);
 });
+
+describe('a description whose parameters are objects and alternatives', () => {
+  it('shows each parameter\'s own fields and alternatives, and that credentials are optional when they are', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-params-'));
+    const spec = path.join(dir, 'openapi.json');
+    await writeFile(
+      spec,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Params', version: '1' },
+        components: { securitySchemes: { apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+        paths: {
+          '/charges': {
+            get: {
+              operationId: 'listCharges',
+              summary: 'List charges',
+              security: [{}, { apiKeyHeader: [] }],
+              parameters: [
+                { name: 'created', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object', properties: { gt: { type: 'integer', description: 'Created after.' }, lt: { type: 'integer' } } } },
+                { name: 'limit', in: 'query', schema: { anyOf: [{ type: 'integer' }, { type: 'string', enum: ['all'] }] } },
+              ],
+              responses: { '200': { description: 'OK' } },
+            },
+          },
+        },
+      }),
+    );
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    const page = await read('docs/api/default/list-charges.html');
+    const created = page.slice(page.indexOf('id="param-query-created"'), page.indexOf('id="param-query-limit"'));
+    expect(created).toContain('<code>gt</code>');
+    expect(created).toContain('Created after.');
+    expect(created).toContain('<code>lt</code>');
+    expect(page.slice(page.indexOf('id="param-query-limit"'))).toMatch(/schema-variant/);
+    expect(page).toContain('Optional: the operation can also be called without credentials.');
+  });
+});
