@@ -70,6 +70,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                           {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s) => <code key={s}>{s} </code>)})</> : null}
                         </span>
                       ))}
+                      {alternative.map((scheme) => (scheme.details ? <div key={scheme.name} className="schema-description" dangerouslySetInnerHTML={{ __html: scheme.details }} /> : null))}
                     </li>
                   ))}
                 </ul>

@@ -78,8 +78,11 @@ export interface ApiCodeSample {
 
 export interface ApiSecurityScheme {
   name: string;
+  /** What kind of credentials, in a line: `HTTP Bearer authentication`, `OAuth 2.0 (client credentials, token at …)`. */
   description: string;
   scopes: string[];
+  /** HTML of the scheme's own description (how to get the credentials), when the description has one. */
+  details?: string;
 }
 
 /** Everything an API operation page shows. */

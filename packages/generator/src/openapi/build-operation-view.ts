@@ -68,7 +68,12 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     ...(description ? { description } : {}),
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
-    security: normal.security,
+    security: normal.security.map((alternative) =>
+      alternative.map(({ details, ...scheme }) => {
+        const html = describe(details);
+        return html ? { ...scheme, details: html } : scheme;
+      }),
+    ),
     parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`)),
     ...(normal.requestBody
       ? {

@@ -35,7 +35,8 @@ export interface NormalOperation {
   requestBody?: { description?: string; required: boolean; content: NormalMediaType[] };
   responses: NormalResponse[];
   servers: string[];
-  security: { name: string; description: string; scopes: string[] }[][];
+  /** Alternatives of schemes used together; `details` is the scheme's own description, as Markdown. */
+  security: { name: string; description: string; scopes: string[]; details?: string }[][];
 }
 
 type Obj = Record<string, unknown>;
@@ -205,9 +206,29 @@ export function expandServerUrl(server: Obj): string {
 function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean): NormalOperation['security'] {
   const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, string[]>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : (document['components'] as Obj | undefined)?.['securitySchemes']) ?? {}) as Record<string, Obj>;
-  const alternatives = requirements.map((requirement) => Object.entries(requirement ?? {}).map(([name, scopes]) => ({ name, description: describeScheme(schemes[name]), scopes: scopes ?? [] })));
+  const alternatives = requirements.map((requirement) =>
+    Object.entries(requirement ?? {}).map(([name, scopes]) => {
+      const details = schemes[name]?.['description'];
+      return { name, description: describeScheme(schemes[name]), scopes: scopes ?? [], ...(typeof details === 'string' && details.trim() ? { details } : {}) };
+    }),
+  );
   // An empty requirement (`{}`) beside others makes credentials optional: it stays, as an empty alternative.
   return alternatives.some((alternative) => alternative.length > 0) ? alternatives : [];
+}
+
+/** An OAuth 2.0 scheme's flows, and where each gets its authorization and its token: ` (client credentials: token at https://…)`. */
+function oauthFlowsOf(scheme: Obj): string {
+  // OpenAPI 3 lists flows by name; Swagger 2 names one flow, with its URLs beside it.
+  const flows = (scheme['flows'] && typeof scheme['flows'] === 'object' ? scheme['flows'] : scheme['flow'] ? { [String(scheme['flow'])]: scheme } : {}) as Record<string, Obj>;
+  const described = Object.entries(flows).map(([flow, urls]) => {
+    const where = [
+      typeof urls?.['authorizationUrl'] === 'string' ? `authorize at ${urls['authorizationUrl']}` : '',
+      typeof urls?.['tokenUrl'] === 'string' ? `token at ${urls['tokenUrl']}` : '',
+    ].filter(Boolean);
+    const name = flow.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return where.length ? `${name}: ${where.join(', ')}` : name;
+  });
+  return described.length ? ` (${described.join('; ')})` : '';
 }
 
 function describeScheme(scheme: Obj | undefined): string {
@@ -216,8 +237,8 @@ function describeScheme(scheme: Obj | undefined): string {
   if (type === 'http') return `HTTP ${String(scheme['scheme'] ?? '').toLowerCase() === 'bearer' ? `Bearer${scheme['bearerFormat'] ? ` (${String(scheme['bearerFormat'])})` : ''}` : String(scheme['scheme'])} authentication`;
   if (type === 'basic') return 'HTTP Basic authentication';
   if (type === 'apiKey') return `API key in the ${String(scheme['in'])} ${String(scheme['name'])}`;
-  if (type === 'oauth2') return 'OAuth 2.0';
-  if (type === 'openIdConnect') return 'OpenID Connect';
+  if (type === 'oauth2') return `OAuth 2.0${oauthFlowsOf(scheme)}`;
+  if (type === 'openIdConnect') return `OpenID Connect${typeof scheme['openIdConnectUrl'] === 'string' ? ` (discovery at ${scheme['openIdConnectUrl']})` : ''}`;
   if (type === 'mutualTLS') return 'Mutual TLS';
   return type;
 }

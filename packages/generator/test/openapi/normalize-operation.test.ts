@@ -54,4 +54,24 @@ describe('normalizeOperation: the credentials an operation asks for', () => {
     expect(securityOf([{}])).toEqual([]);
     expect(securityOf([])).toEqual([]);
   });
+
+  it('says where OAuth 2.0 and OpenID Connect get their credentials, and keeps the scheme\'s own description', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      components: {
+        securitySchemes: {
+          oauth: { type: 'oauth2', description: 'Register an app first.', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} }, authorizationCode: { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', scopes: {} } } },
+          oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://auth.example.com/.well-known/openid-configuration' },
+        },
+      },
+      paths: { '/things': { get: { operationId: 'listThings', security: [{ oauth: ['read'] }, { oidc: [] }], responses: ok } } },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    expect(normalizeOperation(document, collected!, resolve).security).toEqual([
+      [{ name: 'oauth', description: 'OAuth 2.0 (client credentials: token at https://auth.example.com/token; authorization code: authorize at https://auth.example.com/authorize, token at https://auth.example.com/token)', scopes: ['read'], details: 'Register an app first.' }],
+      [{ name: 'oidc', description: 'OpenID Connect (discovery at https://auth.example.com/.well-known/openid-configuration)', scopes: [] }],
+    ]);
+  });
 });
