@@ -386,6 +386,8 @@ function constraintsOf(schema: Obj): string[] {
   add(schema['uniqueItems'] === true ? true : undefined, 'unique items');
   add(schema['minProperties'], `at least ${count(schema['minProperties'], 'key')}`);
   add(schema['maxProperties'], `at most ${count(schema['maxProperties'], 'key')}`);
+  // A request with a field the schema does not name is refused: worth saying beside the fields it does.
+  add(schema['additionalProperties'] === false && schema['properties'] ? true : undefined, 'no other fields');
   add(schema['multipleOf'], `multiple of ${schema['multipleOf']}`);
   add(schema['const'], `always ${JSON.stringify(schema['const'])}`);
   return out.filter(Boolean);

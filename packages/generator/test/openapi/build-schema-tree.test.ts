@@ -195,6 +195,11 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 100 }, context).constraints).toEqual(['> 0', '< 100']);
   });
 
+  it('says that an object takes no fields but those it names', () => {
+    expect(buildSchemaTree({ type: 'object', additionalProperties: false, properties: { a: { type: 'string' } } }, context).constraints).toEqual(['no other fields']);
+    expect(buildSchemaTree({ type: 'object', properties: { a: { type: 'string' } } }, context).constraints).toEqual([]);
+  });
+
   it('says what each item of a list may be: its allowed values and its constraints', () => {
     const list = buildSchemaTree({ type: 'array', maxItems: 3, items: { type: 'string', enum: ['active', 'archived'], maxLength: 8 } }, context);
     expect(list).toMatchObject({ type: 'array of string', enum: ['"active"', '"archived"'], constraints: ['at most 3 items', 'each at most 8 characters'] });
