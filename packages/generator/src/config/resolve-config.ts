@@ -32,7 +32,14 @@ const schema = z.strictObject({
   staticDir: optionalString(),
   navbar: z.optional(z.strictObject({ links: z.optional(z.array(link)) })),
   footer: z.optional(z.strictObject({ links: z.optional(z.array(link)), copyright: optionalString() })),
-  announcement: z.optional(z.strictObject({ id: z.string().check(z.minLength(1)), content: z.string() })),
+  announcement: z.optional(
+    z.strictObject({
+      // The id goes into the inline script that hides a dismissed announcement before the first paint,
+      // where a `<` (`<!--`, `<script`) changes how the browser reads the rest of the page: every page blank.
+      id: z.string().check(z.minLength(1), z.refine((id) => !id.includes('<'), 'must not hold a `<`: it goes into the inline script of every page')),
+      content: z.string(),
+    }),
+  ),
   colorMode: z.optional(z.strictObject({ defaultMode: z.optional(z.enum(['light', 'dark'])), disableSwitch: z.optional(z.boolean()) })),
   toc: z.optional(z.strictObject({ minHeadingLevel: headingLevel(), maxHeadingLevel: headingLevel() })),
   search: z.optional(

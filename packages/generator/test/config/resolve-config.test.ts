@@ -44,6 +44,13 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ title: 'X', search: { path: 'find/here' } }, '/site', 'docs.config.ts').config?.search.path).toBe('find/here');
   });
 
+  it('refuses an announcement id that would change how the browser reads its inline script', () => {
+    const { config, diagnostics } = resolveConfig({ title: 'X', announcement: { id: 'launch<!--<script>', content: 'New' } }, '/site', 'docs.config.ts');
+    expect(config).toBeUndefined();
+    expect(diagnostics[0]?.message).toMatch(/announcement\.id.*must not hold a `<`/);
+    expect(resolveConfig({ title: 'X', announcement: { id: 'launch-2026', content: 'New' } }, '/site', 'docs.config.ts').config?.announcement?.id).toBe('launch-2026');
+  });
+
   it('refuses a navigation link that would run script', () => {
     const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
