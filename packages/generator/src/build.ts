@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { findScriptInFile } from './check/find-script-in-file.js';
 import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, searchIndexPathOf, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
@@ -220,7 +221,10 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   // The build's hashed assets are told apart by name: a copied file named like one would be cached for a year.
   for (const file of files) {
-    if ('sourcePath' in file && isContentHashedPath(file.path)) diagnostics.push(createDiagnostic('StaticFileLooksHashed', { path: file.path }, { file: display(file.sourcePath) }, 'warning'));
+    if (!('sourcePath' in file)) continue;
+    if (isContentHashedPath(file.path)) diagnostics.push(createDiagnostic('StaticFileLooksHashed', { path: file.path }, { file: display(file.sourcePath) }, 'warning'));
+    const script = findScriptInFile(file.sourcePath);
+    if (script) diagnostics.push(createDiagnostic('ScriptInFile', { what: script }, { file: display(file.sourcePath) }, 'warning'));
   }
   if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
   // Each frozen docs version publishes its own description beside its docs.

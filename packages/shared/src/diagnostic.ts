@@ -211,6 +211,10 @@ export const diagnosticCatalogue = {
     (p) => `This page has ${p.what}, which would run script in a reader's browser`,
     () => 'Remove it. Interactive parts of a page belong in a React island (templates/islands/), which the site loads under its Content-Security-Policy.',
   ),
+  ScriptInFile: entry<{ what: string }>(
+    (p) => `This file has ${p.what}: a reader who opens it, or a page that frames it, runs it as the site's own`,
+    () => 'Remove it if it is not meant to run (an SVG exported with a script, a page saved from elsewhere); a file of the site is served without the pages\' Content-Security-Policy.',
+  ),
   UnsafeAnnouncement: entry<{ what: string }>(
     (p) => `The announcement in the config has ${p.what}, which would run script in a reader's browser on every page`,
     () => 'Remove it: the announcement is shown as it is written, and may hold links and formatting only.',
