@@ -18,7 +18,8 @@ const EXAMPLE_SCHEMAS = 2_000;
  */
 export function buildExamples(media: NormalMediaType, document: Record<string, unknown>, direction: 'request' | 'response'): ApiExample[] {
   const json = /json/i.test(media.mediaType);
-  const format = (value: unknown) => (typeof value === 'string' && !json ? value : JSON.stringify(value, null, 2));
+  const form = /x-www-form-urlencoded/i.test(media.mediaType);
+  const format = (value: unknown) => (typeof value === 'string' && !json ? value : form && isFields(value) ? formEncoded(value) : JSON.stringify(value, null, 2));
   const language = json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'plaintext';
   if (media.examples.length) {
     return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), html: highlightCode(format(example.value), language) }));
@@ -31,7 +32,7 @@ export function buildExamples(media: NormalMediaType, document: Record<string, u
   const variant = `${direction} ${json}`;
   const known = sampled.get(schemaKey)?.get(variant);
   if (known) return [...known];
-  const examples = sampleExamples(media.schema, document, direction, json);
+  const examples = sampleExamples(media.schema, document, direction, json, form);
   let variants = sampled.get(schemaKey);
   if (!variants) sampled.set(schemaKey, (variants = new Map()));
   variants.set(variant, examples);
@@ -39,12 +40,14 @@ export function buildExamples(media: NormalMediaType, document: Record<string, u
 }
 
 /** An example sampled from `schema`, highlighted; none when the sampler gives nothing worth showing. */
-function sampleExamples(schema: unknown, document: Record<string, unknown>, direction: 'request' | 'response', json: boolean): ApiExample[] {
+function sampleExamples(schema: unknown, document: Record<string, unknown>, direction: 'request' | 'response', json: boolean, form: boolean): ApiExample[] {
   try {
     const readable = samplingDocument(document);
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
     const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
+    // A form is sent as `name=value&…`, as the code samples send it; its example reads the same.
+    if (form && isFields(value)) return [{ html: highlightCode(formEncoded(value), 'plaintext') }];
     return [{ html: highlightCode(JSON.stringify(value, null, 2), 'json') }];
   } catch {
     return [];
@@ -71,4 +74,17 @@ function sampleKeyOf(schema: unknown): unknown {
     if (typeof ref === 'string' && Object.keys(schema).length === 1) return `$ref ${ref}`;
   }
   return schema;
+}
+
+function isFields(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Fields as a form body: a list as the same name once for each item, an object as its JSON. */
+function formEncoded(fields: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+  }
+  return form.toString();
 }
