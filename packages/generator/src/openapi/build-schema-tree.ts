@@ -166,6 +166,24 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         }),
       };
     }
+    // A base schema that names its subtypes by its discriminator (`Pet`, whose `Cat` and `Dog` are each
+    // `allOf: [Pet, …]`): the subtypes are its alternatives. Only where it says so itself, not in each
+    // subtype that takes the discriminator in with it.
+    const ownMapping = (value as Obj | undefined)?.['discriminator']?.['mapping'];
+    if (!node.variants && ownMapping && typeof ownMapping === 'object' && !Array.isArray(ownMapping)) {
+      const propertyName = String((value as Obj)['discriminator']['propertyName'] ?? '');
+      const options = Object.entries(ownMapping as Record<string, unknown>).filter(([, target]) => typeof target === 'string');
+      if (options.length) {
+        node.variants = {
+          kind: 'oneOf',
+          options: options.map(([name, target]) => {
+            const ref = (target as string).startsWith('#') ? (target as string) : `#/components/schemas/${target as string}`;
+            const label = `${propertyName}: ${name}`;
+            return { label, node: build({ $ref: ref }, frames, depth + 1, below(path, label)) };
+          }),
+        };
+      }
+    }
     const discriminator = schema['discriminator'];
     if (discriminator && typeof discriminator.propertyName === 'string') {
       node.discriminator = {

@@ -195,6 +195,25 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 100 }, context).constraints).toEqual(['> 0', '< 100']);
   });
 
+  it('shows the subtypes a base schema names by its discriminator as its alternatives, once', () => {
+    const pets = {
+      components: {
+        schemas: {
+          Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' }, name: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: 'Dog' } } },
+          Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { huntingSkill: { type: 'string' } } }] },
+          Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { packSize: { type: 'integer' } } }] },
+        },
+      },
+    };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Pet' }, { ...context, resolve: createResolver(pets) });
+    expect(tree.variants?.options.map((option) => option.label)).toEqual(['petType: cat', 'petType: dog']);
+    const [cat, dog] = tree.variants!.options;
+    expect(cat!.node.children.map((child) => child.name)).toEqual(['petType', 'name', 'huntingSkill']);
+    expect(dog!.node.children.map((child) => child.name)).toEqual(['petType', 'name', 'packSize']);
+    // A subtype does not list the others again.
+    expect(cat!.node.variants).toBeUndefined();
+  });
+
   it('says that an object takes no fields but those it names', () => {
     expect(buildSchemaTree({ type: 'object', additionalProperties: false, properties: { a: { type: 'string' } } }, context).constraints).toEqual(['no other fields']);
     expect(buildSchemaTree({ type: 'object', properties: { a: { type: 'string' } } }, context).constraints).toEqual([]);
