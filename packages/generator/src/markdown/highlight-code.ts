@@ -8,7 +8,7 @@ import { tokenSpansToHtml, toTokenSpans } from './token-classes.js';
 
 /** Languages highlighted at build time: highlight.js's common set plus what API docs need. */
 const LANGUAGES = { ...common, http, powershell, dockerfile };
-const LANGUAGE_ALIASES = { xml: ['vue', 'svelte'], bash: ['sh', 'zsh', 'curl'], javascript: ['js', 'jsx', 'mjs', 'cjs', 'nodejs'], json: ['jsonc', 'json5'] };
+const LANGUAGE_ALIASES = { xml: ['vue', 'vue-html', 'svelte'], bash: ['sh', 'zsh', 'curl'], javascript: ['js', 'jsx', 'mjs', 'cjs', 'nodejs'], json: ['jsonc', 'json5'] };
 
 const lowlight = createLowlight(LANGUAGES);
 lowlight.registerAlias(LANGUAGE_ALIASES);

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { codeLanguageOf } from './code-language.js';
+import { codeLanguageOf, codeTitleOf } from './code-language.js';
 
 /** How a code block's language is labelled, where its name is not already how people write it. */
 const LABELS: Record<string, string> = {
@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby', go: 'Go', golang: 'Go', php: 'PHP', java: 'Java', kotlin: 'Kotlin',
   cs: 'C#', csharp: 'C#', 'c#': 'C#', powershell: 'PowerShell', ps1: 'PowerShell', http: 'HTTP', graphql: 'GraphQL', diff: 'Diff',
   text: 'Text', txt: 'Text', plain: 'Text', dockerfile: 'Dockerfile', rust: 'Rust', swift: 'Swift', markdown: 'Markdown', md: 'Markdown',
+  vue: 'Vue', 'vue-html': 'Vue template',
 };
 
 /**
@@ -16,19 +17,23 @@ const LABELS: Record<string, string> = {
  * on pages with code) adds the copy button to the head.
  */
 export function wrapCodeBlock(pre: Element): Element {
-  const language = languageOf(pre);
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const language = code ? codeLanguageOf(code) : undefined;
+  const title = code ? codeTitleOf(code) : undefined;
+  // The class names the language alone (`language-js`, not `language-js{4}`), as the highlighter read it.
+  if (code && language) code.properties['className'] = [`language-${language}`, ...classesBesideLanguage(code)];
   const label = language ? (LABELS[language.toLowerCase()] ?? language) : undefined;
+  const span = (className: string, text: string): Element => ({ type: 'element', tagName: 'span', properties: { className: [className] }, children: [{ type: 'text', value: text }] });
   const head: Element = {
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block-head'], dataSearchExclude: '' },
-    children: label ? [{ type: 'element', tagName: 'span', properties: { className: ['code-block-language'] }, children: [{ type: 'text', value: label }] }] : [],
+    children: [...(title ? [span('code-block-title', title)] : []), ...(label ? [span('code-block-language', label)] : [])],
   };
   return { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [head, pre] };
 }
 
-/** The language the block's `<code>` names. */
-function languageOf(pre: Element): string | undefined {
-  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  return code ? codeLanguageOf(code) : undefined;
+function classesBesideLanguage(code: Element): string[] {
+  const classes = code.properties['className'];
+  return Array.isArray(classes) ? classes.map(String).filter((value) => !value.startsWith('language-') && !value.startsWith('lang-')) : [];
 }

@@ -136,6 +136,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<!-- <a href="/docs/old-page">');
   });
 
+  it('reads a fence\'s language past the marks other tools add, and shows the title a fence gives', () => {
+    const { html } = render(
+      '```js{4}\nconst a = 1;\n```\n\n```rust,ignore,does_not_compile\nfn main() {}\n```\n\n```vue [Child.vue]\n<template><p>Hi</p></template>\n```\n\n```js title="api.js" {1,3}\nlet b;\n```\n\n```vue-html\n<p>{{ message }}</p>\n```\n',
+    );
+    expect(html).toContain('<code class="hljs language-js">');
+    expect(html).toContain('<span class="code-block-language">JavaScript</span>');
+    expect(html).toContain('<code class="hljs language-rust">');
+    expect(html).toContain('<span class="code-block-title">Child.vue</span><span class="code-block-language">Vue</span>');
+    expect(html).toContain('<span class="code-block-title">api.js</span>');
+    expect(html).toContain('<code class="hljs language-vue-html"><span');
+    expect(html).not.toMatch(/language-js\{|language-rust,|\[Child\.vue\]|title=&#x22;/);
+  });
+
   it('places a link of HTML inside a blockquote or a list item at its column in the file', () => {
     const source = '> <div>\n> <a href="./in-quote.md">x</a>\n> </div>\n\n- item\n\n  <div>\n  <a href="./in-list.md">y</a>\n  </div>\n';
     const { links } = render(source, (url) => url);
