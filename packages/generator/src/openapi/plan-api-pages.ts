@@ -48,6 +48,11 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   const operations = new Map<string, string>();
   const operationIds = new Map<string, string>();
   const byTag = new Map<string, SidebarItem[]>();
+  // Groups in the order the description lists its tags, then the others as their operations come.
+  for (const title of tagTitles.values()) {
+    byTag.set(title, []);
+    listed.set(title, []);
+  }
   for (const collected of collectOperations(document, createResolver(document))) {
     const path = `${indexPath}${collected.resource}/${collected.slug}`;
     const summary = operationSummary(collected);
@@ -68,7 +73,9 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     operations.set(path, collected.pointer);
     if (operationId && !operationIds.has(operationId)) operationIds.set(operationId, path);
     const items = byTag.get(tagTitle) ?? [];
-    items.push({ type: 'link', label: summary, path, badge: method });
+    // Beside its method's badge, an operation without a summary is named by its operationId, or its path.
+    const untitled = summary === `${method} ${collected.path}`;
+    items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, badge: method });
     byTag.set(tagTitle, items);
     const rows = listed.get(tagTitle) ?? [];
     rows.push(
@@ -76,6 +83,11 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
       `<li><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}</li>`,
     );
     listed.set(tagTitle, rows);
+  }
+  for (const [tag, items] of byTag) {
+    if (items.length) continue;
+    byTag.delete(tag);
+    listed.delete(tag);
   }
   const sidebar: SidebarItem[] = byTag.size
     ? [{ type: 'category', label: 'API reference', path: indexPath, items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '@docs/shared';
+import { planApiPages } from '../../src/openapi/plan-api-pages.js';
+
+const ok = { '200': { description: 'OK' } };
+
+describe('planApiPages', () => {
+  const plan = planApiPages(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Zoo', version: '1' },
+      tags: [{ name: 'Zebras' }, { name: 'Apples', 'x-displayName': 'Apple orchard' }, { name: 'Empty', description: 'Nothing yet.' }],
+      paths: {
+        '/apples': { get: { tags: ['Apples'], operationId: 'listApples', summary: 'List apples', responses: ok } },
+        '/keepers': { get: { tags: ['Keepers'], operationId: 'listKeepers', responses: ok } },
+        '/zebras': { get: { tags: ['Zebras'], responses: ok } },
+      },
+    },
+    'openapi.yaml',
+  );
+  const groups = (plan.sidebar[0] as Extract<SidebarItem, { type: 'category' }>).items as Extract<SidebarItem, { type: 'category' }>[];
+
+  it('groups operations in the order the description lists its tags, then the tags it does not list', () => {
+    expect(groups.map((group) => group.label)).toEqual(['Zebras', 'Apple orchard', 'Keepers']);
+    expect(plan.index.html!.indexOf('Zebras')).toBeLessThan(plan.index.html!.indexOf('Apple orchard'));
+  });
+
+  it('names an operation without a summary by its operationId, else its path, beside its method', () => {
+    const labels = groups.flatMap((group) => group.items.map((item) => (item.type === 'link' ? [item.badge, item.label] : [])));
+    expect(labels).toEqual([['GET', '/zebras'], ['GET', 'List apples'], ['GET', 'listKeepers']]);
+  });
+});
