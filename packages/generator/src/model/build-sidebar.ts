@@ -12,8 +12,8 @@ interface Folder {
 
 /**
  * The docs sidebar, from the folders below `docs/` (or a frozen version's, `docs/<name>/`): the overview
- * (`docs/index.md`) first, then pages and folders as categories, ordered by `sidebar_position`, then
- * label. A folder's `index.md` gives the category its label, position and page.
+ * (`docs/index.md`) first, then pages and folders as categories, ordered by `sidebar_position` (else a
+ * number prefix of the name), then label. A folder's `index.md` gives the category its label, position and page.
  */
 export function buildSidebar(entries: readonly ContentEntry[], categories: ReadonlyMap<string, CategoryMeta> = new Map(), rootFolder = 'docs'): SidebarItem[] {
   const root: Folder = { pages: [], folders: new Map() };
@@ -30,7 +30,8 @@ export function buildSidebar(entries: readonly ContentEntry[], categories: Reado
       }
       folder = child;
     }
-    if (/^(index|README)\.(md|markdown)$/i.test(parts.at(-1) ?? '')) folder.index = entry;
+    // The folder's own page, as its URL says (`index.md`, `README.md`; a `readme.md` is a page of its own).
+    if (/^(index|README)$/.test((parts.at(-1) ?? '').replace(/\.(md|markdown)$/i, ''))) folder.index = entry;
     else folder.pages.push(entry);
   }
   const items = itemsOf(root);
@@ -47,15 +48,24 @@ function itemsOf(folder: Folder): SidebarItem[] {
   const sortable: Sortable[] = [
     ...folder.pages.map((entry) => ({
       item: { type: 'link', label: entry.sidebarLabel, path: entry.path } as SidebarItem,
-      position: entry.sidebarPosition ?? Number.POSITIVE_INFINITY,
+      position: entry.sidebarPosition ?? numberPrefixOf(entry.page.contentPath.split('/').at(-1) ?? ''),
     })),
     ...[...folder.folders].map(([name, child]) => ({
       item: categoryOf(name, child),
-      position: child.meta?.position ?? child.index?.sidebarPosition ?? Number.POSITIVE_INFINITY,
+      position: child.meta?.position ?? child.index?.sidebarPosition ?? numberPrefixOf(name),
     })),
   ];
   sortable.sort((a, b) => a.position - b.position || compareText(a.item.label, b.item.label));
   return sortable.map((s) => s.item);
+}
+
+/**
+ * The place a file or folder's number prefix gives it where nothing else does (`02-setup.md`, as
+ * Docusaurus reads it), else after every placed item.
+ */
+function numberPrefixOf(name: string): number {
+  const prefix = /^(\d+)[-_.]/.exec(name)?.[1];
+  return prefix === undefined ? Number.POSITIVE_INFINITY : Number(prefix);
 }
 
 function categoryOf(name: string, folder: Folder): SidebarCategory {

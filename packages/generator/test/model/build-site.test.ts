@@ -45,6 +45,26 @@ describe('buildSite', () => {
     expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Ärende', 'Step 2', 'Step 10', 'Zebra']);
   });
 
+  it('orders pages and folders that have no position by their number prefix, as Docusaurus does', () => {
+    const { sidebar } = siteOf([
+      page('docs/01-intro.md', 'title: Welcome'),
+      page('docs/02-setup.md', 'title: Install'),
+      page('docs/10-zzz.md', 'title: Advanced'),
+      page('docs/03-guides/a.md', 'title: A guide'),
+      page('docs/placed.md', 'title: Placed\nsidebar_position: 5'),
+      page('docs/unnumbered.md', 'title: Another'),
+    ]);
+    expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Welcome', 'Install', 'Guides', 'Placed', 'Advanced', 'Another']);
+  });
+
+  it('takes a folder\'s index.md or README.md as its page, and a readme.md as a page of its own, as their URLs do', () => {
+    const { sidebar, routes } = siteOf([page('docs/f/index.md', 'title: F index'), page('docs/f/readme.md', 'title: F readme'), page('docs/f/page.md', 'title: F page')]);
+    const folder = sidebar.find((item) => item.type === 'category');
+    expect(folder?.type === 'category' && folder.path).toBe('/docs/f/');
+    expect(folder?.type === 'category' && folder.items.map((item) => [item.label, item.type === 'link' ? item.path : ''])).toEqual([['F page', '/docs/f/page'], ['F readme', '/docs/f/readme']]);
+    expect(routes.find((route) => route.path === '/docs/f/')?.title).toBe('F index');
+  });
+
   it('orders the sidebar by position, with the overview first and folders as categories', () => {
     const { sidebar } = siteOf(pages, categories);
     expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Getting started', 'Signings', 'Webhooks']);
