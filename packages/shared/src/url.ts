@@ -54,7 +54,10 @@ export function slugify(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+    .normalize('NFC')
+    // Letters and digits of every script: a tag named `Пользователи` or `用户` keeps its name, where
+    // ASCII alone left nothing, and every such tag shared one folder and one anchor.
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .slice(0, SLUG_LENGTH + 1);
   // Runs of other characters are one `-` each by now: what is left to trim is one at either end.
   return slug.replace(/^-|-$/g, '').slice(0, SLUG_LENGTH).replace(/-$/, '');

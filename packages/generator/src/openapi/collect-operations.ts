@@ -23,12 +23,11 @@ export interface CollectedOperation {
 
 /**
  * Every operation under `paths`, with the page slug from `x-slug`, else the kebab-cased `operationId`,
- * else method and path. Slugs are made unique within their resource.
+ * else method and path. Slugs are made unique within their resource, the chosen ones (`x-slug`) first.
  */
 export function collectOperations(document: Record<string, unknown>, resolve: Resolver): CollectedOperation[] {
   const paths = (document['paths'] ?? {}) as Record<string, unknown>;
-  const operations: CollectedOperation[] = [];
-  const taken = new Set<string>();
+  const found: (Omit<CollectedOperation, 'slug'> & { baseSlug: string; chosen: boolean })[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = resolve<Record<string, unknown>>(rawItem).value;
     if (!item || typeof item !== 'object') continue;
@@ -39,15 +38,23 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
       const tags = Array.isArray(operation['tags']) ? (operation['tags'] as string[]) : [];
       const tag = tags[0] ?? 'default';
       const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
+      const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
       const baseSlug =
-        (typeof operation['x-slug'] === 'string' && slugify(operation['x-slug'])) ||
+        chosen ||
         (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
         slugify(`${method} ${path.replace(/[{}]/g, '')}`);
-      let slug = baseSlug;
-      for (let n = 2; taken.has(`${resource}/${slug}`); n++) slug = `${baseSlug}-${n}`;
-      taken.add(`${resource}/${slug}`);
-      operations.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, slug });
+      found.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, baseSlug, chosen: Boolean(chosen) });
     }
   }
-  return operations;
+  // Slugs an author chose (`x-slug`) are given first: one made from an operationId that reads the
+  // same gets the number, and the chosen URL does not move as operations come and go before it.
+  const slugs = new Map<(typeof found)[number], string>();
+  const taken = new Set<string>();
+  for (const operation of [...found.filter((one) => one.chosen), ...found.filter((one) => !one.chosen)]) {
+    let slug = operation.baseSlug;
+    for (let n = 2; taken.has(`${operation.resource}/${slug}`); n++) slug = `${operation.baseSlug}-${n}`;
+    taken.add(`${operation.resource}/${slug}`);
+    slugs.set(operation, slug);
+  }
+  return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
 }

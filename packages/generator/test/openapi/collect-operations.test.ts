@@ -20,4 +20,18 @@ describe('collectOperations', () => {
     const document = { paths: { '/a': { get: { operationId: 'getThing' } }, '/b': { get: { operationId: 'get_thing' } } } };
     expect(collectOperations(document, createResolver(document)).map((o) => o.slug)).toEqual(['get-thing', 'get-thing-2']);
   });
+
+  it('gives a slug the author chose before one made from an operationId that reads the same', () => {
+    const document = { paths: { '/a': { get: { operationId: 'listZebras' } }, '/b': { get: { operationId: 'list_zebras' } }, '/c': { get: { operationId: 'other', 'x-slug': 'list-zebras' } } } };
+    expect(collectOperations(document, createResolver(document)).map((o) => [o.path, o.slug])).toEqual([
+      ['/a', 'list-zebras-2'],
+      ['/b', 'list-zebras-3'],
+      ['/c', 'list-zebras'],
+    ]);
+  });
+
+  it('keeps the names of tags in any script as their folders', () => {
+    const document = { paths: { '/users': { get: { operationId: 'listUsers', tags: ['Пользователи'] } }, '/yonghu': { get: { operationId: 'listUsers', tags: ['用户'] } } } };
+    expect(collectOperations(document, createResolver(document)).map((o) => `${o.resource}/${o.slug}`)).toEqual(['пользователи/list-users', '用户/list-users']);
+  });
 });
