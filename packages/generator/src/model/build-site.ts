@@ -69,18 +69,25 @@ export function buildSite(
   const trails = buildTrails(sidebar);
   const orderIndex = new Map(order.map((link, index) => [link.path, index]));
   const routes = [...contentRoutes, ...(options.extraRoutes ?? [])].filter((route) => kept.has(route));
-  for (const route of routes) {
-    // Prev/next links follow the sidebar's reading order.
+  // Prev/next links follow the sidebar's reading order.
+  const linkNeighbours = (route: Route) => {
     const index = orderIndex.get(route.path);
     const prev = index === undefined ? undefined : order[index - 1];
     const next = index === undefined ? undefined : order[index + 1];
     if (prev) route.prev = prev;
     if (next) route.next = next;
+  };
+  for (const route of routes) {
+    linkNeighbours(route);
     if (route.kind === 'doc') route.breadcrumbs = breadcrumbsOf(trails, route.path, route.title, docsBase);
   }
   if (latest && !hasRoute(routes, '/')) routes.push(defaultHome(config));
-  if (!hasRoute(routes, docsBase)) routes.push(docsOverview(docsBase, sidebar, options.api?.introduction));
-  if (options.api && !hasRoute(routes, options.api.index.path)) routes.push({ ...options.api.index });
+  // The overview and the API index the site makes are in the reading order too.
+  const made: Route[] = [];
+  if (!hasRoute(routes, docsBase)) made.push(docsOverview(docsBase, sidebar, options.api?.introduction));
+  if (options.api && !hasRoute(routes, options.api.index.path)) made.push({ ...options.api.index });
+  for (const route of made) linkNeighbours(route);
+  routes.push(...made);
   const pageSidebar = createPageSidebars(sidebar, order.length);
   for (const route of routes) if (route.hasSidebar) route.sidebar = pageSidebar(route.path, trails.get(route.path) ?? []);
   routes.push(...special);

@@ -74,6 +74,19 @@ describe('buildSite', () => {
     expect(signings?.type === 'category' && signings.path).toBe('/docs/signings/');
   });
 
+  it('links the overview and the API index it makes to their neighbours in sidebar order too', () => {
+    const apiIndex: Route = { path: '/docs/api/', kind: 'doc', title: 'API reference', description: '', headings: [], toc: [], breadcrumbs: [], hasSidebar: true };
+    const { entries } = buildContentEntries([page('docs/guide.md', 'title: Guide')]);
+    const model = buildSite(entries, config, {
+      api: { index: apiIndex, introduction: '' },
+      extraSidebar: [{ type: 'category', label: 'API reference', path: '/docs/api/', items: [{ type: 'link', label: 'List things', path: '/docs/api/things/list' }] }],
+    });
+    const route = (path: string) => model.routes.find((candidate) => candidate.path === path)!;
+    expect(route('/docs/').next?.path).toBe('/docs/guide');
+    expect(route('/docs/guide').next?.path).toBe('/docs/api/');
+    expect(route('/docs/api/')).toMatchObject({ prev: { path: '/docs/guide' }, next: { path: '/docs/api/things/list' } });
+  });
+
   it('links each doc to the previous and next page in sidebar order, with breadcrumbs', () => {
     const { routes } = siteOf(pages, categories);
     const quickstart = routes.find((route) => route.path === '/docs/getting-started/quickstart');
