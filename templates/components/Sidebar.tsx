@@ -39,7 +39,8 @@ function SidebarLink({ link, currentPath }: { link: SidebarLinkItem; currentPath
   return (
     <a className={className} href={link.path} aria-current={current ? 'page' : undefined}>
       {link.badge ? <span className={`method-badge method-${link.badge.toLowerCase()}`}>{link.badge}</span> : null}
-      {link.label}
+      {link.deprecated ? <s>{link.label}</s> : link.label}
+      {link.deprecated ? <span className="visually-hidden"> (deprecated)</span> : null}
     </a>
   );
 }

@@ -288,6 +288,7 @@ describe('a description whose parameters are objects and alternatives', () => {
               ],
               responses: { '200': { description: 'OK' } },
             },
+            delete: { operationId: 'dropCharges', summary: 'Drop charges', deprecated: true, responses: { '204': { description: 'Dropped' } } },
           },
         },
       }),
@@ -301,5 +302,7 @@ describe('a description whose parameters are objects and alternatives', () => {
     expect(created).toContain('<code>lt</code>');
     expect(page.slice(page.indexOf('id="param-query-limit"'))).toMatch(/schema-variant/);
     expect(page).toContain('Optional: the operation can also be called without credentials.');
+    // A deprecated operation is marked where a reader chooses one: the sidebar.
+    expect(page).toContain('<s>Drop charges</s><span class="visually-hidden"> (deprecated)</span>');
   });
 });

@@ -28,6 +28,8 @@ export interface SidebarLink {
   path: string;
   /** Short marker shown before the label, such as an HTTP method. */
   badge?: string;
+  /** What it links to is deprecated (an API operation): marked so that a reader chooses another. */
+  deprecated?: true;
   /**
    * What the link stands for on a large site's page: a `category` shown closed (it leads to the
    * category's page, else its first page), or `more` pages of a long list left out here (it leads to

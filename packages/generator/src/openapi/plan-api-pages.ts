@@ -75,12 +75,13 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     const items = byTag.get(tagTitle) ?? [];
     // Beside its method's badge, an operation without a summary is named by its operationId, or its path.
     const untitled = summary === `${method} ${collected.path}`;
-    items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, badge: method });
+    const deprecated = collected.operation['deprecated'] === true;
+    items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, badge: method, ...(deprecated ? { deprecated } : {}) });
     byTag.set(tagTitle, items);
     const rows = listed.get(tagTitle) ?? [];
     rows.push(
       // An operation without a summary is titled by its method and path, which the row shows already.
-      `<li><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}</li>`,
+      `<li${deprecated ? ' class="deprecated"' : ''}><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}${deprecated ? ' <small>deprecated</small>' : ''}</li>`,
     );
     listed.set(tagTitle, rows);
   }

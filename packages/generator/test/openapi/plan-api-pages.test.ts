@@ -13,7 +13,7 @@ describe('planApiPages', () => {
       paths: {
         '/apples': { get: { tags: ['Apples'], operationId: 'listApples', summary: 'List apples', responses: ok } },
         '/keepers': { get: { tags: ['Keepers'], operationId: 'listKeepers', responses: ok } },
-        '/zebras': { get: { tags: ['Zebras'], responses: ok } },
+        '/zebras': { get: { tags: ['Zebras'], responses: ok }, delete: { tags: ['Zebras'], operationId: 'dropZebras', summary: 'Drop zebras', deprecated: true, responses: ok } },
       },
     },
     'openapi.yaml',
@@ -27,6 +27,12 @@ describe('planApiPages', () => {
 
   it('names an operation without a summary by its operationId, else its path, beside its method', () => {
     const labels = groups.flatMap((group) => group.items.map((item) => (item.type === 'link' ? [item.badge, item.label] : [])));
-    expect(labels).toEqual([['GET', '/zebras'], ['GET', 'List apples'], ['GET', 'listKeepers']]);
+    expect(labels).toEqual([['GET', '/zebras'], ['DELETE', 'Drop zebras'], ['GET', 'List apples'], ['GET', 'listKeepers']]);
+  });
+
+  it('marks a deprecated operation in the sidebar and on the index', () => {
+    expect(groups[0]!.items.map((item) => item.type === 'link' && item.deprecated === true)).toEqual([false, true]);
+    expect(plan.index.html).toContain('<li class="deprecated"><a href="/docs/api/zebras/drop-zebras">');
+    expect(plan.index.html).toContain('<code>/zebras</code> <small>deprecated</small></li>');
   });
 });
