@@ -1,9 +1,9 @@
 import { startsWithBlank, trimBlanks } from '../text/blank-ends.js';
 /** The containers other tools write with a title after a space (`:::tip Note`, `::: warning`), by name. */
-const CONTAINERS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'details']);
+const CONTAINERS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'details', 'code-group']);
 
 /** `:::tip Title`, `::: tip`, `::: details Title`: a container opened as VitePress and Docusaurus 2 write it. */
-const SPACED_OPENING = /^([ \t]*):::[ \t]*([A-Za-z]+)/;
+const SPACED_OPENING = /^([ \t]*):::[ \t]*([A-Za-z][A-Za-z-]*)/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 /**

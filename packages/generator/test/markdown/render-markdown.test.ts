@@ -136,6 +136,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<!-- <a href="/docs/old-page">');
   });
 
+  it('reads VitePress\'s code group as one box of titled blocks, its markers gone', () => {
+    const { html } = render('::: code-group\n\n```sh [npm]\nnpm install\n```\n\n```sh [pnpm]\npnpm install\n```\n\n:::\n');
+    expect(html).toContain('<div class="directive directive-code-group">');
+    expect(html).toContain('<span class="code-block-title">npm</span>');
+    expect(html).toContain('<span class="code-block-title">pnpm</span>');
+    expect(html).not.toContain(':::');
+  });
+
   it('reads a fence\'s language past the marks other tools add, and shows the title a fence gives', () => {
     const { html } = render(
       '```js{4}\nconst a = 1;\n```\n\n```rust,ignore,does_not_compile\nfn main() {}\n```\n\n```vue [Child.vue]\n<template><p>Hi</p></template>\n```\n\n```js title="api.js" {1,3}\nlet b;\n```\n\n```vue-html\n<p>{{ message }}</p>\n```\n',
