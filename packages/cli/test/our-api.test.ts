@@ -27,7 +27,7 @@ describe('the API reference of this repository', () => {
 
   beforeAll(async () => {
     out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-api-')), 'build');
-    const { code, err } = await docs(['build', '--out', out], REPOSITORY);
+    const { code, err } = await docs(['build', '--out', out, '--cache-dir', `${out}-cache`], REPOSITORY);
     expect(err).not.toMatch(/error|warning/);
     expect(code).toBe(0);
   }, 60_000);

@@ -65,7 +65,7 @@ describe('search over this repository’s site', () => {
 
   beforeAll(async () => {
     out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-search-')), 'build');
-    const { code } = await docs(['build', '--out', out], REPOSITORY);
+    const { code } = await docs(['build', '--out', out, '--cache-dir', `${out}-cache`], REPOSITORY);
     expect(code).toBe(0);
     search = await loadWholeSearch(async (url) => JSON.parse(await readFile(path.join(out, url), 'utf8')) as unknown);
   }, 60_000);

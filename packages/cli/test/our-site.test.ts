@@ -28,7 +28,7 @@ describe('the e-signing documentation site of this repository', () => {
 
   beforeAll(async () => {
     out = path.join(await mkdtemp(path.join(os.tmpdir(), 'our-site-')), 'build');
-    result = await docs(['build', '--out', out], REPOSITORY);
+    result = await docs(['build', '--out', out, '--cache-dir', `${out}-cache`], REPOSITORY);
   }, 60_000);
 
   it('builds with every link and anchor resolving', () => {
