@@ -22,8 +22,8 @@ export interface SchemaTreeContext {
    */
   shown?: Map<string, ShownSchema>;
   /**
-   * Which way the schema's data travels: a request shows no read-only property (the server sets it and
-   * refuses or ignores it when sent, whatever `required` says), a response no write-only one. Both when unset.
+   * Which way the schema's data travels: in a request a read-only property is not required (the server
+   * sets it; OpenAPI's `required` then applies to responses only), in a response a write-only one.
    */
   direction?: BodyDirection;
 }
@@ -34,8 +34,6 @@ export type BodyDirection = 'request' | 'response';
 export interface ShownSchema {
   anchor: string;
   size: number;
-  /** Set when what it shows depends on the direction (it holds read-only or write-only fields): it is linked only from that direction. */
-  direction?: BodyDirection;
 }
 
 /** A schema shown once on a page is linked, not repeated, when it took at least this many nodes (smaller ones read better in place). */
@@ -78,27 +76,14 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
 
   // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
   const sizes = new WeakMap<ApiSchemaNode, number>();
-  // The nodes whose fields differ between request and response, at any depth.
-  const directional = new WeakSet<ApiSchemaNode>();
-  const leftOut = (property: unknown): boolean => {
+  // A field not sent this way (read-only in a request, write-only in a response) is shown, flagged, but
+  // not as required: one display of a schema then serves the request and the responses that link to it.
+  const notSentHere = (property: unknown): boolean => {
     if (!context.direction) return false;
     const { value } = context.resolve<Obj>(property);
     if (!value || typeof value !== 'object') return false;
     const facts = known.factsOf(value);
     return context.direction === 'request' ? facts.readOnly : facts.writeOnly;
-  };
-  // Where the page showed a schema as it reads this way: its one entry, or, when that one reads the other
-  // way (it has one-way fields), the entry of this direction.
-  const shownAs = (ref: string): ShownSchema | undefined => {
-    const entry = context.shown?.get(ref);
-    if (!entry?.direction || entry.direction === context.direction) return entry;
-    return context.shown?.get(`${context.direction}\u0000${ref}`);
-  };
-  const oneWay = (property: unknown): boolean => {
-    const { value } = context.resolve<Obj>(property);
-    if (!value || typeof value !== 'object') return false;
-    const facts = known.factsOf(value);
-    return facts.readOnly || facts.writeOnly;
   };
   const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
     const { value, ref } = context.resolve<Obj>(raw);
@@ -124,19 +109,10 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (facts.defaultValue !== undefined) node.defaultValue = facts.defaultValue;
     if (facts.example !== undefined) node.example = facts.example;
     if (depth >= MAX_DEPTH) return node;
-    const earlier = ref ? shownAs(ref) : undefined;
-    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) {
-      const linked = { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
-      if (earlier.direction) directional.add(linked);
-      return linked;
-    }
+    const earlier = ref ? context.shown?.get(ref) : undefined;
+    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
-    let oneWayFields = false;
-    node.children = [];
-    for (const [key, property] of facts.properties) {
-      if (oneWay(property)) oneWayFields = true;
-      if (!leftOut(property)) node.children.push(build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key)));
-    }
+    node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key) && !notSentHere(property)));
     const additional = schema['additionalProperties'];
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, below(path, 'key'), '[key: string]'));
     const items = schema['items'];
@@ -144,7 +120,6 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
       // The item has the list's path, hence its id: it is shown as the list's own fields, and whatever links to
       // it links to the list. Only an item that is its own ancestor again gets a row, and an id, of its own.
       const item = build(items, frames, depth + 1, path);
-      if (directional.has(item)) oneWayFields = true;
       // What each item may be (`enum`, `maxLength`, `minimum`) is the list's to say: its row is the item's too.
       if (item.enum && !node.enum) node.enum = item.enum;
       if (item.constraints.length) node.constraints = [...node.constraints, ...item.constraints.map((constraint) => `each ${constraint}`)];
@@ -191,11 +166,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
       };
     }
-    if (oneWayFields || node.children.some((child) => directional.has(child)) || node.variants?.options.some((option) => directional.has(option.node))) directional.add(node);
-    if (ref && context.shown && !shownAs(ref)) {
-      const entry: ShownSchema = { anchor: node.anchor!, size: sizeOf(node, sizes), ...(directional.has(node) && context.direction ? { direction: context.direction } : {}) };
-      context.shown.set(context.shown.has(ref) ? `${context.direction}\u0000${ref}` : ref, entry);
-    }
+    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node, sizes) });
     return node;
   };
 
