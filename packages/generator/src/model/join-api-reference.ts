@@ -41,11 +41,16 @@ export function joinApiReference(entries: readonly ContentEntry[], apiSidebar: r
  * guessing which is which: each such guide entry gets a warning at the file that names it.
  */
 export function findLabelClashes(guides: readonly SidebarItem[], apiSidebar: readonly SidebarItem[], sourceOf: (path: string) => string | undefined): Diagnostic[] {
+  // The reference's groups at any depth: its tags, and the x-tagGroups that hold them.
   const groups = new Set<string>();
-  for (const section of apiSidebar) {
-    if (section.type !== 'category') continue;
-    for (const group of section.items) if (group.type === 'category') groups.add(group.label.trim().toLowerCase());
-  }
+  const collect = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      groups.add(item.label.trim().toLowerCase());
+      collect(item.items);
+    }
+  };
+  for (const section of apiSidebar) if (section.type === 'category') collect(section.items);
   const diagnostics: Diagnostic[] = [];
   for (const item of guides) {
     const path = item.path;

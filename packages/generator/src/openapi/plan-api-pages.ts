@@ -90,9 +90,23 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     byTag.delete(tag);
     listed.delete(tag);
   }
-  const sidebar: SidebarItem[] = byTag.size
-    ? [{ type: 'category', label: 'API reference', path: indexPath, items: [...byTag].map(([label, items]) => ({ type: 'category' as const, label, items })) }]
-    : [];
+  const tagGroups = tagGroupsOf(document, tagTitles, byTag);
+  // Grouped tags first, in their groups' order (the index's sections too), then the others.
+  const grouped = tagGroups.flatMap((group) => group.tags);
+  for (const tag of [...grouped, ...[...byTag.keys()].filter((tag) => !grouped.includes(tag))]) {
+    const items = byTag.get(tag)!;
+    const rows = listed.get(tag)!;
+    byTag.delete(tag);
+    byTag.set(tag, items);
+    listed.delete(tag);
+    listed.set(tag, rows);
+  }
+  const tagCategory = (label: string): SidebarItem => ({ type: 'category', label, items: byTag.get(label)! });
+  const referenceItems: SidebarItem[] = [
+    ...tagGroups.map((group): SidebarItem => ({ type: 'category', label: group.name, items: group.tags.map(tagCategory) })),
+    ...[...byTag.keys()].filter((tag) => !grouped.includes(tag)).map(tagCategory),
+  ];
+  const sidebar: SidebarItem[] = byTag.size ? [{ type: 'category', label: 'API reference', path: indexPath, items: referenceItems }] : [];
   const info = (document['info'] ?? {}) as Record<string, unknown>;
   const apiTitle = typeof info['title'] === 'string' ? markdownTitle(info['title']) : '';
   const apiAbout = typeof info['description'] === 'string' ? aboutText(info['description']) : '';
@@ -119,6 +133,25 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   });
   const introduction = apiTitle || apiAbout ? `${apiTitle ? `<h2>${escapeHtml(apiTitle)}</h2>` : ''}${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${tagLinks.length ? `<ul>${tagLinks.join('')}</ul>` : ''}` : '';
   return { routes, sidebar, operations, operationIds, index, introduction };
+}
+
+/**
+ * Redoc's `x-tagGroups` (`[{ name: 'Payments', tags: ['Charges', 'Refunds'] }]`), which many public
+ * descriptions use to group their tags: each group with the titles of its tags that have operations,
+ * each tag in the first group that names it. Tags in no group follow the groups (Redoc hides them).
+ */
+function tagGroupsOf(document: Record<string, unknown>, tagTitles: ReadonlyMap<string, string>, byTag: ReadonlyMap<string, unknown>): { name: string; tags: string[] }[] {
+  const groups = document['x-tagGroups'];
+  if (!Array.isArray(groups)) return [];
+  const placed = new Set<string>();
+  return groups.flatMap((group: unknown) => {
+    if (!group || typeof group !== 'object') return [];
+    const { name, tags } = group as Record<string, unknown>;
+    if (typeof name !== 'string' || !Array.isArray(tags)) return [];
+    const titles = tags.map((tag) => tagTitles.get(String(tag)) ?? String(tag)).filter((title) => byTag.has(title) && !placed.has(title));
+    for (const title of titles) placed.add(title);
+    return titles.length ? [{ name: markdownTitle(name) || name, tags: titles }] : [];
+  });
 }
 
 /** The id of a tag's section of the index. */

@@ -35,4 +35,31 @@ describe('planApiPages', () => {
     expect(plan.index.html).toContain('<li class="deprecated"><a href="/docs/api/zebras/drop-zebras">');
     expect(plan.index.html).toContain('<code>/zebras</code> <small>deprecated</small></li>');
   });
+
+  it('groups tags as the description\'s x-tagGroups do, the tags of no group after them', () => {
+    const grouped = planApiPages(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Shop', version: '1' },
+        tags: [{ name: 'Refunds' }, { name: 'Charges' }, { name: 'Users' }, { name: 'Misc' }],
+        'x-tagGroups': [{ name: 'Payments', tags: ['Charges', 'Refunds', 'Ghosts'] }, { name: 'Accounts', tags: ['Users'] }, { name: 'Empty', tags: ['Ghosts'] }],
+        paths: {
+          '/misc': { get: { tags: ['Misc'], operationId: 'misc', responses: ok } },
+          '/refunds': { get: { tags: ['Refunds'], operationId: 'listRefunds', responses: ok } },
+          '/charges': { get: { tags: ['Charges'], operationId: 'listCharges', responses: ok } },
+          '/users': { get: { tags: ['Users'], operationId: 'listUsers', responses: ok } },
+        },
+      },
+      'openapi.yaml',
+    );
+    const tree = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'category' ? { [item.label]: tree(item.items) } : item.label));
+    expect(tree((grouped.sidebar[0] as Extract<SidebarItem, { type: 'category' }>).items)).toEqual([
+      { Payments: [{ Charges: ['listCharges'] }, { Refunds: ['listRefunds'] }] },
+      { Accounts: [{ Users: ['listUsers'] }] },
+      { Misc: ['misc'] },
+    ]);
+    const html = grouped.index.html!;
+    expect(html.indexOf('>Charges<')).toBeLessThan(html.indexOf('>Refunds<'));
+    expect(html.indexOf('>Users<')).toBeLessThan(html.indexOf('>Misc<'));
+  });
 });
