@@ -5,6 +5,9 @@ import type { Heading } from '@docs/shared';
 import { scanRawHtml } from './scan-raw-html.js';
 import { explicitHeadingId } from '../text/blank-ends.js';
 
+/** A heading element's name, and its level. */
+export const HEADING = /^h([1-6])$/;
+
 /** The explicit `{#id}` at the end of a heading's text (`## Title {#custom-id}`), with where it starts there. */
 function explicitIdOf(heading: Element): { id: string; at: number } | undefined {
   const last = heading.children.at(-1);
@@ -39,7 +42,6 @@ export function reserveWrittenIds(nodes: readonly ElementContent[] | Root['child
   }
 }
 
-const HEADING = /^h[1-6]$/;
 
 /**
  * Gives a heading its id (the author's `{#id}`, else a GitHub-style slug of its text) and a "#" link

@@ -4,7 +4,7 @@ import GithubSlugger from 'github-slugger';
 import { decodeHTMLAttribute } from 'entities';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
-import { addHeadingAnchor, reserveId, reserveWrittenIds } from './add-heading-anchor.js';
+import { addHeadingAnchor, HEADING, reserveId, reserveWrittenIds } from './add-heading-anchor.js';
 import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
@@ -18,7 +18,6 @@ interface RawHtml {
   position?: { start: { line: number; column: number } };
 }
 
-const HEADING = /^h([1-6])$/;
 const LINK_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src', source: 'src', video: 'src', audio: 'src' };
 /** An HTML block that is one `<script>` element and nothing else. */
 const SCRIPT_BLOCK = /^\s*<script\b[^>]*>(?:(?!<script\b)[\s\S])*<\/script\s*>\s*$/i;

@@ -3,7 +3,7 @@ import { slugify } from '@docs/shared';
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree, idSegment, type ShownSchema } from './build-schema-tree.js';
+import { buildSchemaTree, idSegment, type BodyDirection, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { sampledMediaOf } from './samples/build-sample-request.js';
@@ -45,7 +45,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
   const shown = new Map<string, ShownSchema>();
   const usedIds = new Set<string>();
-  const media = (m: NormalMediaType, idPrefix: string, direction: 'request' | 'response', shownInSamples = false): ApiMediaType => ({
+  const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false): ApiMediaType => ({
     mediaType: m.mediaType,
     ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction }) } : {}),
     examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0),
