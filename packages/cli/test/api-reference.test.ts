@@ -105,6 +105,46 @@ describe('a site built from nothing but a third-party description', () => {
   });
 });
 
+describe("a description written for its vendor's site and for Redoc", () => {
+  /** Builds the description in a site whose config says `specLinks` (as JSON), and reads its first operation's page. */
+  async function buildWith(specLinks: Record<string, string> | undefined) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vendor-links-'));
+    await mkdir(path.join(dir, 'content'));
+    const links = specLinks ? `, specLinks: ${JSON.stringify(specLinks)}` : '';
+    await writeFile(path.join(dir, 'docs.config.ts'), `export default { url: 'https://docs.example.com', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, spec: 'vendor-links.yaml'${links} };\n`);
+    await copyFile(path.join(SPECS, 'vendor-links.yaml'), path.join(dir, 'vendor-links.yaml'));
+    const result = await docs(['build', '--out', 'out'], dir);
+    const page = path.join(dir, 'out', 'docs/api/payment-intents/post-payment-intents.html');
+    return { ...result, html: existsSync(page) ? await readFile(page, 'utf8') : '' };
+  }
+  const hrefs = (html: string) => [...html.slice(html.indexOf('<main')).matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith('#') || href!.length > 12);
+
+  it("fails at first on the vendor's links, saying where each is written and what to do", async () => {
+    const { code, err } = await buildWith(undefined);
+    expect(code).toBe(1);
+    expect(err).toContain('vendor-links.yaml#/paths/~1v1~1payment_intents/post  error  Link to /docs/currencies#minimum-and-maximum-charge-amounts does not match any page or file of the site');
+    expect(err).toContain("set specLinks.base in the config to that site's URL");
+    // Redoc's links to its sections are this site's pages.
+    expect(err).not.toContain('#operation/');
+    expect(err).not.toContain('#tag/');
+  });
+
+  it("leads Redoc's links to the pages that show the same, the vendor's to its site, and builds with its own anchors as warnings", async () => {
+    const { code, err, html } = await buildWith({ base: 'https://stripe.example', onBroken: 'warn' });
+    expect(code).toBe(0);
+    expect(err).toContain('warning  Link to #payment_intent_object-client_secret has no anchor');
+    expect(err).toContain('Built 8 pages into out');
+    expect(err).toContain('(1 warning)');
+    expect(hrefs(html)).toEqual(expect.arrayContaining([
+      '/docs/api/payment-intents/post-payment-intents-confirm',
+      '/docs/api/#refunds',
+      '/docs/api/refunds/post-refunds',
+      'https://stripe.example/docs/currencies#minimum-and-maximum-charge-amounts',
+      'https://stripe.example/guides/strong-customer-authentication',
+    ]));
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { findScriptInFile } from './check/find-script-in-file.js';
-import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, searchIndexPathOf, versionBase, type Diagnostic, type OutputFile, type ResolvedConfig, type Route } from '@docs/shared';
+import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, searchIndexPathOf, versionBase, type BrokenLinkPolicy, type Diagnostic, type OutputFile, type ResolvedConfig, type Route, type Severity } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
@@ -112,6 +112,11 @@ export interface BuildResult {
 }
 
 /** What search takes of a page's record. */
+/** How a broken link is reported under a policy of the config. */
+function severityOf(policy: BrokenLinkPolicy): Severity | 'ignore' {
+  return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : 'ignore';
+}
+
 function searchPartOf(record: PageRecord): ReturnType<PageToIndex['read']> {
   return { sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) };
 }
@@ -202,7 +207,14 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     apis: Object.fromEntries(
       model.apis.map((api) => [
         api.version ?? '',
-        { document: api.spec.bundled, specFile: api.spec.displayPath, docsBase: versionBase(api.version), codeSampleLanguages: config.codeSampleLanguages, lenient: options.lenient ?? false },
+        {
+          document: api.spec.bundled,
+          specFile: api.spec.displayPath,
+          docsBase: versionBase(api.version),
+          codeSampleLanguages: config.codeSampleLanguages,
+          lenient: options.lenient ?? false,
+          ...(config.specLinks.base ? { linkBase: config.specLinks.base } : {}),
+        },
       ]),
     ),
   };
@@ -239,17 +251,18 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   // The link check and the search index are made from the pages' records and the other files; a
   // page's key says all its record holds, so with the pages' keys they are found before any page is
   // read, and when both are as last time, no record is needed.
-  const checking = config.onBrokenLinks !== 'ignore';
+  const checking = config.onBrokenLinks !== 'ignore' || (spec !== undefined && config.specLinks.onBroken !== 'ignore');
   const indexing = options.searchIndex ?? true;
   // Links written in the config, so that a broken one is reported there rather than in the templates.
   const configLinks = new Set([
     ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
     ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
   ]);
-  const severity = config.onBrokenLinks === 'throw' ? ('error' as const) : ('warning' as const);
+  const severity = severityOf(config.onBrokenLinks);
+  const descriptionSeverity = severityOf(config.specLinks.onBroken);
   const checkKey =
     checking && artifacts && keys
-      ? streamedDigest(['link-check', generatorFingerprint(), severity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
+      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.
@@ -401,6 +414,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
         }),
         files: nonPageFiles,
         severity,
+        descriptionSeverity,
         locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
       };
       // A page's problems are found again only when it or the site's targets changed: by record in

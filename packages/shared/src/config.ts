@@ -35,11 +35,24 @@ export interface UserConfig {
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   search?: { path?: string };
   onBrokenLinks?: BrokenLinkPolicy;
+  /** Links written in the API description, which is often someone else's. */
+  specLinks?: SpecLinksConfig;
   mobileBreakpoint?: number;
   progressBarDelay?: number;
   codeSampleLanguages?: string[];
   /** Where `docs publish` puts the site; command-line flags override each setting. */
   publish?: PublishConfig;
+}
+
+export interface SpecLinksConfig {
+  /**
+   * The site the description was written for (`https://stripe.com`): its relative links (`/docs/errors`)
+   * lead there rather than into this site. Links to Redoc's sections (`#tag/…`, `#operation/…`) still lead
+   * to this site's pages for them.
+   */
+  base?: string;
+  /** What a broken link of the description does; by default what `onBrokenLinks` says. */
+  onBroken?: BrokenLinkPolicy;
 }
 
 export interface PublishConfig {
@@ -75,6 +88,7 @@ export interface ResolvedConfig {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   search: { path: string };
   onBrokenLinks: BrokenLinkPolicy;
+  specLinks: { base: string | undefined; onBroken: BrokenLinkPolicy };
   mobileBreakpoint: number;
   progressBarDelay: number;
   codeSampleLanguages: string[];

@@ -25,15 +25,26 @@ function entry<P>(message: (p: P) => string, hint: (p: P) => string | undefined)
   return { message, hint };
 }
 
+/**
+ * What to do about a broken link written in the API description, which is often someone else's and
+ * written for their own site.
+ */
+function descriptionLinkHint(link: string): string {
+  // A link to a place on the page itself leads nowhere else whatever the description was written for.
+  return link.startsWith('#')
+    ? "Fix it in the API description; if it names a place on the site the description was written for, set specLinks.onBroken to 'warn' in the config."
+    : "Fix it in the API description; if the description was written for another site, set specLinks.base in the config to that site's URL (https://…), and its links lead there.";
+}
+
 /** Every problem the tool reports, by permanent code. Messages say what and why; hints say what to do. */
 export const diagnosticCatalogue = {
-  BrokenLink: entry<{ link: string; readAs?: string; suggestion?: string }>(
+  BrokenLink: entry<{ link: string; readAs?: string; suggestion?: string; inDescription?: boolean }>(
     (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} does not match any page or file of the site`,
-    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : 'Fix the path, or remove the link.'),
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link) : 'Fix the path, or remove the link.'),
   ),
-  BrokenAnchor: entry<{ link: string; readAs?: string; page: string; suggestion?: string }>(
+  BrokenAnchor: entry<{ link: string; readAs?: string; page: string; suggestion?: string; inDescription?: boolean }>(
     (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} has no anchor: ${p.page} has no heading or element with that id`,
-    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : `Link to a heading that exists on ${p.page}.`),
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link) : `Link to a heading that exists on ${p.page}.`),
   ),
   InvalidFrontMatter: entry<{ reason: string }>(
     (p) => `Front matter is not valid YAML: ${p.reason}`,

@@ -25,7 +25,10 @@ export interface LinkCheckInput {
   pages: readonly CheckedPage[];
   /** Paths of every non-page file of the output, without a leading slash (`assets/site.css`). */
   files: ReadonlySet<string>;
-  severity: Severity;
+  /** How a broken link is reported (`onBrokenLinks`), or not at all. */
+  severity: Severity | 'ignore';
+  /** How one written in the API description is (`specLinks.onBroken`); by default as the others. */
+  descriptionSeverity?: Severity | 'ignore';
   /** Where a link that no Markdown file wrote comes from (the config's navigation, or the templates). */
   locateTemplateLink: (link: string) => SourceLocation;
 }
@@ -58,16 +61,17 @@ export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, kept?: { d
   const find = (page: CheckedPage) => findPageProblems(page, (targets ??= targetsFor(input, kept)));
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
+  const severities = { site: input.severity, description: input.descriptionSeverity ?? input.severity };
   input.pages.forEach((page, index) => {
-    for (const reported of reportsOf(memo ? memo(index, () => find(page)) : find(page), page, input.severity)) {
+    for (const reported of reportsOf(memo ? memo(index, () => find(page)) : find(page), page, severities)) {
       if (!('templateLink' in reported)) {
         diagnostics.push(reported);
         continue;
       }
       const { url, problem } = reported.templateLink;
-      if (reportedTemplateLinks.has(url)) continue;
+      if (reportedTemplateLinks.has(url) || severities.site === 'ignore') continue;
       reportedTemplateLinks.add(url);
-      diagnostics.push(diagnosticOf(url, problem, input.locateTemplateLink(url), input.severity));
+      diagnostics.push(diagnosticOf(url, problem, input.locateTemplateLink(url), severities.site));
     }
   });
   return diagnostics;
@@ -76,27 +80,36 @@ export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, kept?: { d
 /** A page's problem as reported: a diagnostic where it was written, or a link of the templates (reported once per site). */
 type Report = Diagnostic | { templateLink: { url: string; problem: Problem } };
 
-const reportsByProblems = new WeakMap<readonly PageProblem[], { file: string; severity: Severity; reports: Report[] }>();
+/** How the broken links of the site and those written in its API description are reported. */
+interface Severities {
+  site: Severity | 'ignore';
+  description: Severity | 'ignore';
+}
+
+const reportsByProblems = new WeakMap<readonly PageProblem[], { file: string; severities: Severities; reports: Report[] }>();
 
 /**
  * The reports of a page's problems, made once per list of problems: a rebuild of `docs dev` meets the
  * same lists for every unchanged page (see `rememberProblemsByRecord`), and a large site has tens of
  * thousands of them (the 10,000-page corpus: 43,000).
  */
-function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severity: Severity): Report[] {
+function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severities: Severities): Report[] {
   const file = page.sourceFile ?? page.path;
   const kept = reportsByProblems.get(problems);
-  if (kept && kept.file === file && kept.severity === severity) return kept.reports;
-  const reports = problems.map(({ url, written, problem }): Report => {
-    if (!written) return { templateLink: { url, problem } };
+  if (kept && kept.file === file && kept.severities.site === severities.site && kept.severities.description === severities.description) return kept.reports;
+  const reports = problems.flatMap(({ url, written, problem }): Report[] => {
+    if (!written) return [{ templateLink: { url, problem } }];
+    // Only the API description's links are placed by a JSON pointer.
+    const severity = written.pointer ? severities.description : severities.site;
+    if (severity === 'ignore') return [];
     const location: SourceLocation = {
       file,
       ...(written.line ? { line: written.line, column: written.column ?? 1 } : {}),
       ...(written.pointer ? { pointer: written.pointer } : {}),
     };
-    return diagnosticOf(written.written ?? url, problem, location, severity, url);
+    return [diagnosticOf(written.written ?? url, problem, location, severity, url)];
   });
-  reportsByProblems.set(problems, { file, severity, reports });
+  reportsByProblems.set(problems, { file, severities, reports });
   return reports;
 }
 
@@ -108,9 +121,11 @@ function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severity
 function diagnosticOf(shown: string, problem: Problem, location: SourceLocation, severity: Severity, checked = shown): Diagnostic {
   const readAs = shown.startsWith('/') && shown !== checked ? { readAs: checked } : {};
   const suggestion = problem.suggestion && problem.suggestion !== shown ? { suggestion: problem.suggestion } : {};
+  // What to do about a description's broken link that fails the build, often someone else's.
+  const inDescription = location.pointer !== undefined && severity === 'error' ? { inDescription: true } : {};
   return problem.kind === 'page'
-    ? createDiagnostic('BrokenLink', { link: shown, ...readAs, ...suggestion }, location, severity)
-    : createDiagnostic('BrokenAnchor', { link: shown, ...readAs, page: problem.target, ...suggestion }, location, severity);
+    ? createDiagnostic('BrokenLink', { link: shown, ...readAs, ...suggestion, ...inDescription }, location, severity)
+    : createDiagnostic('BrokenAnchor', { link: shown, ...readAs, page: problem.target, ...suggestion, ...inDescription }, location, severity);
 }
 
 /**

@@ -48,6 +48,12 @@ const schema = z.strictObject({
     }),
   ),
   onBrokenLinks: z.optional(z.enum(['throw', 'warn', 'ignore'])),
+  specLinks: z.optional(
+    z.strictObject({
+      base: z.optional(z.url({ protocol: /^https?$/, error: 'must be the http: or https: URL of the site the description was written for' })),
+      onBroken: z.optional(z.enum(['throw', 'warn', 'ignore'])),
+    }),
+  ),
   mobileBreakpoint: z.optional(z.number().check(z.int(), z.positive())),
   progressBarDelay: z.optional(z.number().check(z.int(), z.nonnegative())),
   codeSampleLanguages: z.optional(z.array(z.string())),
@@ -100,6 +106,7 @@ export function resolveConfig(
     toc: { minHeadingLevel: user.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.toc?.maxHeadingLevel ?? 3 },
     search: { path: user.search?.path ?? 'search' },
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
+    specLinks: { base: user.specLinks?.base, onBroken: user.specLinks?.onBroken ?? user.onBrokenLinks ?? 'throw' },
     mobileBreakpoint: user.mobileBreakpoint ?? 996,
     progressBarDelay: user.progressBarDelay ?? 200,
     codeSampleLanguages: user.codeSampleLanguages ?? DEFAULT_CODE_SAMPLE_LANGUAGES,

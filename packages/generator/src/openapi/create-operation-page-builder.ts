@@ -7,6 +7,8 @@ import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { normalizeOperation } from './normalize-operation.js';
 import { createResolver } from './resolve-ref.js';
+import { apiIndexPath } from './plan-api-pages.js';
+import { createRedocLinkReader } from './redoc-links.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
 /** What an operation's page shows, and where the links of its descriptions were written. */
@@ -23,22 +25,39 @@ export interface OperationPage {
  */
 export function createOperationPageBuilder(
   document: Record<string, unknown>,
-  options: { specFile: string; processor: Processor; codeSampleLanguages: readonly string[]; docsBase?: string; versionNames?: readonly string[] },
+  options: {
+    specFile: string;
+    processor: Processor;
+    codeSampleLanguages: readonly string[];
+    docsBase?: string;
+    versionNames?: readonly string[];
+    /** The site the description's own relative links were written for (`specLinks.base`). */
+    linkBase?: string;
+  },
 ): (pointer: string, routePath?: string) => OperationPage | undefined {
   const resolve = createResolver(document);
+  const docsBase = options.docsBase ?? '/docs/';
   // A frozen version's descriptions link inside that version, as its guides do.
-  const keepInVersion = keepLinksInVersion(options.docsBase ?? '/docs/', options.versionNames ?? []);
+  const keepInVersion = keepLinksInVersion(docsBase, options.versionNames ?? []);
   let byPointer: Map<string, CollectedOperation> | undefined;
+  let readRedocLink: ((url: string) => string | undefined) | undefined;
   // By the text, or for a text with relative links by the page's folder too, from which they read the same.
   const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
   return (pointer, routePath = '/') => {
-    byPointer ??= new Map(collectOperations(document, resolve).map((collected) => [collected.pointer, collected]));
+    if (!byPointer) {
+      const operations = collectOperations(document, resolve);
+      byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
+      readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
+    }
     const collected = byPointer.get(pointer);
     if (!collected) return undefined;
     const origins: LinkOrigins = new Map();
     const folder = routePath.slice(0, routePath.lastIndexOf('/') + 1);
     let relative = false;
     const resolveLink = (url: string) => {
+      const redoc = readRedocLink!(url);
+      if (redoc !== undefined) return redoc;
+      if (options.linkBase !== undefined) return onSite(url, options.linkBase);
       const absolute = absoluteFrom(url, folder);
       if (absolute !== url) relative = true;
       return keepInVersion(absolute);
@@ -57,6 +76,19 @@ export function createOperationPageBuilder(
     const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), { document, resolve, describe, codeSampleLanguages: options.codeSampleLanguages });
     return { view, headings: headingsOf(view), origins };
   };
+}
+
+/**
+ * A link of a description written for another site (`base`), as the URL it leads to there: every link
+ * but those to the page itself (`#fragment`) and those with a scheme.
+ */
+function onSite(url: string, base: string): string {
+  if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
 }
 
 /**

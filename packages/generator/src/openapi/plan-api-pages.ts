@@ -24,6 +24,11 @@ export interface ApiPlan {
 export function apiIndexPath(docsBase: string): string {
   return `${docsBase}api/`;
 }
+/** The page of an operation, below the API reference's index (`/docs/api/`). */
+export function operationPath(indexPath: string, collected: Pick<CollectedOperation, 'resource' | 'slug'>): string {
+  return `${indexPath}${collected.resource}/${collected.slug}`;
+}
+
 /** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
 const ABOUT_LENGTH = 280;
 
@@ -40,8 +45,8 @@ export function operationSummary(collected: CollectedOperation): string {
  */
 export function planApiPages(document: Record<string, unknown>, specFile: string, docsBase = '/docs/'): ApiPlan {
   const indexPath = apiIndexPath(docsBase);
-  const tags = Array.isArray(document['tags']) ? (document['tags'] as Record<string, unknown>[]).filter((tag) => tag && typeof tag === 'object') : [];
-  const tagTitles = new Map(tags.map((tag) => [String(tag['name']), markdownTitle(String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])) || String(tag['name'])]));
+  const tags = tagsOf(document);
+  const tagTitles = tagTitlesOf(document);
   const tagAbout = new Map(tags.map((tag) => [tagTitles.get(String(tag['name']))!, typeof tag['description'] === 'string' ? aboutText(tag['description']) : '']));
   const listed = new Map<string, string[]>();
   const routes: Route[] = [];
@@ -54,7 +59,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     listed.set(title, []);
   }
   for (const collected of collectOperations(document, createResolver(document))) {
-    const path = `${indexPath}${collected.resource}/${collected.slug}`;
+    const path = operationPath(indexPath, collected);
     const summary = operationSummary(collected);
     const method = collected.method.toUpperCase();
     const operationId = typeof collected.operation['operationId'] === 'string' ? collected.operation['operationId'] : undefined;
@@ -154,8 +159,18 @@ function tagGroupsOf(document: Record<string, unknown>, tagTitles: ReadonlyMap<s
   });
 }
 
-/** The id of a tag's section of the index. */
-function tagAnchor(tag: string): string {
+/** The tag objects a description lists (`tags`), in its order. */
+function tagsOf(document: Record<string, unknown>): Record<string, unknown>[] {
+  return Array.isArray(document['tags']) ? (document['tags'] as Record<string, unknown>[]).filter((tag) => tag && typeof tag === 'object') : [];
+}
+
+/** The title each listed tag is shown by (`x-displayName`, else its summary, else its name), by name. */
+export function tagTitlesOf(document: Record<string, unknown>): Map<string, string> {
+  return new Map(tagsOf(document).map((tag) => [String(tag['name']), markdownTitle(String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])) || String(tag['name'])]));
+}
+
+/** The id of a tag's section of the index, from the title it is shown by. */
+export function tagAnchor(tag: string): string {
   return slugify(tag) || 'operations';
 }
 

@@ -38,7 +38,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     if (!api) return {};
     let buildOperationPage = operationPageBuilders.get(version);
     if (!buildOperationPage) {
-      const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions };
+      const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions, ...(api.linkBase ? { linkBase: api.linkBase } : {}) };
       operationPageBuilders.set(version, (buildOperationPage = createOperationPageBuilder(api.document, options)));
     }
     try {

@@ -84,6 +84,8 @@ export interface ApiSettings {
   /** Where the docs of its version start: links of its descriptions to `/docs/…` stay in that version. */
   docsBase: string;
   codeSampleLanguages: string[];
+  /** The site the description's own relative links were written for, when the config names one (`specLinks.base`). */
+  linkBase?: string;
   /** An operation that cannot be rendered is a warning, not an error (only a lenient build gets this far with one). */
   lenient: boolean;
 }

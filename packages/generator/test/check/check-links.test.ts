@@ -70,6 +70,29 @@ describe('checkLinks', () => {
     expect(problem?.message).toContain('/docs/auth has no heading or element with that id');
   });
 
+  it("reports a broken link of the API description by the description's own policy, with what to do about someone else's", () => {
+    const operation = page('/docs/api/charges/create', '<a href="/docs/disputes">a</a><a href="#scheduled_queries">b</a><a href="/docs/gone">c</a>', {
+      sourceFile: 'spec/openapi.json',
+      writtenAt: new Map([
+        ['/docs/disputes', { written: '/docs/disputes', pointer: '/paths/~1charges/post' }],
+        ['#scheduled_queries', { written: '#scheduled_queries', pointer: '/paths/~1charges/post' }],
+      ]),
+    });
+    const guide = page('/docs/', '<a href="/docs/gone">c</a>', { sourceFile: 'content/docs/index.md', writtenAt: new Map([['/docs/gone', { written: './gone.md', line: 2, column: 1 }]]) });
+    const run = (descriptionSeverity?: 'error' | 'warning' | 'ignore', severity: 'error' | 'warning' | 'ignore' = 'error') =>
+      checkLinks({ pages: [operation, guide], files: new Set(), severity, ...(descriptionSeverity ? { descriptionSeverity } : {}), locateTemplateLink: () => ({ file: 'templates' }) }).map(
+        (d) => [d.severity, d.location?.file, d.message.split(' ')[2], d.hint],
+      );
+    const [disputes, fragment, templates, gone] = run();
+    expect(disputes).toEqual(['error', 'spec/openapi.json', '/docs/disputes', expect.stringContaining("set specLinks.base in the config to that site's URL")]);
+    expect(fragment).toEqual(['error', 'spec/openapi.json', '#scheduled_queries', expect.stringContaining("set specLinks.onBroken to 'warn'")]);
+    expect(templates).toEqual(['error', 'templates', '/docs/gone', 'Fix the path, or remove the link.']);
+    expect(gone).toEqual(['error', 'content/docs/index.md', './gone.md', 'Fix the path, or remove the link.']);
+    expect(run('warning').map(([severity, file]) => `${severity} ${file}`)).toEqual(['warning spec/openapi.json', 'warning spec/openapi.json', 'error templates', 'error content/docs/index.md']);
+    expect(run('ignore').map(([, file]) => file)).toEqual(['templates', 'content/docs/index.md']);
+    expect(run('error', 'ignore').map(([, file]) => file)).toEqual(['spec/openapi.json', 'spec/openapi.json']);
+  });
+
   it('reports a broken link of the templates once, not once per page', () => {
     const pages = ['/a', '/b', '/c'].map((path) => page(path, '<a href="/missing">nav</a>'));
     expect(check(pages)).toHaveLength(1);

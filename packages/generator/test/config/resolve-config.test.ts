@@ -51,6 +51,16 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ title: 'X', announcement: { id: 'launch-2026', content: 'New' } }, '/site', 'docs.config.ts').config?.announcement?.id).toBe('launch-2026');
   });
 
+  it("takes the site an API description was written for, and its links' own policy, which follows onBrokenLinks unless given", () => {
+    expect(resolveConfig({ title: 'X', onBrokenLinks: 'warn' }, '/site').config?.specLinks).toEqual({ base: undefined, onBroken: 'warn' });
+    expect(resolveConfig({ title: 'X', specLinks: { base: 'https://stripe.com', onBroken: 'ignore' } }, '/site').config?.specLinks).toEqual({ base: 'https://stripe.com', onBroken: 'ignore' });
+    for (const base of ['stripe.com', 'javascript:alert(1)', 'ftp://stripe.com']) {
+      const { config, diagnostics } = resolveConfig({ title: 'X', specLinks: { base } }, '/site', 'docs.config.ts');
+      expect(config).toBeUndefined();
+      expect(diagnostics[0]?.message).toBe('Config key "specLinks.base" is invalid: must be the http: or https: URL of the site the description was written for');
+    }
+  });
+
   it('refuses a navigation link that would run script', () => {
     const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDescriptionProcessor } from '../../src/markdown/create-markdown-processor.js';
-import { createOperationPageBuilder } from '../../src/openapi/create-operation-page-builder.js';
+import { createOperationPageBuilder, type OperationPage } from '../../src/openapi/create-operation-page-builder.js';
 
 const signing = {
   type: 'object',
@@ -64,6 +64,46 @@ describe('createOperationPageBuilder', () => {
     expect([...signings!.origins.keys()]).toContain('/docs/api/signings/get-signing#responses');
     // The same text on a page of another folder leads from there.
     expect(hrefs(build(getSigning, '/docs/api/reading/get-signing'))).toEqual(['/docs/api/reading/get-signing#responses', '/docs/guides/signings?tab=1', '#overview', 'https://example.com/x']);
+  });
+
+  it("leads Redoc's links to a tag or an operation to this site's pages for them, in the docs version of the page", () => {
+    const linked = structuredClone(document) as typeof document & { tags?: unknown[] };
+    linked.tags = [{ name: 'Signing Flows', 'x-displayName': 'Signings' }];
+    const post = linked.paths['/signings'].post as Record<string, unknown>;
+    post['tags'] = ['Signing Flows'];
+    post['description'] =
+      'See [the group](#tag/Signing-Flows), [reading one](#operation/get-signing), [Redoc 2](#tag/Signing-Flows/operation/get-signing), ' +
+      '[spaces](#tag/Signing%20Flows), [no such tag](#tag/Refunds), [no such operation](#operation/refund) and [a field](#body-id).';
+    const hrefs = (page: OperationPage | undefined) => [...page!.view.description!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    const groupOfGet = '/docs/api/default/get-signing';
+    expect(hrefs(createOperationPageBuilder(linked, options)(createSigning, '/docs/api/signing-flows/create-signing'))).toEqual([
+      '/docs/api/#signings',
+      groupOfGet,
+      groupOfGet,
+      '/docs/api/#signings',
+      '#tag/Refunds',
+      '#operation/refund',
+      '#body-id',
+    ]);
+    const frozen = createOperationPageBuilder(linked, { ...options, docsBase: '/docs/v1/' })(createSigning, '/docs/v1/api/signing-flows/create-signing');
+    expect(hrefs(frozen).slice(0, 2)).toEqual(['/docs/v1/api/#signings', '/docs/v1/api/default/get-signing']);
+  });
+
+  it("leads a description's relative links to the site it was written for, when the config names it", () => {
+    const linked = structuredClone(document);
+    (linked.paths['/signings'].post as Record<string, unknown>).description =
+      'Read [the guide](/docs/guides/signing), [a sibling](../errors#codes), [this page](#overview), [elsewhere](https://example.com/x) and [a tag](#operation/get-signing).';
+    const page = createOperationPageBuilder(linked, { ...options, linkBase: 'https://vendor.example/docs/api/' })(createSigning, '/docs/api/signings/create-signing');
+    const hrefs = [...page!.view.description!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual([
+      'https://vendor.example/docs/guides/signing',
+      'https://vendor.example/docs/errors#codes',
+      '#overview',
+      'https://example.com/x',
+      '/docs/api/default/get-signing',
+    ]);
+    // The link check meets only these two in this site; the others are the vendor's.
+    expect([...page!.origins.keys()].filter((url) => /^[/#]/.test(url)).sort()).toEqual(['#overview', '/docs/api/default/get-signing']);
   });
 
   it('marks no read-only field of a request body required, whatever the schema says', () => {
