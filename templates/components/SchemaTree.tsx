@@ -165,9 +165,20 @@ function Variants({ node }: { node: ApiSchemaNode }) {
   );
 }
 
-/** Where the page shows this node's schema in full: an ancestor it contains again, or the same schema further up. */
+/**
+ * Where this node's schema is shown in full: an ancestor it contains again, the same schema further up, or
+ * (on a page that would be too long otherwise) the page of an operation whose body it is.
+ */
 function ShownAtLink({ node }: { node: ApiSchemaNode }) {
-  const { anchor, typeName, recursive } = node.shownAt!;
+  const { anchor, typeName, recursive, page } = node.shownAt!;
+  if (page !== undefined) {
+    return (
+      <span className="schema-shown-at" data-search-exclude="">
+        {`Same fields as ${typeName} in `}
+        <a href={anchor}>{page}</a>
+      </span>
+    );
+  }
   const link = <a href={`#${anchor}`}>{typeName}</a>;
   return <span className="schema-shown-at" data-search-exclude="">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
 }

@@ -145,6 +145,36 @@ describe("a description written for its vendor's site and for Redoc", () => {
   });
 });
 
+describe('a description whose objects hold one another, as Stripe\'s do', () => {
+  it("keeps each page to a readable length, linking its largest objects to the pages that show them, and every link leads there", async () => {
+    const fields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, at) => [`field_${at}`, { type: 'string', description: `Field ${at}.` }]));
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+    const names = ['customer', 'invoice', 'charge', 'refund', 'dispute', 'payout'];
+    const paths: Record<string, unknown> = {};
+    const schemas: Record<string, unknown> = { error: { type: 'object', properties: { ...fields(350), charge: ref('charge') } } };
+    for (const name of names) {
+      // Each object holds every other one, as Stripe's expandable fields do.
+      schemas[name] = { type: 'object', properties: { ...fields(120), ...Object.fromEntries(names.filter((other) => other !== name).map((other) => [other, ref(other)])) } };
+      paths[`/v1/${name}s/{id}`] = { get: { operationId: `get-${name}`, summary: `Retrieve a ${name}`, responses: { '200': { description: 'OK', ...json(ref(name)) }, default: { description: 'Error', ...json(ref('error')) } } } };
+    }
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'held-objects-'));
+    const spec = path.join(dir, 'payments.json');
+    await writeFile(spec, JSON.stringify({ openapi: '3.0.3', info: { title: 'Payments', version: '1' }, paths, components: { schemas } }));
+    const { code, err, read } = await buildSpec(spec);
+    expect(err).not.toContain('error  ');
+    expect(code).toBe(0);
+    const page = await read('docs/api/default/get-invoice.html');
+    expect(page).toContain('Same fields as customer in <a href="/docs/api/default/get-customer#response-200-schema">Retrieve a customer</a>');
+    expect(page).toContain('Same fields as error in <a href="/docs/api/default/get-customer#response-default-schema">Retrieve a customer</a>');
+    // Each object in full would be 6 × 125 fields on every page.
+    expect(page.match(/class="field-head"/g)!.length).toBeLessThan(400);
+    const home = await read('docs/api/default/get-customer.html');
+    expect(home).toContain('id="response-200-schema"');
+    expect(home).toContain('id="response-default-schema"');
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

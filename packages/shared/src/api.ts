@@ -22,9 +22,11 @@ export interface ApiSchemaNode {
   /**
    * Set on a node whose schema the page shows in full elsewhere: one of its ancestors (`recursive`: linking
    * back instead of recursing forever), or a large schema shown earlier on the page (its fields are not
-   * repeated, so a page stays readable and small however often a description reuses a schema).
+   * repeated, so a page stays readable and small however often a description reuses a schema), or a
+   * large schema that another operation's page shows as its own body (`page`: that page's title, and
+   * `anchor` a URL to the body there), on a page that would otherwise be too long to read.
    */
-  shownAt?: { typeName: string; anchor: string; recursive: boolean };
+  shownAt?: { typeName: string; anchor: string; recursive: boolean; page?: string };
   /**
    * Its id on the page, from where it sits in the description (`body-recipients-email`,
    * `response-200-data-id`), for links to it and to a schema shown again further on.

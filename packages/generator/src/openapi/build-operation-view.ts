@@ -1,15 +1,17 @@
 import type { ApiMediaType, ApiOperationView, ApiParameter, ApiResponse } from '@docs/shared';
 import { slugify } from '@docs/shared';
+import { isSuccess, REQUEST_BODY_ID_PREFIX, responseId } from './body-anchors.js';
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree, idSegment, type BodyDirection, type ShownSchema } from './build-schema-tree.js';
+import { buildSchemaTree, idSegment, treeSize, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { sampledMediaOf } from './samples/build-sample-request.js';
 import { operationSummary } from './plan-api-pages.js';
 import type { NormalMediaType, NormalOperation, NormalParameter } from './normalize-operation.js';
 import type { Resolver } from './resolve-ref.js';
+import type { SchemaHome } from './schema-homes.js';
 
 export interface ViewContext {
   document: Record<string, unknown>;
@@ -17,7 +19,21 @@ export interface ViewContext {
   /** CommonMark → HTML. */
   describe: (markdown: string) => string;
   codeSampleLanguages: readonly string[];
+  /** The route path of the page being built. */
+  pagePath?: string;
+  /** Where each named schema is shown as an operation's whole body (`findSchemaHomes`), asked for only by a long page. */
+  schemaHomes?: () => ReadonlyMap<string, SchemaHome>;
 }
+
+/**
+ * About how many fields a page's bodies show before the largest schemas in them that another page shows
+ * as its own body are linked there instead of repeated. This site's pages show 36 at most and those of the
+ * 300-operation benchmark 307, so neither changes; pages of Stripe's description showed a median of 1,100
+ * (1 MB of HTML), DocuSign's up to 9,809 (4.3 MB), as each unfolded every object that it holds.
+ */
+const PAGE_FIELD_BUDGET = 400;
+/** Linking a schema away can leave one that it showed first to be shown in full further on: the page is measured again, this often at most. */
+const LINKING_ROUNDS = 4;
 
 /** HTML that is a paragraph of plain text (`<p>Not found.</p>`): a summary of it loses nothing. */
 const PLAIN_PARAGRAPH = /^<p>[^<&]*<\/p>$/;
@@ -41,24 +57,75 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
     };
   };
-  // Bodies are shown in this order (request, then each response), so a large schema is shown in full at its first
-  // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
-  const shown = new Map<string, ShownSchema>();
-  const usedIds = new Set<string>();
-  const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false): ApiMediaType => ({
-    mediaType: m.mediaType,
-    ...(m.schema ? { schema: buildSchemaTree(m.schema, { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction }) } : {}),
-    examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0),
-  });
   const codeSamples = generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages);
   // The request samples send the body's first example: beside the fields, only the others are shown.
   const sampled = codeSamples.showsRequest ? sampledMediaOf(normal.requestBody?.content ?? []) : undefined;
+  const requestDescription = describe(normal.requestBody?.description);
+  // Bodies are shown in this order (request, then each response), so a large schema is shown in full at its first
+  // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
+  const bodiesOf = (shownElsewhere: ReadonlyMap<string, SchemaElsewhere>) => {
+    const shown = new Map<string, ShownSchema>();
+    const usedIds = new Set<string>();
+    const inFull: { ref: string; size: number; depth: number }[] = [];
+    let fields = 0;
+    const onShownInFull = (ref: string, size: number, depth: number) => inFull.push({ ref, size, depth });
+    const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false, rootShownElsewhere = false): ApiMediaType => {
+      const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull };
+      const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
+      if (schema) fields += 1 + treeSize(schema);
+      return { mediaType: m.mediaType, ...(schema ? { schema } : {}), examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0) };
+    };
+    const requestBody = normal.requestBody && {
+      ...(requestDescription ? { description: requestDescription } : {}),
+      required: normal.requestBody.required,
+      // The first body's fields are `body-…`; another media type's are told apart by it.
+      content: normal.requestBody.content.map((m, index) =>
+        media(m, index ? `${REQUEST_BODY_ID_PREFIX}-${slugify(m.mediaType)}` : REQUEST_BODY_ID_PREFIX, 'request', m === sampled && m.examples.length > 0),
+      ),
+    };
+    const responses = normal.responses.map((response): ApiResponse => {
+      const id = responseId(response.status);
+      const responseDescription = describe(response.description);
+      const plain = responseDescription ? plainTextOfHtml(responseDescription) : '';
+      const sentence = shortenText(firstSentence(plain), 140);
+      // The summary heads the response ("201 Created"), so it goes without the sentence's full stop.
+      const summary = sentence.replace(/([^.])\.$/, '$1');
+      return {
+        status: response.status,
+        id,
+        // The description in full, unless it is one plain sentence that the summary already says.
+        ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
+        ...(summary ? { summary } : {}),
+        headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
+        content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response', false, !isSuccess(response.status))),
+      };
+    });
+    return { requestBody, responses, fields, inFull };
+  };
+  // A page too long to read links the largest schemas it holds to the pages that show them as their own
+  // bodies, largest first, until it is short enough (or nothing more can go): those below a body's top
+  // level, and the whole of an error response (the same on most operations of a description).
+  const errorRoots = new Set(normal.responses.filter((response) => !isSuccess(response.status)).flatMap((response) => response.content.map((m) => context.resolve(m.schema).ref ?? '')));
+  const linked = new Map<string, SchemaElsewhere>();
+  let bodies = bodiesOf(linked);
+  for (let round = 0; round < LINKING_ROUNDS && bodies.fields > PAGE_FIELD_BUDGET && context.schemaHomes; round++) {
+    const homes = context.schemaHomes();
+    const movable = bodies.inFull.filter(({ ref, depth }) => (depth > 0 || errorRoots.has(ref)) && !linked.has(ref) && homes.has(ref) && homes.get(ref)!.path !== context.pagePath);
+    let saved = 0;
+    for (const { ref, size } of movable.sort((a, b) => b.size - a.size)) {
+      if (bodies.fields - saved <= PAGE_FIELD_BUDGET) break;
+      const { url, page } = homes.get(ref)!;
+      linked.set(ref, { url, page });
+      saved += size;
+    }
+    if (saved === 0) break;
+    bodies = bodiesOf(linked);
+  }
   const summary = operationSummary(collected);
   // A summary with Markdown, or too long for a title, is also shown in full, as written.
   const rawSummary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';
   const fullSummary = rawSummary && rawSummary !== summary ? describe(rawSummary) : undefined;
   const description = describe(operation['description']);
-  const requestDescription = describe(normal.requestBody?.description);
   return {
     method: collected.method.toUpperCase(),
     path: collected.path,
@@ -75,35 +142,8 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       }),
     ),
     parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`)),
-    ...(normal.requestBody
-      ? {
-          requestBody: {
-            ...(requestDescription ? { description: requestDescription } : {}),
-            required: normal.requestBody.required,
-            // The first body's fields are `body-…`; another media type's are told apart by it.
-            content: normal.requestBody.content.map((m, index) => media(m, index ? `body-${slugify(m.mediaType)}` : 'body', 'request', m === sampled && m.examples.length > 0)),
-          },
-        }
-      : {}),
-    ...shareHeaders(
-      normal.responses.map((response) => {
-        const id = `response-${slugify(response.status) || 'default'}`;
-        const responseDescription = describe(response.description);
-        const plain = responseDescription ? plainTextOfHtml(responseDescription) : '';
-        const sentence = shortenText(firstSentence(plain), 140);
-        // The summary heads the response ("201 Created"), so it goes without the sentence's full stop.
-        const summary = sentence.replace(/([^.])\.$/, '$1');
-        return {
-          status: response.status,
-          id,
-          // The description in full, unless it is one plain sentence that the summary already says.
-          ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
-          ...(summary ? { summary } : {}),
-          headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
-          content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response')),
-        };
-      }),
-    ),
+    ...(bodies.requestBody ? { requestBody: bodies.requestBody } : {}),
+    ...shareHeaders(bodies.responses),
     codeSamples: codeSamples.samples,
     tag: collected.tag,
   };

@@ -1,5 +1,6 @@
 import type { ApiSchemaNode } from '@docs/shared';
 import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
+import { treeRootAnchor } from './body-anchors.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { refName, type Resolver } from './resolve-ref.js';
 
@@ -26,6 +27,21 @@ export interface SchemaTreeContext {
    * sets it; OpenAPI's `required` then applies to responses only), in a response a write-only one.
    */
   direction?: BodyDirection;
+  /**
+   * Named schemas shown on another page instead (by `$ref`, with where): below a body's top level, such a
+   * schema is a link there. See `buildOperationView`, which keeps a page to a readable length with it.
+   */
+  shownElsewhere?: ReadonlyMap<string, SchemaElsewhere>;
+  /** Whether the tree's root may be such a link too (an error response's, which most operations share). */
+  rootShownElsewhere?: boolean;
+  /** Told of each named schema shown in full, with how many nodes it took and how deep it sits. */
+  onShownInFull?: (ref: string, size: number, depth: number) => void;
+}
+
+/** Where another page shows a named schema in full: the URL of its tree there, and that page's title. */
+export interface SchemaElsewhere {
+  url: string;
+  page: string;
 }
 
 export type BodyDirection = 'request' | 'response';
@@ -61,7 +77,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
   const anchorOf = (path: FieldPath): string => {
     let anchor = byPath.get(path.key);
     if (anchor === undefined) {
-      const base = path.length ? path.base : `${context.idPrefix}-schema`;
+      const base = path.length ? path.base : treeRootAnchor(context.idPrefix);
       anchor = base;
       for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
       used.add(anchor);
@@ -109,6 +125,8 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (facts.defaultValue !== undefined) node.defaultValue = facts.defaultValue;
     if (facts.example !== undefined) node.example = facts.example;
     if (depth >= MAX_DEPTH) return node;
+    const elsewhere = ref && (depth > 0 || context.rootShownElsewhere) ? context.shownElsewhere?.get(ref) : undefined;
+    if (elsewhere) return { ...node, shownAt: { typeName: refName(ref!), anchor: elsewhere.url, recursive: false, page: elsewhere.page } };
     const earlier = ref ? context.shown?.get(ref) : undefined;
     if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
@@ -166,7 +184,11 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         mapping: Object.entries((discriminator.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, label: refName(target) })),
       };
     }
-    if (ref && context.shown && !context.shown.has(ref)) context.shown.set(ref, { anchor: node.anchor!, size: sizeOf(node, sizes) });
+    if (ref && context.shown && !context.shown.has(ref)) {
+      const size = sizeOf(node, sizes);
+      context.shown.set(ref, { anchor: node.anchor!, size });
+      context.onShownInFull?.(ref, size, depth);
+    }
     return node;
   };
 
@@ -294,7 +316,11 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
 }
 
-/** How many nodes a tree shows: its properties and alternatives, at every depth. */
+/** How many nodes a tree shows below its root: its properties and alternatives, at every depth. */
+export function treeSize(node: ApiSchemaNode): number {
+  return sizeOf(node, new WeakMap());
+}
+
 /** How many nodes are below `node`, each counted once into `sizes`. */
 function sizeOf(node: ApiSchemaNode, sizes: WeakMap<ApiSchemaNode, number>): number {
   let size = sizes.get(node);

@@ -9,6 +9,7 @@ import { normalizeOperation } from './normalize-operation.js';
 import { createResolver } from './resolve-ref.js';
 import { apiIndexPath } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
+import { findSchemaHomes, type SchemaHome } from './schema-homes.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
 /** What an operation's page shows, and where the links of its descriptions were written. */
@@ -41,11 +42,15 @@ export function createOperationPageBuilder(
   const keepInVersion = keepLinksInVersion(docsBase, options.versionNames ?? []);
   let byPointer: Map<string, CollectedOperation> | undefined;
   let readRedocLink: ((url: string) => string | undefined) | undefined;
+  let operations: CollectedOperation[] = [];
+  let homes: ReadonlyMap<string, SchemaHome> | undefined;
+  // Found when a page first needs them: most descriptions have no page long enough to.
+  const schemaHomes = () => (homes ??= findSchemaHomes(document, operations, resolve, apiIndexPath(docsBase)));
   // By the text, or for a text with relative links by the page's folder too, from which they read the same.
   const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
   return (pointer, routePath = '/') => {
     if (!byPointer) {
-      const operations = collectOperations(document, resolve);
+      operations = collectOperations(document, resolve);
       byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
       readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
     }
@@ -73,7 +78,14 @@ export function createOperationPageBuilder(
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });
       return made.html;
     };
-    const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), { document, resolve, describe, codeSampleLanguages: options.codeSampleLanguages });
+    const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), {
+      document,
+      resolve,
+      describe,
+      codeSampleLanguages: options.codeSampleLanguages,
+      pagePath: routePath,
+      schemaHomes,
+    });
     return { view, headings: headingsOf(view), origins };
   };
 }

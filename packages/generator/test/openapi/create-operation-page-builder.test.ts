@@ -116,6 +116,64 @@ describe('createOperationPageBuilder', () => {
   });
 });
 
+describe('createOperationPageBuilder on a description whose objects hold one another', () => {
+  /** An object of `count` string fields and the given others. */
+  const object = (count: number, more: Record<string, unknown> = {}) => ({
+    type: 'object',
+    properties: { ...Object.fromEntries(Array.from({ length: count }, (_, at) => [`field_${at}`, { type: 'string' }])), ...more },
+  });
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+  const operation = (operationId: string, summary: string, body: unknown) => ({ operationId, summary, responses: { '200': { description: 'OK', ...json(body) }, default: { description: 'Error', ...json(ref('Error')) } } });
+  const described = (customerFields: number) => ({
+    openapi: '3.0.3',
+    info: { title: 'Shop', version: '1' },
+    paths: {
+      '/orders/{id}': { get: operation('get-order', 'Retrieve an order', ref('Order')) },
+      '/customers/{id}': { get: operation('get-customer', 'Retrieve a customer', ref('Customer')) },
+      '/invoices': { post: operation('create-invoice', 'Create an invoice', ref('Invoice')) },
+    },
+    components: {
+      schemas: {
+        Order: object(5, { customer: ref('Customer'), invoice: ref('Invoice') }),
+        Customer: object(customerFields),
+        Invoice: object(4),
+        // An error that unfolds much of the description, as Stripe's does: the default response of every operation.
+        Error: object(3, { customer: ref('Customer'), details: object(150) }),
+      },
+    },
+  });
+  const build = (document: ReturnType<typeof described>) => createOperationPageBuilder(document, options);
+  const order = '/paths/~1orders~1{id}/get';
+
+  it('shows every object in full on a page short enough to read', () => {
+    const page = build(described(40))(order, '/docs/api/default/get-order')!;
+    const [customer] = page.view.responses[0]!.content[0]!.schema!.children.filter((field) => field.name === 'customer');
+    expect(customer!.children).toHaveLength(40);
+    expect(customer!.shownAt).toBeUndefined();
+  });
+
+  it("links a long page's largest objects, and an error response the operations share, to the pages that show them as their own", () => {
+    const document = described(500);
+    const builder = build(document);
+    const page = builder(order, '/docs/api/default/get-order')!;
+    const fields = page.view.responses[0]!.content[0]!.schema!.children;
+    const customer = fields.find((field) => field.name === 'customer')!;
+    expect(customer.children).toEqual([]);
+    expect(customer.shownAt).toEqual({ typeName: 'Customer', anchor: '/docs/api/default/get-customer#response-200-schema', recursive: false, page: 'Retrieve a customer' });
+    // A small object stays in place.
+    expect(fields.find((field) => field.name === 'invoice')!.children).toHaveLength(4);
+    // The error response is shown in full once, on the first page that has it, and linked from the others.
+    const error = page.view.responses.find((response) => response.status === 'default')!.content[0]!.schema!;
+    expect(error.shownAt).toBeUndefined();
+    expect(error.children.length).toBeGreaterThan(3);
+    const other = builder('/paths/~1customers~1{id}/get', '/docs/api/default/get-customer')!;
+    expect(other.view.responses[0]!.content[0]!.schema!.children).toHaveLength(500);
+    const linkedError = other.view.responses.find((response) => response.status === 'default')!.content[0]!.schema!;
+    expect(linkedError).toMatchObject({ children: [], shownAt: { typeName: 'Error', anchor: '/docs/api/default/get-order#response-default-schema', page: 'Retrieve an order' } });
+  });
+});
+
 /** Schemas `S0` … `S{levels-1}`, each with `fan` required properties of the next: no recursion, fan^levels uses. */
 function layeredDescription(levels: number, fan: number) {
   const schemas: Record<string, unknown> = {};
