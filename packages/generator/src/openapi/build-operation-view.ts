@@ -4,7 +4,7 @@ import { isSuccess, REQUEST_BODY_ID_PREFIX, responseId } from './body-anchors.js
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree, idSegment, treeSize, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
+import { buildSchemaTree, idSegment, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { sampledMediaOf } from './samples/build-sample-request.js';
@@ -69,10 +69,10 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     const inFull: { ref: string; size: number; depth: number }[] = [];
     let fields = 0;
     const onShownInFull = (ref: string, size: number, depth: number) => inFull.push({ ref, size, depth });
+    const onBuilt = (nodes: number) => (fields += nodes);
     const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false, rootShownElsewhere = false): ApiMediaType => {
-      const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull };
+      const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
       const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
-      if (schema) fields += 1 + treeSize(schema);
       return { mediaType: m.mediaType, ...(schema ? { schema } : {}), examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0) };
     };
     const requestBody = normal.requestBody && {

@@ -36,6 +36,8 @@ export interface SchemaTreeContext {
   rootShownElsewhere?: boolean;
   /** Told of each named schema shown in full, with how many nodes it took and how deep it sits. */
   onShownInFull?: (ref: string, size: number, depth: number) => void;
+  /** Told how many nodes the whole tree shows, its root included. */
+  onBuilt?: (nodes: number) => void;
 }
 
 /** Where another page shows a named schema in full: the URL of its tree there, and that page's title. */
@@ -73,22 +75,26 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
   const used = context.usedIds ?? new Set<string>();
   const known = knownSchemasOf(context.resolve);
   // A list and its items are one field on the page: the same path, the same id.
-  const byPath = new Map<string, string>();
   const anchorOf = (path: FieldPath): string => {
-    let anchor = byPath.get(path.key);
-    if (anchor === undefined) {
+    if (path.anchor === undefined) {
       const base = path.length ? path.base : treeRootAnchor(context.idPrefix);
-      anchor = base;
+      let anchor = base;
       for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
       used.add(anchor);
-      byPath.set(path.key, anchor);
+      path.anchor = anchor;
     }
-    return anchor;
+    return path.anchor;
   };
-  const below = (path: FieldPath, segment: string): FieldPath =>
-    path.length
-      ? { key: `${path.key}\u0000${segment}`, base: `${path.base}-${idSegment(segment)}`, length: path.length + 1 }
-      : { key: segment, base: `${context.idPrefix}-${idSegment(segment)}`, length: 1 };
+  // One path object per place in the tree, so that a place met twice (a list's items) is known by it;
+  // keying places by their whole path as text cost more than the rest of building a deep tree.
+  const below = (path: FieldPath, segment: string): FieldPath => {
+    let child = path.below?.get(segment);
+    if (!child) {
+      child = { base: `${path.length ? path.base : context.idPrefix}-${idSegment(segment)}`, length: path.length + 1 };
+      (path.below ??= new Map()).set(segment, child);
+    }
+    return child;
+  };
 
   // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
   const sizes = new WeakMap<ApiSchemaNode, number>();
@@ -192,14 +198,18 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     return node;
   };
 
-  return build(schema, [], 0, { key: '', base: context.idPrefix, length: 0 }, meta.name, meta.required);
+  const root = build(schema, [], 0, { base: context.idPrefix, length: 0 }, meta.name, meta.required);
+  context.onBuilt?.(1 + sizeOf(root, sizes));
+  return root;
 }
 
-/** Where a field sits in its tree: its path as a key, the id its path reads as, and its depth. */
+/** Where a field sits in its tree: the id its path reads as, its depth, and the id given to it once asked. */
 interface FieldPath {
-  key: string;
   base: string;
   length: number;
+  anchor?: string;
+  /** The places below it, by segment. */
+  below?: Map<string, FieldPath>;
 }
 
 function namedNode(name: string | undefined, required: boolean | undefined, type: string, constraints: string[], anchor: string): ApiSchemaNode {
@@ -314,11 +324,6 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
   const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
-}
-
-/** How many nodes a tree shows below its root: its properties and alternatives, at every depth. */
-export function treeSize(node: ApiSchemaNode): number {
-  return sizeOf(node, new WeakMap());
 }
 
 /** How many nodes are below `node`, each counted once into `sizes`. */
