@@ -4,6 +4,7 @@ import { median, type SiteResult } from './format-report.js';
 import type { HelpMeasurement } from './measure-help.js';
 import type { CachedBuildsMeasurement } from './measure-cached-builds.js';
 import type { SearchMeasurement } from './measure-search.js';
+import type { PublicDescriptionBuild } from './measure-public-descriptions.js';
 
 export interface TargetRow {
   target: string;
@@ -51,6 +52,8 @@ export interface TargetInputs {
   versionsWarmRatio?: number;
   /** The search index of each corpus measured. */
   search?: readonly SearchMeasurement[];
+  /** Builds of public descriptions (Stripe's, GitHub's…), when they could be fetched. */
+  publicDescriptions?: readonly PublicDescriptionBuild[];
 }
 
 /** Builds of one site with the cache, with its pages and Hugo's cold time when Hugo built it too. */
@@ -141,6 +144,25 @@ export function buildTargets(inputs: TargetInputs): TargetRow[] {
   }
   for (const { measurement, pages, hugoSeconds, richApi } of inputs.cached ?? []) rows.push(...cachedTargets(measurement, pages, hugoSeconds, richApi ?? false));
   for (const search of inputs.search ?? []) if (search.pages >= 10_000) rows.push(...searchTargets(search));
+  if (inputs.publicDescriptions?.length) {
+    const builds = inputs.publicDescriptions;
+    const failed = builds.filter((build) => build.exitCode !== 0);
+    rows.push({
+      target: 'public descriptions that build',
+      measured: `${builds.length - failed.length} of ${builds.length}`,
+      limit: 'all',
+      verdict: failed.length ? 'OVER' : 'ok',
+      ...(failed.length ? { note: `failed: ${failed.map((build) => build.name).join(', ')}` } : {}),
+    });
+    const largest = builds.reduce((top, build) => (build.maxRssMb > top.maxRssMb ? build : top));
+    rows.push({
+      target: 'public descriptions, peak memory of the largest',
+      measured: `${largest.maxRssMb.toFixed(0)} MB`,
+      limit: `≤ ${BENCH_TARGETS.richApiMemoryMb} MB`,
+      verdict: verdictOf(largest.maxRssMb, BENCH_TARGETS.richApiMemoryMb),
+      note: largest.name,
+    });
+  }
   return rows;
 }
 

@@ -17,6 +17,7 @@ import { formatApiScale, measureApiScale, measureOperationPages } from './measur
 import { formatDevServer } from './measure-dev-server.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
 import { formatDescriptionPages, measureDescriptionPages, type DescriptionPages } from './measure-description-pages.js';
+import { formatPublicDescriptions, measurePublicDescriptions } from './measure-public-descriptions.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
 import { ensureHugo, type HugoSetup } from './ensure-hugo.js';
 import { runHugoBuild } from './run-hugo-build.js';
@@ -33,6 +34,8 @@ const OUR_SITE = 'our site';
 /** The OpenAPI Initiative's example descriptions, whose largest operation pages the bench reports. */
 const EXAMPLE_DESCRIPTIONS = 'OpenAPI Initiative examples';
 const VERSIONS = 'docs versions';
+/** Large descriptions of public APIs, fetched from npm. */
+const PUBLIC_DESCRIPTIONS = 'public descriptions';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -109,6 +112,8 @@ async function main() {
   const apiScale = sites.find((site) => site.name === API_SCALE_SITE);
   const apiScaleResult = apiScale ? await measureApiScale(outDirOf(apiScale), results.find((result) => result.name === API_SCALE_SITE)!) : undefined;
   if (apiScaleResult) console.log(`\n${formatApiScale(apiScaleResult)}`);
+  const publicDescriptions = selected(PUBLIC_DESCRIPTIONS) ? await measurePublicDescriptions({ work: WORK, templates: path.join(REPOSITORY, 'templates') }) : undefined;
+  if (publicDescriptions) console.log(`\n${formatPublicDescriptions(publicDescriptions)}`);
   const descriptionPages = await measureLargestOperationPages(sites, selected(EXAMPLE_DESCRIPTIONS));
   if (descriptionPages.length > 0) console.log(`\n${formatDescriptionPages(descriptionPages)}`);
   const nestingGuard = selected('nesting guard') ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
@@ -133,10 +138,11 @@ async function main() {
     cached,
     ...(versions ? { versionsWarmRatio: versionsWarmRatio(versions) } : {}),
     search,
+    ...(publicDescriptions && 'builds' in publicDescriptions ? { publicDescriptions: publicDescriptions.builds } : {}),
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, nestingGuard, publish, versions };
+  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, publicDescriptions, nestingGuard, publish, versions };
   await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 

@@ -60,6 +60,15 @@ describe('buildTargets and formatTargets', () => {
     ]);
   });
 
+  it('judges public descriptions by whether each builds, and by the memory of the largest', () => {
+    const build = (name: string, exitCode: number, maxRssMb: number) => ({ name, exitCode, seconds: 1, maxRssMb, outputMb: 1, brokenLinks: 0, count: 1, median: 1, largest: 1, largestGzip: 1 });
+    const publicRows = buildTargets({ comparisons: [], publicDescriptions: [build('Stripe', 0, 440), build('GitHub', 1, 350), build('OpenAI', 0, 130)] });
+    expect(publicRows.map((row) => [row.target, row.measured, row.verdict, row.note])).toEqual([
+      ['public descriptions that build', '2 of 3', 'OVER', 'failed: GitHub'],
+      ['public descriptions, peak memory of the largest', '440 MB', 'OVER', 'Stripe'],
+    ]);
+  });
+
   it('leaves out what the run did not measure (--only)', () => {
     expect(buildTargets({ comparisons: [] })).toEqual([]);
   });
