@@ -29,22 +29,31 @@ function entry<P>(message: (p: P) => string, hint: (p: P) => string | undefined)
  * What to do about a broken link written in the API description, which is often someone else's and
  * written for their own site.
  */
-function descriptionLinkHint(link: string): string {
+function descriptionLinkHint(link: string, policy: DescriptionLinkPolicy): string {
+  if (/^#(tag|operation)\//.test(link)) return "It reads as a link to Redoc's section of a tag or an operation, but the description has no tag or operationId of that name: fix it in the API description.";
   // A link to a place on the page itself leads nowhere else whatever the description was written for.
-  return link.startsWith('#')
-    ? "Fix it in the API description; if it names a place on the site the description was written for, set specLinks.onBroken to 'warn' in the config."
-    : "Fix it in the API description; if the description was written for another site, set specLinks.base in the config to that site's URL (https://…), and its links lead there.";
+  if (link.startsWith('#')) {
+    return policy === 'fails'
+      ? "Fix it in the API description; if it names a place on the site the description was written for, set specLinks.onBroken to 'warn' in the config."
+      : "Most likely a place on the site the description was written for. Fix it in the API description, or set specLinks.onBroken to 'ignore' in the config to leave such links unreported.";
+  }
+  return policy === 'fails'
+    ? "Fix it in the API description; if the description was written for another site, set specLinks.base in the config to that site's URL (https://…), and its links lead there."
+    : "Fix it in the API description, or set specLinks.base in the config to the URL (https://…) of the site it was written for, and its links lead there.";
 }
+
+/** Whether a broken link of the API description fails the build or is a warning. */
+type DescriptionLinkPolicy = 'fails' | 'warns';
 
 /** Every problem the tool reports, by permanent code. Messages say what and why; hints say what to do. */
 export const diagnosticCatalogue = {
-  BrokenLink: entry<{ link: string; readAs?: string; suggestion?: string; inDescription?: boolean }>(
+  BrokenLink: entry<{ link: string; readAs?: string; suggestion?: string; inDescription?: DescriptionLinkPolicy }>(
     (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} does not match any page or file of the site`,
-    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link) : 'Fix the path, or remove the link.'),
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link, p.inDescription) : 'Fix the path, or remove the link.'),
   ),
-  BrokenAnchor: entry<{ link: string; readAs?: string; page: string; suggestion?: string; inDescription?: boolean }>(
+  BrokenAnchor: entry<{ link: string; readAs?: string; page: string; suggestion?: string; inDescription?: DescriptionLinkPolicy }>(
     (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} has no anchor: ${p.page} has no heading or element with that id`,
-    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link) : `Link to a heading that exists on ${p.page}.`),
+    (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link, p.inDescription) : `Link to a heading that exists on ${p.page}.`),
   ),
   InvalidFrontMatter: entry<{ reason: string }>(
     (p) => `Front matter is not valid YAML: ${p.reason}`,

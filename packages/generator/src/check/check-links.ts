@@ -121,8 +121,8 @@ function reportsOf(problems: readonly PageProblem[], page: CheckedPage, severiti
 function diagnosticOf(shown: string, problem: Problem, location: SourceLocation, severity: Severity, checked = shown): Diagnostic {
   const readAs = shown.startsWith('/') && shown !== checked ? { readAs: checked } : {};
   const suggestion = problem.suggestion && problem.suggestion !== shown ? { suggestion: problem.suggestion } : {};
-  // What to do about a description's broken link that fails the build, often someone else's.
-  const inDescription = location.pointer !== undefined && severity === 'error' ? { inDescription: true } : {};
+  // What to do about a broken link of the description, often someone else's, by what it does to the build.
+  const inDescription = location.pointer !== undefined ? { inDescription: severity === 'error' ? ('fails' as const) : ('warns' as const) } : {};
   return problem.kind === 'page'
     ? createDiagnostic('BrokenLink', { link: shown, ...readAs, ...suggestion, ...inDescription }, location, severity)
     : createDiagnostic('BrokenAnchor', { link: shown, ...readAs, page: problem.target, ...suggestion, ...inDescription }, location, severity);

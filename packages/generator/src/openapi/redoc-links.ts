@@ -15,9 +15,8 @@ export function createRedocLinkReader(document: Record<string, unknown>, operati
     const tags = new Map<string, string>();
     const byId = new Map<string, string>();
     for (const operation of operations) {
-      // Redoc writes a tag by its name, slugged with its case kept (`Domain Records` → `Domain-Records`).
-      const key = tagKey(operation.tag);
-      if (!tags.has(key)) tags.set(key, `${indexPath}#${tagAnchor(titles.get(operation.tag) ?? operation.tag)}`);
+      const target = `${indexPath}#${tagAnchor(titles.get(operation.tag) ?? operation.tag)}`;
+      for (const key of tagKeys(operation.tag)) if (!tags.has(key)) tags.set(key, target);
       const id = operation.operation['operationId'];
       if (typeof id === 'string' && !byId.has(id)) byId.set(id, operationPath(indexPath, operation));
     }
@@ -34,14 +33,30 @@ export function createRedocLinkReader(document: Record<string, unknown>, operati
     const operation = /^(?:tag\/[^/]*\/)?operation\/(.+)$/.exec(fragment);
     if (operation) return targetsOf().operations.get(operation[1]!);
     const tag = /^tag\/([^/]+)$/.exec(fragment);
-    return tag ? targetsOf().tags.get(tagKey(tag[1]!)) : undefined;
+    if (!tag) return undefined;
+    const { tags } = targetsOf();
+    return tagKeys(tag[1]!).map((key) => tags.get(key)).find((target) => target !== undefined);
   };
 }
 
-/** A tag's name as Redoc's links and ours compare it: lower case, each run of other characters one `-`. */
-function tagKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
+/** Words Redoc's slugs write for signs (the `slugify` package's): `Billing & Payments` → `Billing-and-Payments`. */
+const SIGN_WORDS: Record<string, string> = { '&': 'and', '|': 'or', $: 'dollar', '%': 'percent', '<': 'less', '>': 'greater' };
+
+/**
+ * The keys a tag's name (or a link's slug of it) is compared by, lower case either way: each run of other
+ * characters one `-`, and as Redoc slugs it (`Domain Records` → `Domain-Records`: signs written as words,
+ * accents dropped, other punctuation left out, so `Admin/Users` → `AdminUsers`). Names in other scripts,
+ * which Redoc transliterates, are matched as written only.
+ */
+function tagKeys(name: string): string[] {
+  const lower = name.toLowerCase();
+  const plain = lower.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const slugged = lower
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[&|$%<>]/g, (sign) => SIGN_WORDS[sign]!)
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+  return slugged === plain ? [plain] : [plain, slugged];
 }

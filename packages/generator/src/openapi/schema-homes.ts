@@ -19,29 +19,33 @@ export interface SchemaHome extends SchemaElsewhere {
  */
 export function findSchemaHomes(document: Record<string, unknown>, operations: readonly CollectedOperation[], resolve: Resolver, indexPath: string): Map<string, SchemaHome> {
   const homes = new Map<string, SchemaHome>();
-  const normals = new Map(operations.map((collected) => [collected, normalizeOperation(document, collected, resolve)]));
+  // An operation too broken to read (which a lenient build renders as a warning) is no schema's home.
+  const normals = new Map(operations.flatMap((collected) => {
+    try {
+      return [[collected, normalizeOperation(document, collected, resolve)] as const];
+    } catch {
+      return [];
+    }
+  }));
+  const readable = operations.filter((collected) => normals.has(collected));
+  const refOf = (schema: unknown) => (schema === undefined ? undefined : resolve(schema).ref);
   const consider = (collected: CollectedOperation, schema: unknown, anchor: string) => {
-    const { ref } = resolve(schema);
+    const ref = refOf(schema);
     if (!ref || homes.has(ref)) return;
+    // A page whose request body is the same schema shows it in full there first, its response then linking back up.
+    const shownInRequest = refOf(normals.get(collected)!.requestBody?.content[0]?.schema) === ref;
     const path = operationPath(indexPath, collected);
-    homes.set(ref, { path, url: `${path}#${anchor}`, page: operationSummary(collected) });
+    homes.set(ref, { path, url: `${path}#${shownInRequest ? requestBodyAnchor() : anchor}`, page: operationSummary(collected) });
   };
-  const gets = operations.filter((collected) => collected.method === 'get');
-  for (const collected of [...gets, ...operations.filter((collected) => collected.method !== 'get')]) {
-    for (const response of normals.get(collected)!.responses) {
-      const schema = response.content[0]?.schema;
-      if (isSuccess(response.status) && schema !== undefined) consider(collected, schema, responseAnchor(response.status));
+  const responses = (success: boolean, among: readonly CollectedOperation[]) => {
+    for (const collected of among) {
+      for (const response of normals.get(collected)!.responses) {
+        if (isSuccess(response.status) === success) consider(collected, response.content[0]?.schema, responseAnchor(response.status));
+      }
     }
-  }
-  for (const collected of operations) {
-    const schema = normals.get(collected)!.requestBody?.content[0]?.schema;
-    if (schema !== undefined) consider(collected, schema, requestBodyAnchor());
-  }
-  for (const collected of operations) {
-    for (const response of normals.get(collected)!.responses) {
-      const schema = response.content[0]?.schema;
-      if (!isSuccess(response.status) && schema !== undefined) consider(collected, schema, responseAnchor(response.status));
-    }
-  }
+  };
+  responses(true, [...readable.filter((collected) => collected.method === 'get'), ...readable.filter((collected) => collected.method !== 'get')]);
+  for (const collected of readable) consider(collected, normals.get(collected)!.requestBody?.content[0]?.schema, requestBodyAnchor());
+  responses(false, readable);
   return homes;
 }

@@ -88,9 +88,20 @@ describe('checkLinks', () => {
     expect(fragment).toEqual(['error', 'spec/openapi.json', '#scheduled_queries', expect.stringContaining("set specLinks.onBroken to 'warn'")]);
     expect(templates).toEqual(['error', 'templates', '/docs/gone', 'Fix the path, or remove the link.']);
     expect(gone).toEqual(['error', 'content/docs/index.md', './gone.md', 'Fix the path, or remove the link.']);
-    expect(run('warning').map(([severity, file]) => `${severity} ${file}`)).toEqual(['warning spec/openapi.json', 'warning spec/openapi.json', 'error templates', 'error content/docs/index.md']);
+    const warned = run('warning');
+    expect(warned.map(([severity, file]) => `${severity} ${file}`)).toEqual(['warning spec/openapi.json', 'warning spec/openapi.json', 'error templates', 'error content/docs/index.md']);
+    // A warning already: what to do is to fix it, or to stop hearing of it.
+    expect(warned[1]![3]).toContain("set specLinks.onBroken to 'ignore'");
     expect(run('ignore').map(([, file]) => file)).toEqual(['templates', 'content/docs/index.md']);
     expect(run('error', 'ignore').map(([, file]) => file)).toEqual(['spec/openapi.json', 'spec/openapi.json']);
+  });
+
+  it("says of a Redoc link that names no tag or operation that it is one, not a place on the vendor's site", () => {
+    const operation = page('/docs/api/charges/create', '<a href="#tag/Refunds">a</a>', {
+      sourceFile: 'spec/openapi.json',
+      writtenAt: new Map([['#tag/Refunds', { written: '#tag/Refunds', pointer: '/paths/~1charges/post' }]]),
+    });
+    expect(check([operation])[0]?.hint).toBe("It reads as a link to Redoc's section of a tag or an operation, but the description has no tag or operationId of that name: fix it in the API description.");
   });
 
   it('reports a broken link of the templates once, not once per page', () => {

@@ -89,6 +89,17 @@ describe('createOperationPageBuilder', () => {
     expect(hrefs(frozen).slice(0, 2)).toEqual(['/docs/v1/api/#signings', '/docs/v1/api/default/get-signing']);
   });
 
+  it('reads tag names with signs, accents and slashes in them as Redoc slugs them', () => {
+    const tagged = structuredClone(document) as typeof document & { tags?: unknown[] };
+    const post = tagged.paths['/signings'].post as Record<string, unknown>;
+    const get = tagged.paths['/signings/{id}'].get as Record<string, unknown>;
+    post['tags'] = ['Billing & Payments'];
+    get['tags'] = ['Café/Admin'];
+    post['description'] = '[a](#tag/Billing-and-Payments) [b](#tag/CafeAdmin) [c](#tag/Caf%C3%A9-Admin) [d](#tag/R-and-D)';
+    const page = createOperationPageBuilder(tagged, options)(createSigning, '/docs/api/billing-payments/create-signing');
+    expect([...page!.view.description!.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/docs/api/#billing-payments', '/docs/api/#cafe-admin', '/docs/api/#cafe-admin', '#tag/R-and-D']);
+  });
+
   it("leads a description's relative links to the site it was written for, when the config names it", () => {
     const linked = structuredClone(document);
     (linked.paths['/signings'].post as Record<string, unknown>).description =
@@ -132,10 +143,13 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
       '/orders/{id}': { get: operation('get-order', 'Retrieve an order', ref('Order')) },
       '/customers/{id}': { get: operation('get-customer', 'Retrieve a customer', ref('Customer')) },
       '/invoices': { post: operation('create-invoice', 'Create an invoice', ref('Invoice')) },
+      // Takes what it returns: its page shows the body in full in its request.
+      '/shipments': { post: { ...operation('create-shipment', 'Create a shipment', ref('Shipment')), requestBody: json(ref('Shipment')) } },
     },
     components: {
       schemas: {
-        Order: object(5, { customer: ref('Customer'), invoice: ref('Invoice') }),
+        Order: object(5, { customer: ref('Customer'), invoice: ref('Invoice'), shipment: ref('Shipment') }),
+        Shipment: object(30),
         Customer: object(customerFields),
         Invoice: object(4),
         // An error that unfolds much of the description, as Stripe's does: the default response of every operation.
@@ -171,6 +185,17 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
     expect(other.view.responses[0]!.content[0]!.schema!.children).toHaveLength(500);
     const linkedError = other.view.responses.find((response) => response.status === 'default')!.content[0]!.schema!;
     expect(linkedError).toMatchObject({ children: [], shownAt: { typeName: 'Error', anchor: '/docs/api/default/get-order#response-default-schema', page: 'Retrieve an order' } });
+  });
+
+  it('links to the request that shows an object first, and takes no home from an operation too broken to read', () => {
+    const document = described(500) as ReturnType<typeof described> & { paths: Record<string, unknown> };
+    document.components.schemas.Shipment = object(600);
+    // Listed first, and unreadable: a lenient build renders it as a warning, and every other page as ever.
+    document.paths = { '/broken': { get: { operationId: 'broken', parameters: { oops: 1 }, responses: { '200': { description: 'OK', ...json(ref('Customer')) } } } }, ...document.paths };
+    const page = build(document)(order, '/docs/api/default/get-order')!;
+    const fields = page.view.responses[0]!.content[0]!.schema!.children;
+    expect(fields.find((field) => field.name === 'shipment')!.shownAt).toMatchObject({ anchor: '/docs/api/default/create-shipment#body-schema', page: 'Create a shipment' });
+    expect(fields.find((field) => field.name === 'customer')!.shownAt).toMatchObject({ anchor: '/docs/api/default/get-customer#response-200-schema' });
   });
 });
 
