@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
-import { prepareForValidation } from './prepare-for-validation.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
@@ -10,9 +9,10 @@ type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | 
 // From the sources (tests) and from dist alike, the compiled validators are in the package's dist.
 const requireValidator = createRequire(new URL('../../dist/spec/validators/', import.meta.url));
 
-/** The validator of the description's version: Swagger 2.0, OpenAPI 3.0, or 3.1 (3.2 is checked as 3.1). */
+/** The validator of the description's version: Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2 (a later 3.x is checked as 3.2). */
 function validatorFor(api: Record<string, unknown>): CompiledValidator {
-  const name = typeof api['swagger'] === 'string' ? 'swagger-2.0' : String(api['openapi']).startsWith('3.0') ? 'openapi-3.0' : 'openapi-3.1';
+  const version = String(api['openapi']);
+  const name = typeof api['swagger'] === 'string' ? 'swagger-2.0' : version.startsWith('3.0') ? 'openapi-3.0' : version.startsWith('3.1') ? 'openapi-3.1' : 'openapi-3.2';
   const loaded = requireValidator(`./${name}.cjs`) as CompiledValidator | { default: CompiledValidator };
   return 'default' in loaded ? loaded.default : loaded;
 }
@@ -53,9 +53,8 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
       const reason = 'it has no "openapi" field naming the OpenAPI version it follows (or "swagger": "2.0")';
       return [createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: '/' }, severity)];
     }
-    const api = prepareForValidation(bundled);
-    const validate = validatorFor(api);
-    if (!validate(api)) {
+    const validate = validatorFor(bundled);
+    if (!validate(bundled)) {
       for (const detail of dropNoise(validate.errors ?? [])) {
         diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
@@ -67,7 +66,7 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     if (diagnostics.length) return diagnostics;
     // Swagger 2.0 has rules its schema cannot say (path parameters declared, one body parameter…).
     // It dereferences what it is given in place: it gets a copy of its own.
-    if (typeof api['swagger'] === 'string') await SwaggerParser.validate(structuredClone(api) as never, { validate: { schema: false, spec: true } });
+    if (typeof bundled['swagger'] === 'string') await SwaggerParser.validate(structuredClone(bundled) as never, { validate: { schema: false, spec: true } });
   } catch (error) {
     diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
   }

@@ -11,13 +11,33 @@ describe('validateSpec', () => {
     expect(spec).toEqual(before);
   });
 
-  it('still reports what is wrong beside a scheme it lower-cased', async () => {
+  it('accepts what the published 3.1 schema allows: a server variable described, a license named only', async () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { ...info, license: { name: 'Proprietary' } },
+      servers: [{ url: 'https://{region}.api.example.com', variables: { region: { default: 'eu', enum: ['eu', 'us'], description: 'Where the account lives.' } } }],
+      paths: {},
+    };
+    expect(await validateSpec(spec, 'openapi.json', false)).toEqual([]);
+    // A license naming both an SPDX identifier and a URL is still refused.
+    const both = { ...spec, info: { ...info, license: { name: 'MIT', identifier: 'MIT', url: 'https://opensource.org/license/mit' } } };
+    expect((await validateSpec(both, 'openapi.json', false)).map((diagnostic) => diagnostic.location?.pointer)).toContain('/info/license');
+  });
+
+  it('checks a 3.2 description against the 3.2 schema', async () => {
+    const spec = { openapi: '3.2.0', info, tags: [{ name: 'signings', parent: 'documents', kind: 'nav' }], paths: {}, components: { mediaTypes: {} } };
+    expect(await validateSpec(spec, 'openapi.json', false)).toEqual([]);
+    const wrong = { ...spec, tags: [{ name: 'signings', parent: 7 }] };
+    expect((await validateSpec(wrong, 'openapi.json', false)).map((diagnostic) => diagnostic.location?.pointer)).toContain('/tags/0/parent');
+  });
+
+  it('still reports what is wrong beside a scheme written in capitals', async () => {
     const spec = { openapi: '3.1.0', info, paths: {}, components: { securitySchemes: { token: { type: 'http', scheme: 'Bearer', in: 'header' } } } };
     const diagnostics = await validateSpec(spec, 'openapi.json', false);
     expect(diagnostics.map((diagnostic) => diagnostic.location?.pointer)).toContain('/components/securitySchemes/token');
   });
 
-  it('checks a 3.2 description without the fields 3.2 added, and leaves them in it', async () => {
+  it('accepts the fields 3.2 added, and leaves the description as it was', async () => {
     const spec = {
       openapi: '3.2.0',
       info,
