@@ -44,6 +44,27 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                   ))}
                 </p>
               ) : null}
+              {api.serverVariables?.length ? (
+                <dl className="schema-facts api-server-variables" data-search-exclude="">
+                  {api.serverVariables.map((variable) => (
+                    <div key={variable.name}>
+                      <dt>
+                        <code>{`{${variable.name}}`}</code>
+                      </dt>
+                      <dd>
+                        {(variable.values ?? [variable.defaultValue]).map((value, index) => (
+                          <span key={value}>
+                            {index ? ' | ' : ''}
+                            <code>{value}</code>
+                            {value === variable.defaultValue && variable.values ? ' (default)' : ''}
+                          </span>
+                        ))}
+                        {variable.description ? <div className="api-server-variable-description" dangerouslySetInnerHTML={{ __html: variable.description }} /> : null}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
               {api.operationId ? (
                 <p className="api-operation-id" data-search-exclude="">
                   Operation ID: <code>{api.operationId}</code>

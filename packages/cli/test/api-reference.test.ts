@@ -175,6 +175,22 @@ describe('a description whose objects hold one another, as Stripe\'s do', () => 
   });
 });
 
+describe('a description whose server URLs have variables', () => {
+  it('shows the URL at its defaults, the variables with the values each may take, and sends the samples there', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'server-variables-'));
+    const spec = path.join(dir, 'regional.json');
+    const servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['us', 'eu'], description: 'Where the account lives.' } } }];
+    const paths = { '/accounts': { get: { operationId: 'list-accounts', summary: 'List accounts', responses: { '200': { description: 'OK' } } } } };
+    await writeFile(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Regional', version: '1' }, servers, paths }));
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    const html = await read('docs/api/default/list-accounts.html');
+    expect(html).toContain('Server: <span><code>https://eu.api.example.com/v1</code></span>');
+    expect(html).toContain('<dt><code>{region}</code></dt><dd><span><code>us</code></span><span> | <code>eu</code> (default)</span><div class="api-server-variable-description"><p>Where the account lives.</p></div></dd>');
+    expect(html).toContain('curl --request GET \\\n  --url https://eu.api.example.com/v1/accounts</code>');
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

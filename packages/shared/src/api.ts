@@ -34,6 +34,16 @@ export interface ApiSchemaNode {
   anchor?: string;
 }
 
+export interface ApiServerVariable {
+  name: string;
+  /** The value the server URLs are shown with. */
+  defaultValue: string;
+  /** The values it may take, when the description lists them. */
+  values?: string[];
+  /** HTML. */
+  description?: string;
+}
+
 export interface ApiParameter {
   /** Its id on the page: `param-query-limit`, `response-429-header-retry-after`. */
   anchor: string;
@@ -98,7 +108,10 @@ export interface ApiOperationView {
   fullSummary?: string;
   description?: string;
   deprecated: boolean;
+  /** The URLs of the servers that serve it, each variable of theirs at its default. */
   servers: string[];
+  /** The variables of those URLs (`https://{region}.api.example.com`), what each may be and means. */
+  serverVariables?: ApiServerVariable[];
   /**
    * Alternatives, each a set of schemes used together; empty when the operation needs none. An empty
    * alternative among others: credentials are optional.

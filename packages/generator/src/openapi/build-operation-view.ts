@@ -135,6 +135,14 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     ...(description ? { description } : {}),
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
+    ...(normal.serverVariables.length
+      ? {
+          serverVariables: normal.serverVariables.map(({ description: text, ...variable }) => {
+            const html = describe(text);
+            return html ? { ...variable, description: html } : variable;
+          }),
+        }
+      : {}),
     security: normal.security.map((alternative) =>
       alternative.map(({ details, ...scheme }) => {
         const html = describe(details);

@@ -35,6 +35,8 @@ export interface NormalOperation {
   requestBody?: { description?: string; required: boolean; content: NormalMediaType[] };
   responses: NormalResponse[];
   servers: string[];
+  /** The variables of the servers' URLs, each once (the first server's first); `description` as Markdown. */
+  serverVariables: { name: string; defaultValue: string; values?: string[]; description?: string }[];
   /** Alternatives of schemes used together; `details` is the scheme's own description, as Markdown. */
   security: { name: string; description: string; scopes: string[]; details?: string }[][];
 }
@@ -53,6 +55,7 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(document, operation, resolve, swagger2),
     servers: serversOf(document, collected, swagger2),
+    serverVariables: swagger2 ? [] : serverVariablesOf(document, collected),
     security: securityOf(document, operation, swagger2),
   };
 }
@@ -192,8 +195,29 @@ function serversOf(document: Obj, collected: CollectedOperation, swagger2: boole
     const host = typeof document['host'] === 'string' ? document['host'] : 'api.example.com';
     return [`${scheme}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')];
   }
-  const own = [operation['servers'], collected.pathServers, document['servers']].find((servers) => Array.isArray(servers) && servers.length);
-  return ((own ?? []) as Obj[]).filter((server) => server && typeof server === 'object').map((server) => expandServerUrl(server)).filter(Boolean);
+  return serverObjectsOf(document, collected).map((server) => expandServerUrl(server)).filter(Boolean);
+}
+
+/** The server objects that serve an operation: its own, else its path item's, else the description's. */
+function serverObjectsOf(document: Obj, collected: CollectedOperation): Obj[] {
+  const own = [collected.operation['servers'], collected.pathServers, document['servers']].find((servers) => Array.isArray(servers) && servers.length);
+  return ((own ?? []) as Obj[]).filter((server) => server && typeof server === 'object');
+}
+
+/** The variables the servers' URLs use (`{region}`), each once, with what the description says of it. */
+function serverVariablesOf(document: Obj, collected: CollectedOperation): NormalOperation['serverVariables'] {
+  const found = new Map<string, NormalOperation['serverVariables'][number]>();
+  for (const server of serverObjectsOf(document, collected)) {
+    const variables = (server['variables'] ?? {}) as Record<string, Obj>;
+    for (const [, name] of String(server['url'] ?? '').matchAll(/\{([^{}]+)\}/g)) {
+      const variable = variables[name!];
+      if (found.has(name!) || !variable || typeof variable !== 'object' || variable['default'] === undefined) continue;
+      const values = Array.isArray(variable['enum']) ? variable['enum'].map(String) : undefined;
+      const description = typeof variable['description'] === 'string' && variable['description'].trim() ? variable['description'] : undefined;
+      found.set(name!, { name: name!, defaultValue: String(variable['default']), ...(values?.length ? { values } : {}), ...(description ? { description } : {}) });
+    }
+  }
+  return [...found.values()];
 }
 
 /** A server URL with its variables replaced by their defaults. */

@@ -117,6 +117,21 @@ describe('createOperationPageBuilder', () => {
     expect([...page!.origins.keys()].filter((url) => /^[/#]/.test(url)).sort()).toEqual(['#overview', '/docs/api/default/get-signing']);
   });
 
+  it("shows the servers with each URL variable at its default, and says what each variable may be", () => {
+    const regional = structuredClone(document) as typeof document & { servers?: unknown[] };
+    regional.servers = [
+      { url: 'https://{region}.api.example.com/{version}', variables: { region: { default: 'us', enum: ['us', 'eu'], description: 'Where your *account* lives.' }, version: { default: 'v2' } } },
+      { url: 'https://sandbox.example.com/{version}', variables: { version: { default: 'v1' } } },
+    ];
+    const view = createOperationPageBuilder(regional, options)(getSigning)!.view;
+    expect(view.servers).toEqual(['https://us.api.example.com/v2', 'https://sandbox.example.com/v1']);
+    expect(view.serverVariables).toEqual([
+      { name: 'region', defaultValue: 'us', values: ['us', 'eu'], description: '<p>Where your <em>account</em> lives.</p>' },
+      { name: 'version', defaultValue: 'v2' },
+    ]);
+    expect(createOperationPageBuilder(document, options)(getSigning)!.view.serverVariables).toBeUndefined();
+  });
+
   it('marks no read-only field of a request body required, whatever the schema says', () => {
     const withStamps = structuredClone(document);
     withStamps.components.schemas.Signing.properties = { ...signing.properties, id: { ...signing.properties.id, readOnly: true } } as typeof signing.properties;
