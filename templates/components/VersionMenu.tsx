@@ -50,7 +50,8 @@ export function VersionBanner({ siteTitle, version, versions }: { siteTitle: str
   if (!own || !latest || own.status !== 'unmaintained') return null;
   const target = version.links.find((link) => link.name === latest.name);
   return (
-    <div className="version-banner" role="note">
+    // A named region, so that a reader moving by landmarks meets it too: outside every landmark it was skipped.
+    <section className="version-banner" aria-label="Version notice">
       <p>
         This is documentation for {siteTitle} {own.label}, which is no longer actively maintained.
       </p>
@@ -61,6 +62,6 @@ export function VersionBanner({ siteTitle, version, versions }: { siteTitle: str
         </a>
         .
       </p>
-    </div>
+    </section>
   );
 }

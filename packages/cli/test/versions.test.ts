@@ -168,6 +168,8 @@ describe('a site with two docs versions', () => {
   it('marks every page of the unmaintained version with a banner to the same page in the latest', async () => {
     const v1 = await page('docs/v1/guides/first.html');
     expect(v1).toMatch(/This is documentation for <!-- -->Things<!-- --> <!-- -->v1<!-- -->, which is no longer actively maintained\./);
+    // A landmark of its own: a reader moving by landmarks meets it.
+    expect(v1).toContain('<section class="version-banner" aria-label="Version notice">');
     expect(v1).toMatch(/For up-to-date documentation, see the<!-- --> <a href="\/docs\/guides\/first" data-docs-version="v2" data-docs-version-latest="">latest version \(<!-- -->v2<!-- -->\)<\/a>/);
     expect(await page('docs/guides/first.html')).not.toContain('version-banner');
   });

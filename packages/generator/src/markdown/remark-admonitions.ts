@@ -61,9 +61,11 @@ function toAdmonition(directive: ContainerDirective, defaultTitle: string): void
     data: { hProperties: { className: ['admonition-title'] } },
   };
   directive.children = [title, ...body] as ContainerDirective['children'];
+  // A note in the text, not a landmark: as `<aside>`, a page's tips were landmarks of one name, which
+  // landmark navigation lists as many "Tip"s. Its kind is its name, whatever its title says.
   directive.data = {
-    hName: 'aside',
-    hProperties: { className: ['admonition', `admonition-${directive.name}`], 'aria-label': defaultTitle },
+    hName: 'div',
+    hProperties: { className: ['admonition', `admonition-${directive.name}`], role: 'note', 'aria-label': defaultTitle },
   };
 }
 

@@ -87,11 +87,12 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
   };
   // One path object per place in the tree, so that a place met twice (a list's items) is known by it;
   // keying places by their whole path as text cost more than the rest of building a deep tree.
-  const below = (path: FieldPath, segment: string): FieldPath => {
-    let child = path.below?.get(segment);
+  // `key` tells apart places of one name: two alternatives both labelled `string` are two places, each with an id.
+  const below = (path: FieldPath, segment: string, key = segment): FieldPath => {
+    let child = path.below?.get(key);
     if (!child) {
       child = { base: `${path.length ? path.base : context.idPrefix}-${idSegment(segment)}`, length: path.length + 1 };
-      (path.below ??= new Map()).set(segment, child);
+      (path.below ??= new Map()).set(key, child);
     }
     return child;
   };
@@ -161,7 +162,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         kind,
         options: options.map((option: unknown, index: number) => {
           const label = variantLabel(option, index, schema['discriminator'], context.resolve);
-          return { label, node: build(option, frames, depth + 1, below(path, label)) };
+          return { label, node: build(option, frames, depth + 1, below(path, label, `${index}\u0000${label}`)) };
         }),
       };
     }
@@ -178,7 +179,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
           options: options.map(([name, target]) => {
             const ref = (target as string).startsWith('#') ? (target as string) : `#/components/schemas/${target as string}`;
             const label = `${propertyName}: ${name}`;
-            return { label, node: build({ $ref: ref }, frames, depth + 1, below(path, label)) };
+            return { label, node: build({ $ref: ref }, frames, depth + 1, below(path, label, `${name}\u0000${label}`)) };
           }),
         };
       }

@@ -76,18 +76,18 @@ describe('renderMarkdown', () => {
 
   it('turns :::note, :::tip, :::warning and :::danger into admonitions, with custom titles', () => {
     const { html } = render(':::warning[Sandbox only]\nKeys starting with `sk_test_` never move money.\n:::\n\n:::danger\nIrreversible.\n:::\n');
-    expect(html).toContain('<aside class="admonition admonition-warning"');
+    expect(html).toContain('<div class="admonition admonition-warning" role="note" aria-label="Warning"');
     expect(html).toContain('<p class="admonition-title">Sandbox only</p>');
-    expect(html).toContain('<aside class="admonition admonition-danger"');
+    expect(html).toContain('<div class="admonition admonition-danger" role="note" aria-label="Danger"');
     expect(html).toContain('<p class="admonition-title">Danger</p>');
   });
 
   it('reads containers written as VitePress and Docusaurus 2 write them, a title after a space, but not in code', () => {
     const source = ':::warning Use with [care]\nMutates the object.\n:::\n\n::: tip\nPrefer refs.\n:::\n\n- item\n\n  :::info See also\n  The guide.\n  :::\n\n::: details Show the output\n\\`42\\`\n:::\n\n```md\n:::tip Kept as written\n:::\n```\n';
     const { html } = render(source);
-    expect(html).toContain('<aside class="admonition admonition-warning"');
+    expect(html).toContain('<div class="admonition admonition-warning" role="note" aria-label="Warning"');
     expect(html).toContain('<p class="admonition-title">Use with [care]</p>');
-    expect(html).toContain('<aside class="admonition admonition-tip"');
+    expect(html).toContain('<div class="admonition admonition-tip" role="note" aria-label="Tip"');
     expect(html).toContain('<p class="admonition-title">See also</p>');
     expect(html).toContain('<details class="details"><summary>Show the output</summary>');
     expect(html).not.toMatch(/<p>:::|::: tip/);

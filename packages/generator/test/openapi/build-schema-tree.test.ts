@@ -173,6 +173,9 @@ describe('buildSchemaTree', () => {
     const alike = buildSchemaTree({ type: 'object', properties: { 'Sent At': { type: 'string' }, sent_at: { type: 'string' }, 'sent-at': { type: 'string' } } }, { ...context, idPrefix: 'response-200', usedIds });
     expect(alike.children.map((child) => child.anchor)).toEqual(['response-200-sent-at', 'response-200-sent_at', 'response-200-sent-at-2']);
     expect(buildSchemaTree({ type: 'object', properties: { name: { type: 'string' } } }, { ...context, idPrefix: 'body', usedIds }).children[0]?.anchor).toBe('body-name-2');
+    // Alternatives of one label (Stripe's `string` or `""`, written as two strings) are two places, with two ids.
+    const either = buildSchemaTree({ type: 'object', properties: { ip: { anyOf: [{ type: 'string' }, { type: 'string', enum: [''] }] } } }, { ...context, idPrefix: 'query', usedIds });
+    expect(either.children[0]?.variants?.options.map((option) => option.node.anchor)).toEqual(['query-ip-string', 'query-ip-string-2']);
   });
 
   it('gives a nullable type its format once, on the type that has it', () => {
