@@ -111,12 +111,12 @@ export interface BuildResult {
   specFiles?: string[];
 }
 
-/** What search takes of a page's record. */
 /** How a broken link is reported under a policy of the config. */
 function severityOf(policy: BrokenLinkPolicy): Severity | 'ignore' {
   return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : 'ignore';
 }
 
+/** What search takes of a page's record. */
 function searchPartOf(record: PageRecord): ReturnType<PageToIndex['read']> {
   return { sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) };
 }

@@ -105,7 +105,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // A page too long to read links the largest schemas it holds to the pages that show them as their own
   // bodies, largest first, until it is short enough (or nothing more can go): those below a body's top
   // level, and the whole of an error response (the same on most operations of a description).
-  const errorRoots = new Set(normal.responses.filter((response) => !isSuccess(response.status)).flatMap((response) => response.content.map((m) => context.resolve(m.schema).ref ?? '')));
+  const errorRoots = new Set(normal.responses.filter((response) => !isSuccess(response.status)).flatMap((response) => response.content.flatMap((m) => context.resolve(m.schema).ref ?? [])));
   const linked = new Map<string, SchemaElsewhere>();
   let bodies = bodiesOf(linked);
   for (let round = 0; round < LINKING_ROUNDS && bodies.fields > PAGE_FIELD_BUDGET && context.schemaHomes; round++) {

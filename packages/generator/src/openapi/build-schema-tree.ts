@@ -209,7 +209,7 @@ interface FieldPath {
   base: string;
   length: number;
   anchor?: string;
-  /** The places below it, by segment. */
+  /** The places below it, by segment (or by what tells apart places of one segment). */
   below?: Map<string, FieldPath>;
 }
 
