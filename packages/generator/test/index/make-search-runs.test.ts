@@ -154,7 +154,8 @@ describe('a search index made into blocks on several threads, when a worker fail
       const made = buildSearchIndexes([{ entry: 'search-index.json', records: counted }], { blocks: openSearchBlockStore(mkdtempSync(path.join(tmpdir(), 'search-crash-'))), pagesPerBlock: PAGES_PER_BLOCK, threads: 3, charactersPerThread: 10_000 });
       await expect(made).rejects.toThrow();
       const readsWhenItFailed = reads;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Stopping a thread takes what it takes on a loaded machine: wait for every one to have exited (or fail after 10 s).
+      for (const deadline = Date.now() + 10_000; workers.live() > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(workers.live()).toBe(0);
       // 188 runs in all: the index fails at the next run after the worker stopped, with most of them unread.
       expect(readsWhenItStopped).toBeGreaterThan(0);
