@@ -40,6 +40,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                     <span key={server}>
                       {index ? ', ' : ''}
                       <code>{server}</code>
+                      {api.serverLabels?.[index] ? ` (${api.serverLabels[index]})` : ''}
                     </span>
                   ))}
                 </p>

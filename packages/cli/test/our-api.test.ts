@@ -76,6 +76,11 @@ describe('the API reference of this repository', () => {
     expect(html).toContain('<span class="a">"title"</span>');
   });
 
+  it('tells the production server from the sandbox, which test keys need', async () => {
+    const html = await read('docs/api/signings/create-signing.html');
+    expect(html).toContain('<code>https://api.inkwell.example/v2</code> (Production)</span><span>, <code>https://sandbox.api.inkwell.example/v2</code> (Sandbox)');
+  });
+
   it('shows the first two levels of a body\'s fields, and folds deeper ones', async () => {
     const html = await read('docs/api/signings/create-signing.html');
     const foldAfter = (id: string) => html.slice(html.indexOf(`id="${id}"`)).match(/<details class="schema-nested"( open="")?>/)![0];

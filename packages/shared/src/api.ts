@@ -110,6 +110,8 @@ export interface ApiOperationView {
   deprecated: boolean;
   /** The URLs of the servers that serve it, each variable of theirs at its default. */
   servers: string[];
+  /** What tells each server from the others in a few words (`Sandbox`), or '' (by index, beside `servers`). */
+  serverLabels?: string[];
   /** The variables of those URLs (`https://{region}.api.example.com`), what each may be and means. */
   serverVariables?: ApiServerVariable[];
   /**

@@ -135,6 +135,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     ...(description ? { description } : {}),
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
+    ...(normal.serverLabels.some(Boolean) ? { serverLabels: normal.serverLabels } : {}),
     ...(normal.serverVariables.length
       ? {
           serverVariables: normal.serverVariables.map(({ description: text, ...variable }) => {

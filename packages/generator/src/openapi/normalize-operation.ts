@@ -1,3 +1,5 @@
+import { markdownTitle } from '../text/markdown-title.js';
+import { firstSentence, shortenText } from '../text/plain-text.js';
 import type { CollectedOperation } from './collect-operations.js';
 import type { MaybeRef, Resolver } from './resolve-ref.js';
 
@@ -35,6 +37,8 @@ export interface NormalOperation {
   requestBody?: { description?: string; required: boolean; content: NormalMediaType[] };
   responses: NormalResponse[];
   servers: string[];
+  /** What tells each server from the others, in a few words (`Sandbox`), or '' (aligned with `servers`). */
+  serverLabels: string[];
   /** The variables of the servers' URLs, each once (the first server's first); `description` as Markdown. */
   serverVariables: { name: string; defaultValue: string; values?: string[]; description?: string }[];
   /** Alternatives of schemes used together; `details` is the scheme's own description, as Markdown. */
@@ -54,7 +58,7 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(document, operation, resolve, swagger2),
-    servers: serversOf(document, collected, swagger2),
+    ...serversOf(document, collected, swagger2),
     serverVariables: swagger2 ? [] : serverVariablesOf(document, collected),
     security: securityOf(document, operation, swagger2),
   };
@@ -185,7 +189,7 @@ function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swag
 }
 
 /** The servers of an operation: its own, else its path item's, else the description's (Swagger 2: by HTTPS where it may). */
-function serversOf(document: Obj, collected: CollectedOperation, swagger2: boolean): string[] {
+function serversOf(document: Obj, collected: CollectedOperation, swagger2: boolean): Pick<NormalOperation, 'servers' | 'serverLabels'> {
   const operation = collected.operation;
   if (swagger2) {
     const listed = (operation['schemes'] ?? document['schemes']) as unknown;
@@ -193,10 +197,29 @@ function serversOf(document: Obj, collected: CollectedOperation, swagger2: boole
     // Credentials go over HTTPS wherever the API takes it, whichever scheme it lists first.
     const scheme = schemes.includes('https') || !schemes.length ? 'https' : schemes[0]!;
     const host = typeof document['host'] === 'string' ? document['host'] : 'api.example.com';
-    return [`${scheme}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')];
+    return { servers: [`${scheme}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')], serverLabels: [''] };
   }
-  return serverObjectsOf(document, collected).map((server) => expandServerUrl(server)).filter(Boolean);
+  const servers = serverObjectsOf(document, collected).flatMap((server) => {
+    const url = expandServerUrl(server);
+    return url ? [{ url, label: serverLabel(server) }] : [];
+  });
+  return { servers: servers.map((server) => server.url), serverLabels: servers.map((server) => server.label) };
 }
+
+/** Longer labels of a server are cut at a word: they stand beside its URL. */
+const SERVER_LABEL_LENGTH = 60;
+
+/** What tells a server from the others in a few words: its name (3.2), else its description's first sentence. */
+function serverLabel(server: Obj): string {
+  const name = server['name'];
+  if (typeof name === 'string' && name.trim()) return markdownTitle(name, SERVER_LABEL_LENGTH);
+  const description = server['description'];
+  if (typeof description !== 'string') return '';
+  return shortenText(firstSentence(markdownTitle(description, TITLE_READ_LENGTH)).replace(/\.$/, ''), SERVER_LABEL_LENGTH);
+}
+
+/** How much of a server's description its label is read from. */
+const TITLE_READ_LENGTH = 300;
 
 /** The server objects that serve an operation: its own, else its path item's, else the description's. */
 function serverObjectsOf(document: Obj, collected: CollectedOperation): Obj[] {

@@ -132,6 +132,17 @@ describe('createOperationPageBuilder', () => {
     expect(createOperationPageBuilder(document, options)(getSigning)!.view.serverVariables).toBeUndefined();
   });
 
+  it('tells the servers apart by their names, else the first sentence of their descriptions', () => {
+    const described = structuredClone(document) as typeof document & { servers?: unknown[] };
+    described.servers = [
+      { url: 'https://api.example.com', description: 'Production. Use with *live* keys; requests move money.' },
+      { url: 'https://sandbox.example.com', name: 'Sandbox', description: 'For tests.' },
+      { url: 'https://eu.example.com' },
+    ];
+    expect(createOperationPageBuilder(described, options)(getSigning)!.view.serverLabels).toEqual(['Production', 'Sandbox', '']);
+    expect(createOperationPageBuilder(document, options)(getSigning)!.view.serverLabels).toBeUndefined();
+  });
+
   it('marks no read-only field of a request body required, whatever the schema says', () => {
     const withStamps = structuredClone(document);
     withStamps.components.schemas.Signing.properties = { ...signing.properties, id: { ...signing.properties.id, readOnly: true } } as typeof signing.properties;
