@@ -1,5 +1,5 @@
 import type { Processor } from 'unified';
-import { API_SECTION_IDS, parametersSectionId, type ApiOperationView, type Heading } from '@docs/shared';
+import { API_SECTION_IDS, isInternalLink, parametersSectionId, type ApiOperationView, type Heading } from '@docs/shared';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { renderPlainText } from '../markdown/render-plain-text.js';
 import type { LinkOrigins } from '../text/written-link.js';
@@ -95,7 +95,7 @@ export function createOperationPageBuilder(
  * but those to the page itself (`#fragment`) and those with a scheme.
  */
 function onSite(url: string, base: string): string {
-  if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url === '' || url.startsWith('#') || !isInternalLink(url)) return url;
   try {
     return new URL(url, base).href;
   } catch {
@@ -109,7 +109,7 @@ function onSite(url: string, base: string): string {
  * would lead to two places. Absolute links, fragments and links with a scheme stay as written.
  */
 function absoluteFrom(url: string, folder: string): string {
-  if (url === '' || url.startsWith('/') || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url === '' || url.startsWith('/') || url.startsWith('#') || !isInternalLink(url)) return url;
   const resolved = new URL(url, `http://site${folder}`);
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
