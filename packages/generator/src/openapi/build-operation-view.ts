@@ -23,6 +23,14 @@ export interface ViewContext {
   pagePath?: string;
   /** Where each named schema is shown as an operation's whole body (`findSchemaHomes`), asked for only by a long page. */
   schemaHomes?: () => ReadonlyMap<string, SchemaHome>;
+  /**
+   * Where a page that is some schema's home shows `ref` in full, below its body, when `ref` is no body of
+   * its own but sits in one of the schemas `within` whose home that page is. A long page links such a
+   * schema there (DocuSign's tab types, each of two hundred fields, are no operation's body).
+   */
+  shownOnHomePage?: (ref: string, within: readonly string[]) => SchemaElsewhere | undefined;
+  /** Told of the named schemas the page's bodies show in full, with where (for the pages that link here). */
+  onBodiesShown?: (shown: ReadonlyMap<string, ShownSchema>) => void;
 }
 
 /**
@@ -66,9 +74,9 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   const bodiesOf = (shownElsewhere: ReadonlyMap<string, SchemaElsewhere>) => {
     const shown = new Map<string, ShownSchema>();
     const usedIds = new Set<string>();
-    const inFull: { ref: string; size: number; depth: number }[] = [];
+    const inFull: { ref: string; size: number; depth: number; within: readonly string[] }[] = [];
     let fields = 0;
-    const onShownInFull = (ref: string, size: number, depth: number) => inFull.push({ ref, size, depth });
+    const onShownInFull = (ref: string, size: number, depth: number, within: readonly string[]) => inFull.push({ ref, size, depth, within });
     const onBuilt = (nodes: number) => (fields += nodes);
     const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false, rootShownElsewhere = false): ApiMediaType => {
       const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
@@ -100,27 +108,39 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response', false, !isSuccess(response.status))),
       };
     });
-    return { requestBody, responses, fields, inFull };
+    return { requestBody, responses, fields, inFull, shown };
   };
   // A page too long to read links the largest schemas it holds to the pages that show them as their own
   // bodies, largest first, until it is short enough (or nothing more can go): those below a body's top
-  // level, and the whole of an error response (the same on most operations of a description).
+  // level, and the whole of an error response (the same on most operations of a description). Should it
+  // still be too long, schemas that are no body of their own go too, to the home page of a schema they sit
+  // in, where that page shows them: they come second because a schema's size counts what it shows first,
+  // so linking one away can leave much of it to be shown in full further on.
   const errorRoots = new Set(normal.responses.filter((response) => !isSuccess(response.status)).flatMap((response) => response.content.flatMap((m) => context.resolve(m.schema).ref ?? [])));
   const linked = new Map<string, SchemaElsewhere>();
   let bodies = bodiesOf(linked);
-  for (let round = 0; round < LINKING_ROUNDS && bodies.fields > PAGE_FIELD_BUDGET && context.schemaHomes; round++) {
-    const homes = context.schemaHomes();
-    const movable = bodies.inFull.filter(({ ref, depth }) => (depth > 0 || errorRoots.has(ref)) && !linked.has(ref) && homes.has(ref) && homes.get(ref)!.path !== context.pagePath);
-    let saved = 0;
-    for (const { ref, size } of movable.sort((a, b) => b.size - a.size)) {
-      if (bodies.fields - saved <= PAGE_FIELD_BUDGET) break;
-      const { url, page } = homes.get(ref)!;
-      linked.set(ref, { url, page });
-      saved += size;
+  for (const toHomePages of [false, true]) {
+    for (let round = 0; round < LINKING_ROUNDS && bodies.fields > PAGE_FIELD_BUDGET && context.schemaHomes; round++) {
+      const homes = context.schemaHomes();
+      const elsewhere = ({ ref, depth, within }: (typeof bodies.inFull)[number]): SchemaElsewhere | undefined => {
+        const home = homes.get(ref);
+        if (home) return home.path === context.pagePath ? undefined : { url: home.url, page: home.page };
+        return toHomePages && depth > 0 ? context.shownOnHomePage?.(ref, within) : undefined;
+      };
+      const movable = bodies.inFull.filter(({ ref, depth }) => (depth > 0 || errorRoots.has(ref)) && !linked.has(ref));
+      let saved = 0;
+      for (const candidate of movable.sort((a, b) => b.size - a.size)) {
+        if (bodies.fields - saved <= PAGE_FIELD_BUDGET) break;
+        const there = elsewhere(candidate);
+        if (!there) continue;
+        linked.set(candidate.ref, there);
+        saved += candidate.size;
+      }
+      if (saved === 0) break;
+      bodies = bodiesOf(linked);
     }
-    if (saved === 0) break;
-    bodies = bodiesOf(linked);
   }
+  context.onBodiesShown?.(bodies.shown);
   const summary = operationSummary(collected);
   // A summary with Markdown, or too long for a title, is also shown in full, as written.
   const rawSummary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';

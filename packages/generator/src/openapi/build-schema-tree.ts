@@ -34,8 +34,11 @@ export interface SchemaTreeContext {
   shownElsewhere?: ReadonlyMap<string, SchemaElsewhere>;
   /** Whether the tree's root may be such a link too (an error response's, which most operations share). */
   rootShownElsewhere?: boolean;
-  /** Told of each named schema shown in full, with how many nodes it took and how deep it sits. */
-  onShownInFull?: (ref: string, size: number, depth: number) => void;
+  /**
+   * Told of each named schema shown in full, with how many nodes it took, how deep it sits and the named
+   * schemas it sits in (`within`, outermost first).
+   */
+  onShownInFull?: (ref: string, size: number, depth: number, within: readonly string[]) => void;
   /** Told how many nodes the whole tree shows, its root included. */
   onBuilt?: (nodes: number) => void;
 }
@@ -191,7 +194,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (ref && context.shown && !context.shown.has(ref)) {
       const size = sizeOf(node, sizes);
       context.shown.set(ref, { anchor: node.anchor!, size });
-      context.onShownInFull?.(ref, size, depth);
+      context.onShownInFull?.(ref, size, depth, stack.map((frame) => frame.ref));
     }
     return node;
   };

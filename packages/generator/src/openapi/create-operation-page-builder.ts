@@ -9,6 +9,7 @@ import { normalizeOperation } from './normalize-operation.js';
 import { createResolver } from './resolve-ref.js';
 import { apiIndexPath } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
+import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
 import { findSchemaHomes, type SchemaHome } from './schema-homes.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
@@ -48,14 +49,25 @@ export function createOperationPageBuilder(
   const schemaHomes = () => (homes ??= findSchemaHomes(document, operations, resolve, apiIndexPath(docsBase)));
   // By the text, or for a text with relative links by the page's folder too, from which they read the same.
   const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
-  return (pointer, routePath = '/') => {
-    if (!byPointer) {
-      operations = collectOperations(document, resolve);
-      byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
-      readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
+  // The named schemas each home page's bodies show in full, by the page's operation: only their anchors are kept.
+  const shownOnHomes = new Map<string, ReadonlyMap<string, ShownSchema>>();
+  const shownOnHome = (home: SchemaHome): ReadonlyMap<string, ShownSchema> => {
+    let shown = shownOnHomes.get(home.pointer);
+    if (!shown) {
+      let found: ReadonlyMap<string, ShownSchema> = new Map();
+      try {
+        buildPage(byPointer!.get(home.pointer)!, home.path, (bodies) => (found = bodies));
+      } catch {
+        // A home page that cannot be built (its own page then says why) shows nothing to link to.
+      }
+      shownOnHomes.set(home.pointer, (shown = found));
     }
-    const collected = byPointer.get(pointer);
-    if (!collected) return undefined;
+    return shown;
+  };
+  let homePages: ReadonlySet<string> | undefined;
+  const isHomePage = (collected: CollectedOperation) => (homePages ??= new Set([...schemaHomes().values()].map((home) => home.pointer))).has(collected.pointer);
+
+  const buildPage = (collected: CollectedOperation, routePath: string, onBodiesShown?: (shown: ReadonlyMap<string, ShownSchema>) => void): OperationPage => {
     const origins: LinkOrigins = new Map();
     const folder = routePath.slice(0, routePath.lastIndexOf('/') + 1);
     let relative = false;
@@ -75,8 +87,21 @@ export function createOperationPageBuilder(
         made = plain !== undefined ? { html: plain, links: [] } : renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
         rendered.set(relative ? `${folder}\u0000${markdown}` : markdown, made);
       }
-      for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });
+      for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer: collected.pointer });
       return made.html;
+    };
+    // A schema that is no body of its own is linked only to a home page, and only from a page that is no home:
+    // a home page's view then never waits on another's, and reads the same whichever page asked for it first.
+    const shownOnHomePage = (ref: string, within: readonly string[]): SchemaElsewhere | undefined => {
+      if (isHomePage(collected)) return undefined;
+      const homes = schemaHomes();
+      // The nearest schema around it first: its home page shows it in the company it has here.
+      for (const outer of [...within].reverse()) {
+        const home = homes.get(outer);
+        const anchor = home && home.pointer !== collected.pointer ? shownOnHome(home).get(ref)?.anchor : undefined;
+        if (anchor) return { url: `${home!.path}#${anchor}`, page: home!.page };
+      }
+      return undefined;
     };
     const view = buildOperationView(collected, normalizeOperation(document, collected, resolve), {
       document,
@@ -85,8 +110,20 @@ export function createOperationPageBuilder(
       codeSampleLanguages: options.codeSampleLanguages,
       pagePath: routePath,
       schemaHomes,
+      shownOnHomePage,
+      ...(onBodiesShown ? { onBodiesShown } : {}),
     });
     return { view, headings: headingsOf(view), origins };
+  };
+
+  return (pointer, routePath = '/') => {
+    if (!byPointer) {
+      operations = collectOperations(document, resolve);
+      byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
+      readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
+    }
+    const collected = byPointer.get(pointer);
+    return collected ? buildPage(collected, routePath) : undefined;
   };
 }
 

@@ -9,6 +9,8 @@ import type { Resolver } from './resolve-ref.js';
 export interface SchemaHome extends SchemaElsewhere {
   /** The page's route path. */
   path: string;
+  /** The JSON pointer of the page's operation. */
+  pointer: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function findSchemaHomes(document: Record<string, unknown>, operations: r
     // A page whose request body is the same schema shows it in full there first, its response then linking back up.
     const shownInRequest = refOf(normals.get(collected)!.requestBody?.content[0]?.schema) === ref;
     const path = operationPath(indexPath, collected);
-    homes.set(ref, { path, url: `${path}#${shownInRequest ? requestBodyAnchor() : anchor}`, page: operationSummary(collected) });
+    homes.set(ref, { path, pointer: collected.pointer, url: `${path}#${shownInRequest ? requestBodyAnchor() : anchor}`, page: operationSummary(collected) });
   };
   const responses = (success: boolean, among: readonly CollectedOperation[]) => {
     for (const collected of among) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiSchemaNode } from '@docs/shared';
 import { createDescriptionProcessor } from '../../src/markdown/create-markdown-processor.js';
 import { createOperationPageBuilder, type OperationPage } from '../../src/openapi/create-operation-page-builder.js';
 
@@ -222,6 +223,59 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
     const fields = page.view.responses[0]!.content[0]!.schema!.children;
     expect(fields.find((field) => field.name === 'shipment')!.shownAt).toMatchObject({ anchor: '/docs/api/default/create-shipment#body-schema', page: 'Create a shipment' });
     expect(fields.find((field) => field.name === 'customer')!.shownAt).toMatchObject({ anchor: '/docs/api/default/get-customer#response-200-schema' });
+  });
+});
+
+describe('createOperationPageBuilder on a long page whose largest objects are no body of their own', () => {
+  const object = (count: number) => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: count }, (_, at) => [`field_${at}`, { type: 'string' }])) });
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+  const kinds = ['SignHere', 'DateSigned', 'Approve'];
+  // As DocuSign's tabs: a list of each kind of tab, every kind an object of 250 fields that no operation takes or gives alone.
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Tabs', version: '1' },
+    paths: {
+      '/tabs': {
+        get: { operationId: 'get-tabs', summary: 'List the tabs', responses: { '200': { description: 'OK', ...json(ref('Tabs')) } } },
+        put: { operationId: 'update-tabs', summary: 'Update the tabs', requestBody: json(ref('Tabs')), responses: { '204': { description: 'Updated' } } },
+      },
+    },
+    components: { schemas: { Tabs: { type: 'object', properties: Object.fromEntries(kinds.map((kind) => [`${kind}Tabs`, { type: 'array', items: ref(kind) }])) }, ...Object.fromEntries(kinds.map((kind) => [kind, object(250)])) } },
+  };
+  const get = '/paths/~1tabs/get';
+  const put = '/paths/~1tabs/put';
+  const anchorsOf = (node: ApiSchemaNode): string[] => [node.anchor ?? '', ...node.children.flatMap(anchorsOf)];
+
+  it('links them to where the page that gives their whole object shows them, which shows every one in full', () => {
+    const builder = createOperationPageBuilder(document, options);
+    const update = builder(put, '/docs/api/default/update-tabs')!.view.requestBody!.content[0]!.schema!;
+    const linked = update.children.filter((field) => field.shownAt);
+    expect(linked.length).toBeGreaterThan(0);
+    const home = builder(get, '/docs/api/default/get-tabs')!.view.responses[0]!.content[0]!.schema!;
+    expect(home.children.map((field) => field.children.length)).toEqual([250, 250, 250]);
+    for (const field of linked) {
+      expect(field.children).toEqual([]);
+      expect(field.shownAt).toMatchObject({ typeName: kinds[update.children.indexOf(field)], recursive: false, page: 'List the tabs' });
+      const [page, fragment] = field.shownAt!.anchor.split('#');
+      expect(page).toBe('/docs/api/default/get-tabs');
+      // The field of the same name on that page, with its 250 fields.
+      const there = home.children.find((shown) => shown.anchor === fragment)!;
+      expect(there.name).toBe(field.name);
+      expect(there.children).toHaveLength(250);
+    }
+    // Linked until the page is short enough to read: the rest stays in place.
+    const shownHere = update.children.filter((field) => !field.shownAt);
+    expect(shownHere.length).toBeGreaterThan(0);
+    expect(shownHere.every((field) => field.children.length === 250)).toBe(true);
+    expect(anchorsOf(home)).toContain(linked[0]!.shownAt!.anchor.split('#')[1]);
+  });
+
+  it('builds the linking page the same whether or not its thread built the page it links to first', () => {
+    const alone = createOperationPageBuilder(document, options)(put, '/docs/api/default/update-tabs')!;
+    const after = createOperationPageBuilder(document, options);
+    after(get, '/docs/api/default/get-tabs');
+    expect(JSON.stringify(after(put, '/docs/api/default/update-tabs')!.view)).toBe(JSON.stringify(alone.view));
   });
 });
 
