@@ -2,6 +2,7 @@ import { mergeAllOf } from '../merge-all-of.js';
 import type { NormalMediaType } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import type { SampleBody, SampleField, SamplePart } from './sample-request.js';
+import { isXmlMediaType, writeXmlBody } from './write-xml-body.js';
 
 type Obj = Record<string, any>;
 
@@ -46,7 +47,8 @@ export function extensionOf(mediaType: string): string {
 export function buildSampleBody(media: NormalMediaType, value: unknown, resolve: Resolver): SampleBody | undefined {
   const mediaType = media.mediaType;
   const schema = schemaOf(media.schema, resolve);
-  if (/json/i.test(mediaType)) return value === undefined ? undefined : { kind: 'json', mediaType, value };
+  // An example of `null` (GitHub's, where a body may be left out) is no body: C# cannot even type it.
+  if (/json/i.test(mediaType)) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
   if (/^multipart\//i.test(mediaType)) {
     const parts = entriesOf(value).flatMap(([name, fieldValue]): SamplePart[] => {
       const contentType = media.encoding?.[name]?.contentType;
@@ -63,14 +65,17 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
       // A list of text is a part per item, as a form sends it (an object goes as JSON, its default type).
       return formFields(name, fieldValue, media.encoding?.[name] ?? {});
     });
-    return { kind: 'multipart', parts };
+    return parts.length ? { kind: 'multipart', parts } : undefined;
   }
+  // A form without a field sends no body (Stripe's searches take one on GET).
   if (/x-www-form-urlencoded/i.test(mediaType)) {
     const fields: SampleField[] = entriesOf(value).flatMap(([name, fieldValue]) => formFields(name, fieldValue, media.encoding?.[name] ?? {}));
-    return { kind: 'form', fields };
+    return fields.length ? { kind: 'form', fields } : undefined;
   }
   if (isBinaryMediaType(mediaType) || isBinarySchema(schema, undefined)) return { kind: 'file', mediaType, file: fileName(value, mediaType, 'body') };
-  if (value === undefined) return undefined;
+  if (value === undefined || value === null) return undefined;
+  // An XML body sampled from its schema is written as the XML it describes; an example written as text is sent as it is.
+  if (isXmlMediaType(mediaType) && typeof value === 'object') return { kind: 'text', mediaType, text: writeXmlBody(value, media.schema, resolve) };
   return { kind: 'text', mediaType, text: textOf(value) };
 }
 
@@ -97,8 +102,9 @@ function schemaOf(raw: unknown, resolve: Resolver): Obj {
   return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
 }
 
+/** The fields of an object to send: one whose value is `null` is left out (sent, it would be the text `null`). */
 function entriesOf(value: unknown): [string, unknown][] {
-  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined) : [];
+  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined && v !== null) : [];
 }
 
 /** A form field's text: strings as they are, anything else as JSON. */

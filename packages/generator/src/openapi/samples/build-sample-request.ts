@@ -32,7 +32,9 @@ const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = 
 export function buildSampleRequest(document: Obj, collected: CollectedOperation, normal: NormalOperation, resolve: Resolver): SampleRequest {
   const swagger2 = typeof document['swagger'] === 'string';
   const parameters = mergeParameters(collected.pathParameters, (collected.operation['parameters'] as unknown[]) ?? [], resolve);
-  let path = collected.path;
+  // A description may tell apart operations of one path by a fragment (Box's `/files/{id}#add_shared_link`),
+  // which no request sends: the query string would land in it.
+  let path = collected.path.split('#')[0]!;
   const query: [string, string][] = [];
   const headers: SampleHeader[] = [];
   const cookies: string[] = [];
@@ -50,17 +52,23 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     else if (location === 'header') headers.push(...serialized);
     else cookies.push(...serialized.map((p) => `${p.name}=${p.value}`));
   }
+  // A name in braces that no parameter declares would reach the URL as written (cURL reads braces as a glob).
+  path = path.replace(/\{([^{}/]+)\}/g, (_whole, name: string) => encodePathValue(String(placeholderValue({}, name, resolve))));
   const credentials = credentialsOf(document, collected.operation, swagger2);
   const sent = new Set(credentials.headers.map((header) => header.name.toLowerCase()));
   headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent)));
-  query.push(...credentials.query);
+  // A query parameter named like the key the credentials send (`client_id`) is the key: sent once.
+  const keys = new Set(credentials.query.map(([name]) => name));
+  const ownQuery = query.filter(([name]) => !keys.has(name));
+  ownQuery.push(...credentials.query);
   cookies.push(...credentials.cookies);
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
-  const queryString = query.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+  const queryString = ownQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
   const body = requestBodyOf(normal, resolve, document);
   return {
     method: collected.method.toUpperCase(),
-    url: `${serverOf(normal)}${path}${queryString ? `?${queryString}` : ''}`,
+    // A path may hold a query of its own (`/rest?method=people.getInfo`), which the parameters join.
+    url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${path.includes('?') ? '&' : '?'}${queryString}` : ''}`),
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal),
@@ -80,7 +88,9 @@ function isOwnHeader(name: string, sent: Set<string>): boolean {
 }
 
 function serverOf(normal: NormalOperation): string {
-  const server = trimSlashes(normal.servers[0] ?? '');
+  let server = trimSlashes(normal.servers[0] ?? '');
+  // A server without its scheme (`//api.example.com/v1`) is on the description's own; samples call it over HTTPS.
+  if (server.startsWith('//')) server = `https:${server}`;
   if (/^https?:\/\//i.test(server)) return server;
   return `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
 }
@@ -116,6 +126,14 @@ function encodePathValue(value: string): string {
   return encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%3D/g, '=');
 }
 
+/**
+ * A URL with the characters no URL may hold as written percent-encoded: blanks, quotes, angle brackets,
+ * braces (a description's `Your API URL/Your Path`). The parameters' values are encoded already.
+ */
+function encodeUrlText(url: string): string {
+  return url.replace(/[\s"<>\\^`{|}]/g, (character) => encodeURIComponent(character));
+}
+
 /** Query names and values percent-encoded; brackets too, which cURL would read as a glob. */
 function encodeQueryPart(text: string): string {
   return encodeURIComponent(text).replace(/%2C/g, ',').replace(/%3A/g, ':');
@@ -133,23 +151,29 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
   const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, unknown>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : document['components']?.['securitySchemes']) ?? {}) as Record<string, Obj>;
   const first = Array.isArray(requirements) ? requirements.find((r) => r && typeof r === 'object') : undefined;
+  // Google's descriptions require two OAuth schemes at once, each an `Authorization` header: one is sent.
+  const addHeader = (header: SampleHeader) => {
+    if (!found.headers.some((other) => other.name.toLowerCase() === header.name.toLowerCase())) found.headers.push(header);
+  };
   for (const name of Object.keys(first ?? {})) {
     const scheme = schemes[name];
     if (!scheme || typeof scheme !== 'object') continue;
     const type = String(scheme['type'] ?? '').toLowerCase();
     const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
-    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) found.headers.push({ name: 'Authorization', value: `Basic ${CREDENTIALS_PLACEHOLDER}` });
+    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) addHeader({ name: 'Authorization', value: `Basic ${CREDENTIALS_PLACEHOLDER}` });
     else if (type === 'apikey') {
       const where = String(scheme['in'] ?? 'header');
       const keyName = String(scheme['name'] ?? 'api_key');
-      if (where === 'query') found.query.push([keyName, API_KEY_PLACEHOLDER]);
+      if (where === 'query') {
+        if (!found.query.some(([other]) => other === keyName)) found.query.push([keyName, API_KEY_PLACEHOLDER]);
+      }
       else if (where === 'cookie') found.cookies.push(`${keyName}=${API_KEY_PLACEHOLDER}`);
-      else found.headers.push({ name: keyName, value: API_KEY_PLACEHOLDER });
+      else addHeader({ name: keyName, value: API_KEY_PLACEHOLDER });
     } else if (type === 'oauth2' || type === 'openidconnect' || (type === 'http' && (httpScheme === 'bearer' || httpScheme === ''))) {
-      found.headers.push({ name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}` });
+      addHeader({ name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}` });
     } else if (type === 'http') {
       // Another HTTP scheme (`digest`, `hoba`, a vendor's own): its name, as the header carries it, with a placeholder.
-      found.headers.push({ name: 'Authorization', value: `${String(scheme['scheme']).trim()} ${CREDENTIALS_PLACEHOLDER}` });
+      addHeader({ name: 'Authorization', value: `${String(scheme['scheme']).trim()} ${CREDENTIALS_PLACEHOLDER}` });
     }
   }
   return found;

@@ -29,8 +29,8 @@ export function javaText(text: string, indent: string): string {
 /** Java with Unirest: files as `File` fields (Unirest makes the multipart boundary). */
 export function writeJava(request: SampleRequest): string {
   const imports = new Set(['kong.unirest.HttpResponse', 'kong.unirest.Unirest']);
-  // `Unirest.get` and `Unirest.head` make requests that have no `.body`: with a body they go through `Unirest.request`.
-  const method = request.body && (request.method === 'GET' || request.method === 'HEAD') ? undefined : METHODS[request.method];
+  // `Unirest.get`, `head` and `options` make requests that have no `.body`: with a body they go through `Unirest.request`.
+  const method = request.body && ['GET', 'HEAD', 'OPTIONS'].includes(request.method) ? undefined : METHODS[request.method];
   const start = method ? `Unirest.${method}(${doubleQuoted(request.url)})` : `Unirest.request(${doubleQuoted(request.method)}, ${doubleQuoted(request.url)})`;
   const calls: string[] = request.headers.map((h) => `.header(${doubleQuoted(h.name)}, ${doubleQuoted(h.value)})`);
   const body = request.body;
@@ -38,12 +38,13 @@ export function writeJava(request: SampleRequest): string {
   else if (body?.kind === 'form') calls.push(...body.fields.map((f) => `.field(${doubleQuoted(f.name)}, ${doubleQuoted(f.value)})`));
   else if (body?.kind === 'multipart') {
     if (body.parts.some(isFilePart)) imports.add('java.io.File');
+    // Unirest sends fields urlencoded unless told otherwise or a file is among them; told on the request,
+    // before its first field makes it a body that has no such call.
+    else calls.push('.multiPartContent()');
     for (const part of body.parts) {
       if (isFilePart(part)) calls.push(`.field(${doubleQuoted(part.name)}, new File(${doubleQuoted(part.file)})${part.contentType ? `, ${doubleQuoted(part.contentType)}` : ''})`);
       else calls.push(`.field(${doubleQuoted(part.name)}, ${doubleQuoted(part.value)})`);
     }
-    // Unirest sends fields urlencoded unless told otherwise or a file is among them.
-    if (!body.parts.some(isFilePart)) calls.push('.multiPartContent()');
   } else if (body?.kind === 'file') {
     imports.add('java.nio.file.Files').add('java.nio.file.Path');
     calls.push(`.header("Content-Type", ${doubleQuoted(body.mediaType)})`, `.body(Files.readAllBytes(Path.of(${doubleQuoted(body.file)})))`);

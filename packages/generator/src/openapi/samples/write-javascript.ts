@@ -89,6 +89,11 @@ function writeFetch(request: SampleRequest, environment: Environment): string {
     headers.push(['Content-Type', requestBody.mediaType]);
     body = jsString(requestBody.text);
   }
+  // The Fetch API refuses a body on GET and HEAD (a TypeError): the reader learns why it is not sent.
+  if (body && (request.method === 'GET' || request.method === 'HEAD')) {
+    lines.push(`// fetch cannot send a body with ${request.method}, which this operation takes: use another HTTP client to send one.`);
+    body = undefined;
+  }
   const options: string[] = [];
   if (request.method !== 'GET') options.push(`method: ${jsString(request.method)}`);
   if (headers.length) options.push(`headers: ${jsLiteral(Object.fromEntries(headers), 1)}`);

@@ -24,10 +24,11 @@ const PHP_SYNTAX: LiteralSyntax = {
 /** PHP with its cURL extension: `json_encode` of an array, uploads as `CURLFile` (cURL makes the boundary). */
 export function writePhp(request: SampleRequest): string {
   const options: string[] = [`CURLOPT_URL => ${phpString(request.url)}`, 'CURLOPT_RETURNTRANSFER => true'];
+  // A HEAD request has no body to send; a GET with one is said to be a GET, which fields would make a POST.
+  const body = request.method === 'HEAD' ? undefined : request.body;
   if (request.method === 'HEAD') options.push('CURLOPT_NOBODY => true');
-  else if (request.method !== 'GET') options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(request.method)}`);
+  else if (request.method !== 'GET' || body) options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(request.method)}`);
   const headers = request.headers.map((h) => `${h.name}: ${h.value}`);
-  const body = request.body;
   let fields: string | undefined;
   if (body?.kind === 'json') {
     headers.push(`Content-Type: ${body.mediaType}`);

@@ -233,6 +233,62 @@ function readJavaTextBlock(source: string): string {
   return content.replace(/\\([\s\S])/g, (_, escaped: string) => escapes[escaped] ?? expect.fail(`no escape \\${escaped} in Java`));
 }
 
+describe('requests as real descriptions write them', () => {
+  it('send the query of a path that names its operation with a fragment, and join the query a path holds already', () => {
+    // Box's `/files/{file_id}#add_shared_link`: the fragment is never sent, so the query must not follow it.
+    expect(awkward.get('shareFile')!.request.url).toBe('https://eu.api.example.com/v2/files/12345?fields=shared_link&api_key=YOUR_API_KEY');
+    // Flickr's `/rest?method=…`; and a query parameter named like the API key is the key, sent once.
+    expect(awkward.get('restMethod')!.request.url).toBe('https://eu.api.example.com/v2/rest?method=people.getInfo&user_id=u1&api_key=YOUR_API_KEY');
+  });
+
+  it('fill a path name no parameter declares, and call a server given without its scheme over HTTPS', () => {
+    expect(awkward.get('xmlLabel')!.request.url).toBe('https://eu.api.example.com/v2/labels/1/UNDECLARED?api_key=YOUR_API_KEY');
+    expect(awkward.get('twoOauthSchemes')!.request.url).toBe('https://uploads.example.org/base/watermarks');
+  });
+
+  it('send one Authorization header when the operation requires two OAuth schemes at once', () => {
+    const { request, code } = awkward.get('twoOauthSchemes')!;
+    expect(request.headers).toEqual([{ name: 'Authorization', value: 'Bearer YOUR_API_KEY' }]);
+    expect(code['powershell']!.match(/Authorization/g)).toHaveLength(1);
+  });
+
+  it('send no body for an empty form or an example of null, and leave out a field whose example is null', () => {
+    expect(awkward.get('emptyFormOnGet')!.request.body).toBeUndefined();
+    expect(awkward.get('nullBody')!.request.body).toBeUndefined();
+    expect(awkward.get('nullBody')!.code['csharp']).not.toContain('JsonContent');
+    expect(awkward.get('twoOauthSchemes')!.request.body).toEqual({ kind: 'multipart', parts: [{ name: 'name', value: 'weather' }] });
+  });
+
+  it('write a GET body only where the client can send one', () => {
+    const { code } = awkward.get('getWithBody')!;
+    // fetch throws a TypeError on a GET with a body: the sample says why it sends none.
+    for (const language of ['javascript', 'nodejs']) {
+      expect(code[language]).not.toContain('body:');
+      expect(code[language]).toContain('// fetch cannot send a body with GET');
+    }
+    // PHP's cURL turns a GET with fields into a POST unless told the method.
+    expect(code['php']).toContain(`CURLOPT_CUSTOMREQUEST => 'GET'`);
+    expect(code['php']).toContain('CURLOPT_POSTFIELDS');
+    // Unirest's `options` has no body, as its `get` has none.
+    expect(awkward.get('optionsWithBody')!.code['java']).toContain('Unirest.request("OPTIONS", ');
+  });
+
+  it('tell Unirest a form of text fields is multipart before its first field', () => {
+    const java = awkward.get('twoOauthSchemes')!.code['java']!;
+    expect(java.indexOf('.multiPartContent()')).toBeGreaterThan(0);
+    expect(java.indexOf('.multiPartContent()')).toBeLessThan(java.indexOf('.field('));
+  });
+
+  it('write an XML body sampled from its schema as XML, with its names, attributes and wrapped lists', () => {
+    const body = awkward.get('xmlLabel')!.request.body;
+    expect(body).toEqual({
+      kind: 'text',
+      mediaType: 'application/xml',
+      text: ['<?xml version="1.0" encoding="UTF-8"?>', '<label id="7">', '  <text>Fish &amp; &lt;chips&gt;</text>', '  <tags>', '    <tag>red</tag>', '  </tags>', '</label>'].join('\n'),
+    });
+  });
+});
+
 describe('a Swagger 2.0 form', () => {
   it('sends its fields\' x-example, and a list as its collectionFormat says', () => {
     const document = {
