@@ -52,23 +52,23 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     else if (location === 'header') headers.push(...serialized);
     else cookies.push(...serialized.map((p) => `${p.name}=${p.value}`));
   }
-  // A name in braces that no parameter declares would reach the URL as written (cURL reads braces as a glob).
-  path = path.replace(/\{([^{}/]+)\}/g, (_whole, name: string) => encodePathValue(String(placeholderValue({}, name, resolve))));
+  path = fillUndeclared(path);
   const credentials = credentialsOf(document, collected.operation, swagger2);
   const sent = new Set(credentials.headers.map((header) => header.name.toLowerCase()));
   headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent)));
-  // A query parameter named like the key the credentials send (`client_id`) is the key: sent once.
-  const keys = new Set(credentials.query.map(([name]) => name));
-  const ownQuery = query.filter(([name]) => !keys.has(name));
-  ownQuery.push(...credentials.query);
+  // A path may hold a query of its own (`/rest?method=people.getInfo`): its names are sent as it says, and a
+  // query parameter named like the key the credentials send (`client_id`) is the key. Each is sent once.
+  const pathQuery = path.includes('?') ? path.slice(path.indexOf('?') + 1) : undefined;
+  const taken = new Set([...new URLSearchParams(pathQuery ?? '').keys(), ...credentials.query.map(([name]) => name)]);
+  const sentQuery = [...query.filter(([name]) => !taken.has(name)), ...credentials.query];
   cookies.push(...credentials.cookies);
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
-  const queryString = ownQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+  const queryString = sentQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+  const joiner = pathQuery === undefined ? '?' : pathQuery === '' || pathQuery.endsWith('&') ? '' : '&';
   const body = requestBodyOf(normal, resolve, document);
   return {
     method: collected.method.toUpperCase(),
-    // A path may hold a query of its own (`/rest?method=people.getInfo`), which the parameters join.
-    url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${path.includes('?') ? '&' : '?'}${queryString}` : ''}`),
+    url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${joiner}${queryString}` : ''}`),
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal),
@@ -87,8 +87,16 @@ function isOwnHeader(name: string, sent: Set<string>): boolean {
   return true;
 }
 
+/**
+ * A URL's names in braces that nothing fills (a path parameter no parameter declares, a server variable
+ * without a default) as placeholders in capitals: as written, cURL would read the braces as a glob.
+ */
+function fillUndeclared(url: string): string {
+  return url.replace(/\{([^{}/]+)\}/g, (_whole, name: string) => encodePathValue(name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')));
+}
+
 function serverOf(normal: NormalOperation): string {
-  let server = trimSlashes(normal.servers[0] ?? '');
+  let server = fillUndeclared(trimSlashes(normal.servers[0] ?? ''));
   // A server without its scheme (`//api.example.com/v1`) is on the description's own; samples call it over HTTPS.
   if (server.startsWith('//')) server = `https:${server}`;
   if (/^https?:\/\//i.test(server)) return server;

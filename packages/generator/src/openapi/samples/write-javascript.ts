@@ -61,13 +61,15 @@ function writeFetch(request: SampleRequest, environment: Environment): string {
   const cookies = environment === 'browser' && request.headers.some((h) => h.name.toLowerCase() === 'cookie');
   const headers: [string, string][] = request.headers.filter((h) => !cookies || h.name.toLowerCase() !== 'cookie').map((h) => [h.name, h.value]);
   if (cookies) lines.push(`// The browser sends the API's cookies it holds (a script cannot set the Cookie header).`);
+  // The Fetch API refuses a body on GET and HEAD (a TypeError): the sample makes none, and says why.
+  const requestBody = request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body;
+  if (request.body && !requestBody) lines.push(`// fetch cannot send a body with ${request.method}, which this operation takes: use another HTTP client to send one.`);
   let body: string | undefined;
-  const fileParts = request.body?.kind === 'multipart' ? request.body.parts.filter(isFilePart) : [];
-  if (environment === 'browser' && (fileParts.length || request.body?.kind === 'file')) {
+  const fileParts = requestBody?.kind === 'multipart' ? requestBody.parts.filter(isFilePart) : [];
+  if (environment === 'browser' && (fileParts.length || requestBody?.kind === 'file')) {
     lines.push(`// The files picked in the page's <input type="file">.`, `const files = document.querySelector('input[type="file"]').files;`, '');
   }
-  if (environment === 'node' && (fileParts.length || request.body?.kind === 'file')) imports.push(`import { openAsBlob } from 'node:fs';`);
-  const requestBody = request.body;
+  if (environment === 'node' && (fileParts.length || requestBody?.kind === 'file')) imports.push(`import { openAsBlob } from 'node:fs';`);
   if (requestBody?.kind === 'json') {
     headers.push(['Content-Type', requestBody.mediaType]);
     body = `JSON.stringify(${jsLiteral(requestBody.value, 1)})`;
@@ -88,11 +90,6 @@ function writeFetch(request: SampleRequest, environment: Environment): string {
   } else if (requestBody?.kind === 'text') {
     headers.push(['Content-Type', requestBody.mediaType]);
     body = jsString(requestBody.text);
-  }
-  // The Fetch API refuses a body on GET and HEAD (a TypeError): the reader learns why it is not sent.
-  if (body && (request.method === 'GET' || request.method === 'HEAD')) {
-    lines.push(`// fetch cannot send a body with ${request.method}, which this operation takes: use another HTTP client to send one.`);
-    body = undefined;
   }
   const options: string[] = [];
   if (request.method !== 'GET') options.push(`method: ${jsString(request.method)}`);

@@ -289,6 +289,61 @@ describe('requests as real descriptions write them', () => {
   });
 });
 
+describe('requests of small descriptions as real ones write them', () => {
+  /** The request and samples of the only operation of a description of these paths (and schemas). */
+  const only = (paths: Record<string, unknown>, schemas: Record<string, unknown> = {}, servers: unknown[] = [{ url: 'https://api.example.com' }]) => {
+    const document = { openapi: '3.0.3', info: { title: 'T', version: '1' }, servers, paths, components: { schemas } };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    const request = buildSampleRequest(document, collected!, normalizeOperation(document, collected!, resolve), resolve);
+    return { request, code: Object.fromEntries(writeCodeSamples(request, LANGUAGES).map((sample) => [sample.language, sample.code])) };
+  };
+  const ok = { '200': { description: 'OK' } };
+  const xmlBody = (schema: unknown) => ({ requestBody: { required: true, content: { 'application/xml': { schema } } }, responses: ok });
+
+  it('declare each namespace on the element that names it, and leave out a prefix that has none', () => {
+    const { request } = only(
+      { '/books': { post: xmlBody({ $ref: '#/components/schemas/Book' }) } },
+      {
+        Book: {
+          type: 'object',
+          required: ['id', 'title'],
+          xml: { name: 'book', prefix: 'smp', namespace: 'http://example.com/schema' },
+          properties: {
+            id: { type: 'integer', example: 1, xml: { attribute: true, prefix: 'x' } },
+            title: { type: 'string', example: 'T', xml: { prefix: 'dc', namespace: 'http://purl.org/dc/elements/1.1/' } },
+          },
+        },
+      },
+    );
+    const text = (request.body as { text: string }).text;
+    expect(text).toBe(['<?xml version="1.0" encoding="UTF-8"?>', '<smp:book xmlns:smp="http://example.com/schema" id="1">', '  <dc:title xmlns:dc="http://purl.org/dc/elements/1.1/">T</dc:title>', '</smp:book>'].join('\n'));
+  });
+
+  it('wrap a list at the root of an XML body in one element, its items named as their schema says', () => {
+    const { request } = only(
+      { '/pets': { put: xmlBody({ type: 'array', xml: { name: 'pets', wrapped: true }, items: { $ref: '#/components/schemas/Pet' }, example: [{ id: 1 }, { id: 2 }] }) } },
+      { Pet: { type: 'object', xml: { name: 'pet' }, properties: { id: { type: 'integer' } } } },
+    );
+    expect((request.body as { text: string }).text).toBe(['<?xml version="1.0" encoding="UTF-8"?>', '<pets>', '  <pet>', '    <id>1</id>', '  </pet>', '  <pet>', '    <id>2</id>', '  </pet>', '</pets>'].join('\n'));
+  });
+
+  it('make no body at all for fetch on a GET: no Content-Type, no form, no file to pick', () => {
+    const multipart = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+    const { code } = only({ '/exports': { get: { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } }, responses: ok } } });
+    for (const language of ['javascript', 'nodejs']) {
+      expect(code[language]).toContain('// fetch cannot send a body with GET');
+      expect(code[language]).not.toMatch(/FormData|openAsBlob|querySelector|Content-Type/);
+    }
+  });
+
+  it('fill a server variable nothing defines, and join a path query without repeating its names', () => {
+    const parameters = [{ name: 'method', in: 'query', required: true, schema: { type: 'string', example: 'other' } }, { name: 'q', in: 'query', required: true, schema: { type: 'string', example: 'x' } }];
+    expect(only({ '/rest?method=search': { get: { parameters, responses: ok } } }, {}, [{ url: 'https://{tenant}.example.com' }]).request.url).toBe('https://TENANT.example.com/rest?method=search&q=x');
+    expect(only({ '/find?': { get: { parameters: parameters.slice(1), responses: ok } } }).request.url).toBe('https://api.example.com/find?q=x');
+  });
+});
+
 describe('a Swagger 2.0 form', () => {
   it('sends its fields\' x-example, and a list as its collectionFormat says', () => {
     const document = {
