@@ -50,7 +50,8 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
   // An example of `null` (GitHub's, where a body may be left out) is no body: C# cannot even type it.
   if (/json/i.test(mediaType)) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
   if (/^multipart\//i.test(mediaType)) {
-    const parts = entriesOf(value).flatMap(([name, fieldValue]): SamplePart[] => {
+    // A file field is sent whatever its value: one sampled from a binary schema without an example is `null`.
+    const parts = entriesOf(value, true).flatMap(([name, fieldValue]): SamplePart[] => {
       const contentType = media.encoding?.[name]?.contentType;
       const property = schemaOf(schema['properties']?.[name], resolve);
       const items = property['type'] === 'array' ? schemaOf(property['items'], resolve) : undefined;
@@ -63,7 +64,7 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
         }));
       }
       // A list of text is a part per item, as a form sends it (an object goes as JSON, its default type).
-      return formFields(name, fieldValue, media.encoding?.[name] ?? {});
+      return fieldValue === null ? [] : formFields(name, fieldValue, media.encoding?.[name] ?? {});
     });
     return parts.length ? { kind: 'multipart', parts } : undefined;
   }
@@ -102,9 +103,9 @@ function schemaOf(raw: unknown, resolve: Resolver): Obj {
   return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
 }
 
-/** The fields of an object to send: one whose value is `null` is left out (sent, it would be the text `null`). */
-function entriesOf(value: unknown): [string, unknown][] {
-  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined && v !== null) : [];
+/** The fields of an object to send: one whose value is `null` is left out (sent, it would be the text `null`), unless kept. */
+function entriesOf(value: unknown, keepNull = false): [string, unknown][] {
+  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter(([, v]) => v !== undefined && (keepNull || v !== null)) : [];
 }
 
 /** A form field's text: strings as they are, anything else as JSON. */

@@ -337,6 +337,12 @@ describe('requests of small descriptions as real ones write them', () => {
     }
   });
 
+  it('send a file field sampled without a value, and leave out a text field whose example is null', () => {
+    const schema = { type: 'object', required: ['file', 'note'], properties: { file: { format: 'binary' }, note: { type: 'string', example: null } } };
+    const { request } = only({ '/imports': { post: { requestBody: { required: true, content: { 'multipart/form-data': { schema } } }, responses: ok } } });
+    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'file', file: 'file.bin' }] });
+  });
+
   it('fill a server variable nothing defines, and join a path query without repeating its names', () => {
     const parameters = [{ name: 'method', in: 'query', required: true, schema: { type: 'string', example: 'other' } }, { name: 'q', in: 'query', required: true, schema: { type: 'string', example: 'x' } }];
     expect(only({ '/rest?method=search': { get: { parameters, responses: ok } } }, {}, [{ url: 'https://{tenant}.example.com' }]).request.url).toBe('https://TENANT.example.com/rest?method=search&q=x');
