@@ -159,9 +159,12 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
   const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, unknown>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : document['components']?.['securitySchemes']) ?? {}) as Record<string, Obj>;
   const first = Array.isArray(requirements) ? requirements.find((r) => r && typeof r === 'object') : undefined;
-  // Google's descriptions require two OAuth schemes at once, each an `Authorization` header: one is sent.
+  // Google's descriptions require two OAuth schemes at once, each an `Authorization` header: each name is sent once.
   const addHeader = (header: SampleHeader) => {
     if (!found.headers.some((other) => other.name.toLowerCase() === header.name.toLowerCase())) found.headers.push(header);
+  };
+  const addQuery = (name: string) => {
+    if (!found.query.some(([other]) => other === name)) found.query.push([name, API_KEY_PLACEHOLDER]);
   };
   for (const name of Object.keys(first ?? {})) {
     const scheme = schemes[name];
@@ -172,9 +175,7 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
     else if (type === 'apikey') {
       const where = String(scheme['in'] ?? 'header');
       const keyName = String(scheme['name'] ?? 'api_key');
-      if (where === 'query') {
-        if (!found.query.some(([other]) => other === keyName)) found.query.push([keyName, API_KEY_PLACEHOLDER]);
-      }
+      if (where === 'query') addQuery(keyName);
       else if (where === 'cookie') found.cookies.push(`${keyName}=${API_KEY_PLACEHOLDER}`);
       else addHeader({ name: keyName, value: API_KEY_PLACEHOLDER });
     } else if (type === 'oauth2' || type === 'openidconnect' || (type === 'http' && (httpScheme === 'bearer' || httpScheme === ''))) {
