@@ -28,15 +28,20 @@ export interface CollectedOperation {
 export function collectOperations(document: Record<string, unknown>, resolve: Resolver): CollectedOperation[] {
   const paths = (document['paths'] ?? {}) as Record<string, unknown>;
   const found: (Omit<CollectedOperation, 'slug'> & { baseSlug: string; chosen: boolean })[] = [];
-  for (const [path, rawItem] of Object.entries(paths)) {
+  const items = Object.entries(paths).flatMap(([path, rawItem]) => {
     const item = resolve<Record<string, unknown>>(rawItem).value;
-    if (!item || typeof item !== 'object') continue;
+    return item && typeof item === 'object' ? [[path, item] as const] : [];
+  });
+  const tagsOf = (operation: MaybeRef) => (Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string') : []);
+  // A description that tags no operation (Stripe's, a third of the large public ones) is grouped by what its
+  // paths name, as readers look for it: otherwise hundreds of pages would sit in one group, "default".
+  const tagless = !items.some(([, item]) => METHODS.some((method) => item[method] && typeof item[method] === 'object' && tagsOf(item[method] as MaybeRef).length));
+  for (const [path, item] of items) {
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
     for (const method of METHODS) {
       const operation = item[method] as MaybeRef | undefined;
       if (!operation || typeof operation !== 'object') continue;
-      const tags = Array.isArray(operation['tags']) ? (operation['tags'] as string[]) : [];
-      const tag = tags[0] ?? 'default';
+      const tag = tagsOf(operation)[0] ?? (tagless ? groupOfPath(path) : undefined) ?? 'default';
       const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
       const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
       const baseSlug =
@@ -57,4 +62,15 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     slugs.set(operation, slug);
   }
   return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
+}
+
+/** Path segments that name no resource: API versions (`v1`, `2.0`) and `api`. */
+const NOT_A_RESOURCE = /^(v\d[a-z0-9.]*|\d+(\.\d+)*|api|rest)$/i;
+
+/** The group of an untagged operation of a description that tags none: its path's first segment that names a resource (`/v1/customers/{id}` → `customers`). */
+function groupOfPath(path: string): string | undefined {
+  return path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .find((segment) => segment && !segment.startsWith('{') && !NOT_A_RESOURCE.test(segment));
 }

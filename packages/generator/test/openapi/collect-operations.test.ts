@@ -17,17 +17,42 @@ describe('collectOperations', () => {
   });
 
   it('keeps slugs unique within a resource', () => {
-    const document = { paths: { '/a': { get: { operationId: 'getThing' } }, '/b': { get: { operationId: 'get_thing' } } } };
+    const document = { paths: { '/a': { get: { operationId: 'getThing', tags: ['Things'] } }, '/b': { get: { operationId: 'get_thing', tags: ['Things'] } } } };
     expect(collectOperations(document, createResolver(document)).map((o) => o.slug)).toEqual(['get-thing', 'get-thing-2']);
   });
 
   it('gives a slug the author chose before one made from an operationId that reads the same', () => {
-    const document = { paths: { '/a': { get: { operationId: 'listZebras' } }, '/b': { get: { operationId: 'list_zebras' } }, '/c': { get: { operationId: 'other', 'x-slug': 'list-zebras' } } } };
+    const zebras = (operation: Record<string, unknown>) => ({ get: { ...operation, tags: ['Zebras'] } });
+    const document = { paths: { '/a': zebras({ operationId: 'listZebras' }), '/b': zebras({ operationId: 'list_zebras' }), '/c': zebras({ operationId: 'other', 'x-slug': 'list-zebras' }) } };
     expect(collectOperations(document, createResolver(document)).map((o) => [o.path, o.slug])).toEqual([
       ['/a', 'list-zebras-2'],
       ['/b', 'list-zebras-3'],
       ['/c', 'list-zebras'],
     ]);
+  });
+
+  it('groups the operations of a description that tags none by the first segment of their paths that names a resource', () => {
+    const document = {
+      paths: {
+        '/v1/customers': { get: { operationId: 'listCustomers' } },
+        '/v1/customers/{customer}/sources': { post: { operationId: 'createSource' } },
+        '/2.0/files/{file_id}#add_shared_link': { put: { operationId: 'shareFile' } },
+        '/api/{tenant}/invoices': { get: { operationId: 'listInvoices' } },
+        '/': { get: { operationId: 'root' } },
+      },
+    };
+    expect(collectOperations(document, createResolver(document)).map((o) => [o.tag, `${o.resource}/${o.slug}`])).toEqual([
+      ['customers', 'customers/list-customers'],
+      ['customers', 'customers/create-source'],
+      ['files', 'files/share-file'],
+      ['invoices', 'invoices/list-invoices'],
+      ['default', 'default/root'],
+    ]);
+  });
+
+  it('keeps the untagged operations of a description that tags others in one group, "default"', () => {
+    const document = { paths: { '/customers': { get: { operationId: 'listCustomers', tags: ['Customers'] } }, '/files': { get: { operationId: 'listFiles' } } } };
+    expect(collectOperations(document, createResolver(document)).map((o) => `${o.resource}/${o.slug}`)).toEqual(['customers/list-customers', 'default/list-files']);
   });
 
   it('keeps the names of tags in any script as their folders', () => {
