@@ -72,5 +72,5 @@ function groupOfPath(path: string): string | undefined {
   return path
     .split(/[?#]/)[0]!
     .split('/')
-    .find((segment) => segment && !segment.startsWith('{') && !NOT_A_RESOURCE.test(segment));
+    .find((segment) => segment && !segment.includes('{') && !NOT_A_RESOURCE.test(segment));
 }

@@ -38,6 +38,7 @@ describe('collectOperations', () => {
         '/v1/customers/{customer}/sources': { post: { operationId: 'createSource' } },
         '/2.0/files/{file_id}#add_shared_link': { put: { operationId: 'shareFile' } },
         '/api/{tenant}/invoices': { get: { operationId: 'listInvoices' } },
+        '/v{version}/geocode/json': { get: { operationId: 'geocode' } },
         '/': { get: { operationId: 'root' } },
       },
     };
@@ -46,6 +47,7 @@ describe('collectOperations', () => {
       ['customers', 'customers/create-source'],
       ['files', 'files/share-file'],
       ['invoices', 'invoices/list-invoices'],
+      ['geocode', 'geocode/geocode'],
       ['default', 'default/root'],
     ]);
   });
