@@ -164,12 +164,12 @@ describe('a description whose objects hold one another, as Stripe\'s do', () => 
     const { code, err, read } = await buildSpec(spec);
     expect(err).not.toContain('error  ');
     expect(code).toBe(0);
-    const page = await read('docs/api/invoices/get-invoice.html');
-    expect(page).toContain('Same fields as customer in <a href="/docs/api/customers/get-customer#response-200-schema">Retrieve a customer</a>');
-    expect(page).toContain('Same fields as error in <a href="/docs/api/customers/get-customer#response-default-schema">Retrieve a customer</a>');
+    const page = await read('docs/api/default/get-invoice.html');
+    expect(page).toContain('Same fields as customer in <a href="/docs/api/default/get-customer#response-200-schema">Retrieve a customer</a>');
+    expect(page).toContain('Same fields as error in <a href="/docs/api/default/get-customer#response-default-schema">Retrieve a customer</a>');
     // Each object in full would be 6 × 125 fields on every page.
     expect(page.match(/class="field-head"/g)!.length).toBeLessThan(400);
-    const home = await read('docs/api/customers/get-customer.html');
+    const home = await read('docs/api/default/get-customer.html');
     expect(home).toContain('id="response-200-schema"');
     expect(home).toContain('id="response-default-schema"');
   });
@@ -184,7 +184,7 @@ describe('a description whose server URLs have variables', () => {
     await writeFile(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Regional', version: '1' }, servers, paths }));
     const { code, read } = await buildSpec(spec);
     expect(code).toBe(0);
-    const html = await read('docs/api/accounts/list-accounts.html');
+    const html = await read('docs/api/default/list-accounts.html');
     expect(html).toContain('Server: <span><code>https://eu.api.example.com/v1</code></span>');
     expect(html).toContain('<dt><code>{region}</code></dt><dd><span><code>us</code></span><span> | <code>eu</code> (default)</span><div class="api-server-variable-description"><p>Where the account lives.</p></div></dd>');
     expect(html).toContain('curl --request GET \\\n  --url https://eu.api.example.com/v1/accounts</code>');
@@ -261,7 +261,7 @@ describe('an invalid description', () => {
     // The build is already lenient: the hint must not suggest the flag again.
     expect(err).not.toContain('--lenient');
     expect(code).toBe(0);
-    expect(await read('docs/api/things/list-things.html')).toContain('/things');
+    expect(await read('docs/api/default/list-things.html')).toContain('/things');
   });
 });
 
@@ -270,7 +270,7 @@ describe('a description in several files', () => {
     const { code, err, read } = await buildSpec(path.join(SPECS, 'multi-file/openapi.yaml'));
     expect(err).not.toContain('error');
     expect(code).toBe(0);
-    const html = await read('docs/api/things/post-things.html');
+    const html = await read('docs/api/default/post-things.html');
     expect(html).toContain('Names must be <strong>unique</strong> within your account.');
     expect(html).toContain('at most 80 characters');
     expect(html).toContain('cURL (hand-written)');

@@ -98,7 +98,7 @@ describe('the build cache', () => {
 
     await writeFile(path.join(site, 'thing.json'), JSON.stringify({ type: 'object', properties: { label: { type: 'string', description: 'A label, since renamed.' } } }));
     await buildBothWays();
-    expect(await readFile(path.join(site, 'warm/docs/api/things/get-thing.html'), 'utf8')).toContain('A label, since renamed.');
+    expect(await readFile(path.join(site, 'warm/docs/api/default/get-thing.html'), 'utf8')).toContain('A label, since renamed.');
     expect(await readFile(path.join(site, 'warm/openapi.json'), 'utf8')).toContain('The fixture API, first described.');
 
     // A Markdown file the description takes its text from is one of its files too.

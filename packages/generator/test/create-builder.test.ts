@@ -86,7 +86,7 @@ describe('a builder', () => {
     // The description itself is still the description.
     await write('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'Root API', version: '1.0.0' }, paths: { '/things': { get: { ...operation.get, summary: 'Get one thing' } } } }));
     const described = await builder.rebuild([at('openapi.json')]);
-    expect(page(described.files, 'docs/api/things/get-thing.html')).toContain('Get one thing');
+    expect(page(described.files, 'docs/api/default/get-thing.html')).toContain('Get one thing');
     expect(contentsOf(described)).toEqual(contentsOf(await freshBuild()));
   });
 
@@ -116,7 +116,7 @@ describe('a builder', () => {
     await describe('first.json', 'From the first description');
     await describe('second.json', 'From the second description');
     const configWith = (spec: string) => write('docs.config.ts', `export default { title: 'Cache', url: 'https://cache.example', spec: '${spec}', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, navbar: { links: [] } };\n`);
-    const operationPage = (result: BuildResult) => page(result.files, 'docs/api/things/get-thing.html');
+    const operationPage = (result: BuildResult) => page(result.files, 'docs/api/default/get-thing.html');
     await configWith('first.json');
     const builder = await openBuilder();
     expect(operationPage(await builder.rebuild())).toContain('From the first description');
@@ -144,7 +144,7 @@ describe('a builder', () => {
     expect(first.specFiles?.sort()).toEqual([at('shared/things.json'), at('spec/openapi.json')]);
     await pathItem('From the shared file, edited');
     const edited = await builder.rebuild([at('shared/things.json')]);
-    expect(page(edited.files, 'docs/api/things/get-thing.html')).toContain('From the shared file, edited');
+    expect(page(edited.files, 'docs/api/default/get-thing.html')).toContain('From the shared file, edited');
     expect(contentsOf(edited)).toEqual(contentsOf(await freshBuild()));
   });
 

@@ -36,12 +36,13 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
   // A description that tags no operation (Stripe's, a third of the large public ones) is grouped by what its
   // paths name, as readers look for it: otherwise hundreds of pages would sit in one group, "default".
   const tagless = !items.some(([, item]) => METHODS.some((method) => item[method] && typeof item[method] === 'object' && tagsOf(item[method] as MaybeRef).length));
+  const groups = tagless ? groupsOfPaths(items.flatMap(([path, item]) => METHODS.filter((method) => item[method] && typeof item[method] === 'object').map(() => path))) : undefined;
   for (const [path, item] of items) {
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
     for (const method of METHODS) {
       const operation = item[method] as MaybeRef | undefined;
       if (!operation || typeof operation !== 'object') continue;
-      const tag = tagsOf(operation)[0] ?? (tagless ? groupOfPath(path) : undefined) ?? 'default';
+      const tag = tagsOf(operation)[0] ?? groups?.get(path) ?? 'default';
       const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
       const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
       const baseSlug =
@@ -64,13 +65,36 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
   return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
 }
 
-/** Path segments that name no resource: API versions (`v1`, `2.0`) and `api`. */
-const NOT_A_RESOURCE = /^(v\d[a-z0-9.]*|\d+(\.\d+)*|api|rest)$/i;
+/** Path segments that name no resource: API versions (`v1`, `2.0`, `2010-04-01`) and `api`. */
+const NOT_A_RESOURCE = /^(v\d[a-z0-9.]*|\d+(\.\d+)*|\d{4}-\d{2}(-\d{2})?|api|rest)$/i;
 
-/** The group of an untagged operation of a description that tags none: its path's first segment that names a resource (`/v1/customers/{id}` → `customers`). */
-function groupOfPath(path: string): string | undefined {
-  return path
-    .split(/[?#]/)[0]!
-    .split('/')
-    .find((segment) => segment && !segment.includes('{') && !NOT_A_RESOURCE.test(segment));
+/**
+ * The groups of the operations of a description that tags none, by path: each path's first segment that
+ * names a resource (`/v1/customers/{id}` → `customers`, `/content.json` → `content`), titled as the first
+ * path that slugs to it writes it (`Customers` and `customers` are one group). When most groups would hold
+ * one operation (APIs of one path an action, as Telegram's), or no path names one, there are none: one
+ * group of single entries reads worse than "default".
+ */
+function groupsOfPaths(paths: readonly string[]): Map<string, string> | undefined {
+  const titles = new Map<string, string>();
+  const groups = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const path of paths) {
+    const segment = resourceOf(path);
+    if (segment === undefined) continue;
+    const key = slugify(segment);
+    if (!titles.has(key)) titles.set(key, segment);
+    groups.set(path, titles.get(key)!);
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  return sizes.size > 0 && sizes.size <= paths.length / 2 ? groups : undefined;
+}
+
+/** A path's first segment that names a resource, without a file extension (`.json`). */
+function resourceOf(path: string): string | undefined {
+  for (const raw of path.split(/[?#]/)[0]!.split('/')) {
+    const segment = raw.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+    if (segment && !segment.includes('{') && !NOT_A_RESOURCE.test(segment) && slugify(segment)) return segment;
+  }
+  return undefined;
 }

@@ -34,22 +34,33 @@ describe('collectOperations', () => {
   it('groups the operations of a description that tags none by the first segment of their paths that names a resource', () => {
     const document = {
       paths: {
-        '/v1/customers': { get: { operationId: 'listCustomers' } },
-        '/v1/customers/{customer}/sources': { post: { operationId: 'createSource' } },
+        '/v1/customers': { get: { operationId: 'listCustomers' }, post: { operationId: 'createCustomer' } },
+        '/v1/Customers/{customer}/sources': { post: { operationId: 'createSource' } },
         '/2.0/files/{file_id}#add_shared_link': { put: { operationId: 'shareFile' } },
-        '/api/{tenant}/invoices': { get: { operationId: 'listInvoices' } },
-        '/v{version}/geocode/json': { get: { operationId: 'geocode' } },
+        '/2010-04-01/files.json': { get: { operationId: 'listFiles' } },
+        '/api/{tenant}/invoices': { get: { operationId: 'listInvoices' }, post: { operationId: 'createInvoice' } },
+        '/v{version}/invoices/{id}': { get: { operationId: 'getInvoice' } },
         '/': { get: { operationId: 'root' } },
       },
     };
     expect(collectOperations(document, createResolver(document)).map((o) => [o.tag, `${o.resource}/${o.slug}`])).toEqual([
       ['customers', 'customers/list-customers'],
+      ['customers', 'customers/create-customer'],
+      // Segments that slug alike are one group, titled as the first path writes it.
       ['customers', 'customers/create-source'],
+      // Versions, dates, parameters and file extensions name no resource.
       ['files', 'files/share-file'],
+      ['files', 'files/list-files'],
       ['invoices', 'invoices/list-invoices'],
-      ['geocode', 'geocode/geocode'],
+      ['invoices', 'invoices/create-invoice'],
+      ['invoices', 'invoices/get-invoice'],
       ['default', 'default/root'],
     ]);
+  });
+
+  it('keeps them in one group when most groups would hold one operation, as in APIs of one path an action', () => {
+    const document = { paths: Object.fromEntries(['getMe', 'sendMessage', 'getUpdates', 'setWebhook'].map((action) => [`/${action}`, { post: { operationId: action } }])) };
+    expect(new Set(collectOperations(document, createResolver(document)).map((o) => o.resource))).toEqual(new Set(['default']));
   });
 
   it('keeps the untagged operations of a description that tags others in one group, "default"', () => {

@@ -188,7 +188,7 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
   const order = '/paths/~1orders~1{id}/get';
 
   it('shows every object in full on a page short enough to read', () => {
-    const page = build(described(40))(order, '/docs/api/orders/get-order')!;
+    const page = build(described(40))(order, '/docs/api/default/get-order')!;
     const [customer] = page.view.responses[0]!.content[0]!.schema!.children.filter((field) => field.name === 'customer');
     expect(customer!.children).toHaveLength(40);
     expect(customer!.shownAt).toBeUndefined();
@@ -197,21 +197,21 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
   it("links a long page's largest objects, and an error response the operations share, to the pages that show them as their own", () => {
     const document = described(500);
     const builder = build(document);
-    const page = builder(order, '/docs/api/orders/get-order')!;
+    const page = builder(order, '/docs/api/default/get-order')!;
     const fields = page.view.responses[0]!.content[0]!.schema!.children;
     const customer = fields.find((field) => field.name === 'customer')!;
     expect(customer.children).toEqual([]);
-    expect(customer.shownAt).toEqual({ typeName: 'Customer', anchor: '/docs/api/customers/get-customer#response-200-schema', recursive: false, page: 'Retrieve a customer' });
+    expect(customer.shownAt).toEqual({ typeName: 'Customer', anchor: '/docs/api/default/get-customer#response-200-schema', recursive: false, page: 'Retrieve a customer' });
     // A small object stays in place.
     expect(fields.find((field) => field.name === 'invoice')!.children).toHaveLength(4);
     // The error response is shown in full once, on the first page that has it, and linked from the others.
     const error = page.view.responses.find((response) => response.status === 'default')!.content[0]!.schema!;
     expect(error.shownAt).toBeUndefined();
     expect(error.children.length).toBeGreaterThan(3);
-    const other = builder('/paths/~1customers~1{id}/get', '/docs/api/customers/get-customer')!;
+    const other = builder('/paths/~1customers~1{id}/get', '/docs/api/default/get-customer')!;
     expect(other.view.responses[0]!.content[0]!.schema!.children).toHaveLength(500);
     const linkedError = other.view.responses.find((response) => response.status === 'default')!.content[0]!.schema!;
-    expect(linkedError).toMatchObject({ children: [], shownAt: { typeName: 'Error', anchor: '/docs/api/orders/get-order#response-default-schema', page: 'Retrieve an order' } });
+    expect(linkedError).toMatchObject({ children: [], shownAt: { typeName: 'Error', anchor: '/docs/api/default/get-order#response-default-schema', page: 'Retrieve an order' } });
   });
 
   it('links to the request that shows an object first, and takes no home from an operation too broken to read', () => {
@@ -219,10 +219,10 @@ describe('createOperationPageBuilder on a description whose objects hold one ano
     document.components.schemas.Shipment = object(600);
     // Listed first, and unreadable: a lenient build renders it as a warning, and every other page as ever.
     document.paths = { '/broken': { get: { operationId: 'broken', parameters: { oops: 1 }, responses: { '200': { description: 'OK', ...json(ref('Customer')) } } } }, ...document.paths };
-    const page = build(document)(order, '/docs/api/orders/get-order')!;
+    const page = build(document)(order, '/docs/api/default/get-order')!;
     const fields = page.view.responses[0]!.content[0]!.schema!.children;
-    expect(fields.find((field) => field.name === 'shipment')!.shownAt).toMatchObject({ anchor: '/docs/api/shipments/create-shipment#body-schema', page: 'Create a shipment' });
-    expect(fields.find((field) => field.name === 'customer')!.shownAt).toMatchObject({ anchor: '/docs/api/customers/get-customer#response-200-schema' });
+    expect(fields.find((field) => field.name === 'shipment')!.shownAt).toMatchObject({ anchor: '/docs/api/default/create-shipment#body-schema', page: 'Create a shipment' });
+    expect(fields.find((field) => field.name === 'customer')!.shownAt).toMatchObject({ anchor: '/docs/api/default/get-customer#response-200-schema' });
   });
 });
 
