@@ -27,31 +27,26 @@ export interface CollectedOperation {
  */
 export function collectOperations(document: Record<string, unknown>, resolve: Resolver): CollectedOperation[] {
   const paths = (document['paths'] ?? {}) as Record<string, unknown>;
-  const found: (Omit<CollectedOperation, 'slug'> & { baseSlug: string; chosen: boolean })[] = [];
-  const items = Object.entries(paths).flatMap(([path, rawItem]) => {
+  // Every operation, in the order of the paths and, in each, of `METHODS`.
+  const listed = Object.entries(paths).flatMap(([path, rawItem]) => {
     const item = resolve<Record<string, unknown>>(rawItem).value;
-    return item && typeof item === 'object' ? [[path, item] as const] : [];
+    if (!item || typeof item !== 'object') return [];
+    return METHODS.flatMap((method) => (item[method] && typeof item[method] === 'object' ? [{ path, item, method, operation: item[method] as MaybeRef }] : []));
   });
-  const tagsOf = (operation: MaybeRef) => (Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string') : []);
   // A description that tags no operation (Stripe's, a third of the large public ones) is grouped by what its
   // paths name, as readers look for it: otherwise hundreds of pages would sit in one group, "default".
-  const tagless = !items.some(([, item]) => METHODS.some((method) => item[method] && typeof item[method] === 'object' && tagsOf(item[method] as MaybeRef).length));
-  const groups = tagless ? groupsOfPaths(items.flatMap(([path, item]) => METHODS.filter((method) => item[method] && typeof item[method] === 'object').map(() => path))) : undefined;
-  for (const [path, item] of items) {
+  const groups = listed.some(({ operation }) => operationTags(operation).length) ? undefined : groupsOfPaths(listed.map(({ path }) => path));
+  const found = listed.map(({ path, item, method, operation }) => {
+    const tag = operationTags(operation)[0] ?? groups?.get(path) ?? 'default';
+    const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
+    const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
+    const baseSlug =
+      chosen ||
+      (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
+      slugify(`${method} ${path.replace(/[{}]/g, '')}`);
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
-    for (const method of METHODS) {
-      const operation = item[method] as MaybeRef | undefined;
-      if (!operation || typeof operation !== 'object') continue;
-      const tag = tagsOf(operation)[0] ?? groups?.get(path) ?? 'default';
-      const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
-      const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
-      const baseSlug =
-        chosen ||
-        (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
-        slugify(`${method} ${path.replace(/[{}]/g, '')}`);
-      found.push({ method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, baseSlug, chosen: Boolean(chosen) });
-    }
-  }
+    return { method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, baseSlug, chosen: Boolean(chosen) };
+  });
   // Slugs an author chose (`x-slug`) are given first: one made from an operationId that reads the
   // same gets the number, and the chosen URL does not move as operations come and go before it.
   const slugs = new Map<(typeof found)[number], string>();
@@ -63,6 +58,11 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     slugs.set(operation, slug);
   }
   return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
+}
+
+/** An operation's tags that are names. */
+function operationTags(operation: MaybeRef): string[] {
+  return Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string') : [];
 }
 
 /** Path segments that name no resource: API versions (`v1`, `2.0`, `2010-04-01`) and `api`. */

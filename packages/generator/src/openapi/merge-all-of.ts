@@ -24,3 +24,9 @@ export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<
   if (!Object.keys(merged['properties']).length) delete merged['properties'];
   return merged;
 }
+
+/** The schema `raw` is or names, with its `allOf` merged; `{}` for anything that is no schema. */
+export function mergedSchemaOf(raw: unknown, resolve: Resolver): Obj {
+  const value = resolve<Obj>(raw).value;
+  return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
+}

@@ -1,4 +1,4 @@
-import { mergeAllOf } from '../merge-all-of.js';
+import { mergedSchemaOf } from '../merge-all-of.js';
 import type { NormalMediaType } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import type { SampleBody, SampleField, SamplePart } from './sample-request.js';
@@ -46,15 +46,15 @@ export function extensionOf(mediaType: string): string {
  */
 export function buildSampleBody(media: NormalMediaType, value: unknown, resolve: Resolver): SampleBody | undefined {
   const mediaType = media.mediaType;
-  const schema = schemaOf(media.schema, resolve);
+  const schema = mergedSchemaOf(media.schema, resolve);
   // An example of `null` (GitHub's, where a body may be left out) is no body: C# cannot even type it.
   if (/json/i.test(mediaType)) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
   if (/^multipart\//i.test(mediaType)) {
     // A file field is sent whatever its value: one sampled from a binary schema without an example is `null`.
     const parts = entriesOf(value, true).flatMap(([name, fieldValue]): SamplePart[] => {
       const contentType = media.encoding?.[name]?.contentType;
-      const property = schemaOf(schema['properties']?.[name], resolve);
-      const items = property['type'] === 'array' ? schemaOf(property['items'], resolve) : undefined;
+      const property = mergedSchemaOf(schema['properties']?.[name], resolve);
+      const items = property['type'] === 'array' ? mergedSchemaOf(property['items'], resolve) : undefined;
       if (isBinarySchema(items ?? property, contentType)) {
         const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
         return values.map((each, index) => ({
@@ -96,11 +96,6 @@ function formFields(name: string, value: unknown, encoding: { style?: string; ex
   }
   if (style === 'deepObject' && value && typeof value === 'object') return entriesOf(value).map(([key, item]) => ({ name: `${name}[${key}]`, value: textOf(item) }));
   return [{ name, value: textOf(value) }];
-}
-
-function schemaOf(raw: unknown, resolve: Resolver): Obj {
-  const value = resolve<Obj>(raw).value;
-  return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
 }
 
 /** The fields of an object to send: one whose value is `null` is left out (sent, it would be the text `null`), unless kept. */

@@ -1,4 +1,4 @@
-import { mergeAllOf } from '../merge-all-of.js';
+import { mergedSchemaOf } from '../merge-all-of.js';
 import { refName, type Resolver } from '../resolve-ref.js';
 
 type Obj = Record<string, any>;
@@ -24,7 +24,7 @@ interface XmlName {
  */
 export function writeXmlBody(value: unknown, rawSchema: unknown, resolve: Resolver): string {
   const { value: root, ref } = resolve<Obj>(rawSchema);
-  const schema = schemaOf(root, resolve);
+  const schema = mergedSchemaOf(root, resolve);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element(xmlName(schema, ref ? refName(ref) : 'root'), value, schema, resolve, '').join('\n')}`;
 }
 
@@ -37,14 +37,14 @@ function element(name: XmlName, value: unknown, schema: Obj, resolve: Resolver, 
   const children: string[] = [];
   if (Array.isArray(value)) {
     const { ref } = resolve<Obj>(schema['items']);
-    const itemSchema = schemaOf(schema['items'], resolve);
+    const itemSchema = mergedSchemaOf(schema['items'], resolve);
     const named = xmlName(itemSchema, itemName ?? (ref ? refName(ref) : 'item'));
     for (const item of value) children.push(...element(named, item, itemSchema, resolve, `${indent}  `));
   } else if (value && typeof value === 'object') {
     const properties = (resolve<Obj>(schema['properties']).value ?? {}) as Obj;
     for (const [key, item] of Object.entries(value as Obj)) {
       if (item === undefined) continue;
-      const property = schemaOf(properties[key], resolve);
+      const property = mergedSchemaOf(properties[key], resolve);
       const childName = xmlName(property, key);
       if (property['xml']?.['attribute'] === true && (item === null || typeof item !== 'object')) {
         if (childName.declares && !attributes.some(([attribute]) => attribute === childName.declares![0])) attributes.push(childName.declares);
@@ -53,7 +53,7 @@ function element(name: XmlName, value: unknown, schema: Obj, resolve: Resolver, 
       }
       if (Array.isArray(item) && property['xml']?.['wrapped'] !== true) {
         // An unwrapped list is its items, each an element of the property's name (or its items' own).
-        const itemSchema = schemaOf(property['items'], resolve);
+        const itemSchema = mergedSchemaOf(property['items'], resolve);
         for (const each of item) children.push(...element(xmlName(itemSchema, key), each, itemSchema, resolve, `${indent}  `));
         continue;
       }
@@ -64,11 +64,6 @@ function element(name: XmlName, value: unknown, schema: Obj, resolve: Resolver, 
   if (value && typeof value === 'object') return children.length ? [`${open}>`, ...children, `${indent}</${name.name}>`] : [`${open}/>`];
   if (value === null || value === '') return [`${open}/>`];
   return [`${open}>${escapeXml(String(value))}</${name.name}>`];
-}
-
-function schemaOf(raw: unknown, resolve: Resolver): Obj {
-  const value = resolve<Obj>(raw).value;
-  return value && typeof value === 'object' ? mergeAllOf(value, resolve) : {};
 }
 
 /**
