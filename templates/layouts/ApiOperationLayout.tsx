@@ -224,6 +224,7 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
                   <div key={`${media.mediaType}-${index}`} className="example-block">
                     <p className="example-label">{[example.label, response.content.length > 1 ? media.mediaType : undefined].filter(Boolean).join(' · ') || media.mediaType}</p>
                     <HighlightedCode html={example.html} />
+                    {example.note ? <p className="example-note">{example.note}</p> : null}
                   </div>
                 )),
               ),
@@ -264,6 +265,7 @@ function MediaType({ media, showExamples = true }: { media: ApiMediaType; showEx
           <pre tabIndex={0}>
             <code className="hljs" dangerouslySetInnerHTML={{ __html: example.html }} />
           </pre>
+          {example.note ? <p className="example-note">{example.note}</p> : null}
         </div>
       ))}
     </div>

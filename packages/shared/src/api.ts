@@ -60,6 +60,8 @@ export interface ApiExample {
   label?: string;
   /** Highlighted HTML of the example. */
   html: string;
+  /** Said below an example too long for a page, which shows it shortened: what was left out. */
+  note?: string;
 }
 
 export interface ApiMediaType {

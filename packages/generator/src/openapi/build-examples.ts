@@ -5,6 +5,7 @@ import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
 import { samplingDocument } from './sampling-document.js';
 import { boundSchema } from './bound-schema.js';
+import { shortenJsonValue, shortenText } from './shorten-example.js';
 
 /**
  * Schemas an example is sampled from at most (a response that nests large shared schemas unfolds into a
@@ -19,10 +20,9 @@ const EXAMPLE_SCHEMAS = 2_000;
 export function buildExamples(media: NormalMediaType, document: Record<string, unknown>, direction: 'request' | 'response'): ApiExample[] {
   const json = /json/i.test(media.mediaType);
   const form = /x-www-form-urlencoded/i.test(media.mediaType);
-  const format = (value: unknown) => (typeof value === 'string' && !json ? value : form && isFields(value) ? formEncoded(value) : JSON.stringify(value, null, 2));
   const language = json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'plaintext';
   if (media.examples.length) {
-    return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), html: highlightCode(format(example.value), language) }));
+    return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), ...shownExample(example.value, language, json, form) }));
   }
   if (!media.schema || !(json || /x-www-form-urlencoded|multipart/.test(media.mediaType))) return [];
   // A schema that a lenient build could not resolve has nothing to sample: an example would only say `null`.
@@ -46,12 +46,24 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
     const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
-    // A form is sent as `name=value&…`, as the code samples send it; its example reads the same.
-    if (form && isFields(value)) return [{ html: highlightCode(formEncoded(value), 'plaintext') }];
-    return [{ html: highlightCode(JSON.stringify(value, null, 2), 'json') }];
+    return [shownExample(value, 'json', json, form)];
   } catch {
     return [];
   }
+}
+
+/**
+ * An example as the page shows it, highlighted: a text as it is, a form as the `name=value&…` the code
+ * samples send, anything else as indented JSON; shortened, with a note saying how, when it is too long
+ * to read on a page (a schema's example may be a whole search result of 400 KB).
+ */
+function shownExample(value: unknown, language: string, json: boolean, form: boolean): ApiExample {
+  if ((typeof value === 'string' && !json) || (form && isFields(value))) {
+    const { text, note } = shortenText(typeof value === 'string' ? value : formEncoded(value as Record<string, unknown>));
+    return { html: highlightCode(text, form ? 'plaintext' : language), ...(note ? { note } : {}) };
+  }
+  const { value: shown, note } = shortenJsonValue(value);
+  return { html: highlightCode(JSON.stringify(shown, null, 2), language), ...(note ? { note } : {}) };
 }
 
 /**

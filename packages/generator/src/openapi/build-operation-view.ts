@@ -81,7 +81,9 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false, rootShownElsewhere = false): ApiMediaType => {
       const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
       const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
-      return { mediaType: m.mediaType, ...(schema ? { schema } : {}), examples: buildExamples(m, context.document, direction).slice(shownInSamples ? 1 : 0) };
+      const examples = buildExamples(m, context.document, direction);
+      // Unless it is shortened: the note below it then says what the samples leave out too.
+      return { mediaType: m.mediaType, ...(schema ? { schema } : {}), examples: examples.slice(shownInSamples && !examples[0]?.note ? 1 : 0) };
     };
     const requestBody = normal.requestBody && {
       ...(requestDescription ? { description: requestDescription } : {}),

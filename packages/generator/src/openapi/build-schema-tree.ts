@@ -2,6 +2,7 @@ import type { ApiSchemaNode } from '@docs/shared';
 import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import { treeRootAnchor } from './body-anchors.js';
 import { mergeAllOf } from './merge-all-of.js';
+import { exampleFact } from './shorten-example.js';
 import { refName, type Resolver } from './resolve-ref.js';
 
 type Obj = Record<string, any>;
@@ -285,7 +286,7 @@ function schemaFacts(schema: Obj, resolve: Resolver): SchemaFacts {
     writeOnly: schema['writeOnly'] === true,
     ...(Array.isArray(schema['enum']) ? { enum: schema['enum'].map((v: unknown) => JSON.stringify(v)) } : {}),
     ...(schema['default'] !== undefined ? { defaultValue: JSON.stringify(schema['default']) } : {}),
-    ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
+    ...(example !== undefined ? { example: exampleFact(example) } : {}),
     properties: Object.entries(properties),
     requiredNames: new Set<string>(Array.isArray(schema['required']) ? schema['required'] : []),
     ...(discriminatorOf(schema['discriminator']) ?? {}),

@@ -320,4 +320,45 @@ describe('createOperationPageBuilder with schemas that use one another many time
     expect(example).toContain('p0');
     expect(page.view.codeSamples.find((sample) => sample.language === 'curl')?.html).toContain('p0');
   });
+
+  it('shows an example too long for a page shortened, with a note, and sends the same body in its samples', () => {
+    const flights = Array.from({ length: 2000 }, (_, at) => ({ origin: 'MAD', destination: 'MUC', price: `${100 + at}.00` }));
+    const search = {
+      openapi: '3.0.3',
+      info: { title: 'Flights', version: '1' },
+      paths: {
+        '/searches': {
+          post: {
+            summary: 'Search flights',
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Search' }, example: { watch: flights } } } },
+            responses: { '200': { description: 'Found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Flights' } } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Search: { type: 'object', properties: { watch: { type: 'array', items: { $ref: '#/components/schemas/Flight' } } } },
+          Flight: { type: 'object', properties: { origin: { type: 'string' }, destination: { type: 'string' }, price: { type: 'string' } } },
+          // The description's own example of the response, on its schema: 2,000 results.
+          Flights: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Flight' } } }, example: { data: flights } },
+        },
+      },
+    };
+    const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"');
+    const page = createOperationPageBuilder(search, options)('/paths/~1searches/post')!;
+    const response = page.view.responses[0]!.content[0]!.examples;
+    expect(response).toHaveLength(1);
+    expect(JSON.parse(text(response[0]!.html))).toEqual({ data: flights.slice(0, 10) });
+    expect(response[0]!.note).toMatch(/^Shortened for this page from \d+ KB: lists show their first 10 items\. The full example is in the API description\.$/);
+    // The request's example, which the samples send, is shown too once shortened, so that its note says what they leave out.
+    const request = page.view.requestBody!.content[0]!.examples;
+    expect(request).toHaveLength(1);
+    expect(JSON.parse(text(request[0]!.html))).toEqual({ watch: flights.slice(0, 10) });
+    expect(request[0]!.note).toContain('lists show their first 10 items');
+    const curl = text(page.view.codeSamples.find((sample) => sample.language === 'curl')!.html);
+    expect(curl).toContain('"price": "109.00"');
+    expect(curl).not.toContain('"price": "110.00"');
+    // The page stays short: 2,000 flights in two examples and two samples were 600 KB of HTML.
+    expect(JSON.stringify(page.view).length).toBeLessThan(60_000);
+  });
 });
