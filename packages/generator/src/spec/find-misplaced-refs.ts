@@ -10,6 +10,8 @@ export interface MisplacedRef {
   ref: string;
   expected: Kind;
   found: Kind;
+  /** The object of the same name among those of the expected kind, which the reference most likely meant. */
+  meant?: string;
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
@@ -28,6 +30,9 @@ const COMPONENTS: Record<string, Kind> = {
 };
 /** Swagger 2.0's shared objects, at the top level. */
 const SWAGGER_SECTIONS: Record<string, Kind> = { definitions: 'schema', parameters: 'parameter', responses: 'response', securityDefinitions: 'securityScheme' };
+/** Where the shared objects of each kind are, as a reference names them. */
+const SECTION_OF: Partial<Record<Kind, string>> = Object.fromEntries(Object.entries(COMPONENTS).map(([section, kind]) => [kind, `#/components/${section}/`]));
+const SWAGGER_SECTION_OF: Partial<Record<Kind, string>> = Object.fromEntries(Object.entries(SWAGGER_SECTIONS).map(([section, kind]) => [kind, `#/${section}/`]));
 /** Keywords of a schema whose values are data, not schemas: a `$ref` in them is text. */
 const SCHEMA_DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
@@ -117,7 +122,32 @@ export function findMisplacedRefs(document: Record<string, unknown>): MisplacedR
     if (!ref.startsWith('#/')) continue;
     const expected = kindAt(pointerTokens(pointer), swagger);
     const found = expected && kindNamed(ref);
-    if (expected && found && found !== expected) misplaced.push({ pointer, ref, expected, found });
+    if (!expected || !found || found === expected) continue;
+    const tokens = pointerTokens(ref.slice(1), { uriFragment: true });
+    if (expected === 'response' && isBareResponse(valueAt(document, tokens))) continue;
+    const meant = `${(swagger ? SWAGGER_SECTION_OF : SECTION_OF)[expected] ?? ''}${ref.slice(ref.lastIndexOf('/') + 1)}`;
+    const hasMeant = meant.startsWith('#/') && valueAt(document, pointerTokens(meant.slice(1), { uriFragment: true })) !== undefined;
+    misplaced.push({ pointer, ref, expected, found, ...(hasMeant ? { meant } : {}) });
   }
   return misplaced;
+}
+
+/**
+ * Whether an object is a response that says only what it is (`{ "description": "Bad request" }`), as a
+ * description may keep among its schemas: what the reference names is then a valid response, wherever
+ * it is kept, and the description is built.
+ */
+function isBareResponse(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['description'] === 'string' && Object.keys(record).every((key) => key === 'description' || key.startsWith('x-'));
+}
+
+function valueAt(document: unknown, tokens: readonly string[]): unknown {
+  let value = document;
+  for (const token of tokens) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
+    value = (value as Record<string, unknown>)[token];
+  }
+  return value;
 }

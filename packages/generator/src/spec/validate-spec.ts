@@ -59,8 +59,8 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
         diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
     }
-    for (const { pointer, ref, expected, found } of findMisplacedRefs(bundled)) {
-      const reason = `its $ref "${ref}" names ${KIND_NAMES[found]}, where ${KIND_NAMES[expected]} belongs`;
+    for (const { pointer, ref, expected, found, meant } of findMisplacedRefs(bundled)) {
+      const reason = `its $ref "${ref}" names ${KIND_NAMES[found]}, where ${KIND_NAMES[expected]} belongs${meant ? ` (did you mean "${meant}"?)` : ''}`;
       diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: pointer || '/' }, severity));
     }
     if (diagnostics.length) return diagnostics;

@@ -30,6 +30,35 @@ describe('findMisplacedRefs', () => {
     ]);
   });
 
+  it('accepts a response kept among the schemas that is a valid response as it is, and names the one meant for the others', () => {
+    const document = {
+      openapi: '3.0.0',
+      info,
+      paths: {
+        '/apis': {
+          get: {
+            responses: {
+              // As SwaggerHub's description has it: the object named is `{ description }`, a valid response wherever it is kept.
+              '400': { $ref: '#/components/schemas/BadRequest' },
+              '404': { $ref: '#/components/schemas/ApiNotFound' },
+              '409': { $ref: '#/components/schemas/Conflict' },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: { BadRequest: { description: 'Bad request', 'x-origin': 'errors' }, ApiNotFound: { type: 'object', description: 'Not found' }, Conflict: { description: 5 } },
+        responses: { ApiNotFound: { description: 'API not found' } },
+      },
+    };
+    expect(findMisplacedRefs(document)).toEqual([
+      { pointer: '/paths/~1apis/get/responses/404', ref: '#/components/schemas/ApiNotFound', expected: 'response', found: 'schema', meant: '#/components/responses/ApiNotFound' },
+      { pointer: '/paths/~1apis/get/responses/409', ref: '#/components/schemas/Conflict', expected: 'response', found: 'schema' },
+    ]);
+    const swagger = { swagger: '2.0', info, paths: { '/a': { get: { responses: { '200': { $ref: '#/definitions/Ok' } } } } }, definitions: { Ok: { type: 'string' } }, responses: { Ok: { description: 'OK' } } };
+    expect(findMisplacedRefs(swagger)).toEqual([{ pointer: '/paths/~1a/get/responses/200', ref: '#/definitions/Ok', expected: 'response', found: 'schema', meant: '#/responses/Ok' }]);
+  });
+
   it('accepts schemas named anywhere a schema can be, objects shared from other operations, and $ref in example data', () => {
     const document = {
       openapi: '3.0.3',
