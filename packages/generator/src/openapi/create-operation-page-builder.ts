@@ -6,7 +6,7 @@ import type { LinkOrigins } from '../text/written-link.js';
 import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { normalizeOperation } from './normalize-operation.js';
-import { createResolver } from './resolve-ref.js';
+import { createResolver, type Resolver } from './resolve-ref.js';
 import { apiIndexPath } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
 import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
@@ -51,21 +51,44 @@ export function createOperationPageBuilder(
   const rendered = new Map<string, { html: string; links: ReturnType<typeof renderMarkdown>['links'] }>();
   // The named schemas each home page's bodies show in full, by the page's operation: only their anchors are kept.
   const shownOnHomes = new Map<string, ReadonlyMap<string, ShownSchema>>();
+  // Whether a home page is being built for its anchors: one it needs in turn is built first, then it again.
+  let buildingHome = false;
   const shownOnHome = (home: SchemaHome): ReadonlyMap<string, ShownSchema> => {
-    let shown = shownOnHomes.get(home.pointer);
-    if (!shown) {
-      let found: ReadonlyMap<string, ShownSchema> = new Map();
-      try {
-        buildPage(byPointer!.get(home.pointer)!, home.path, (bodies) => (found = bodies));
-      } catch {
-        // A home page that cannot be built (its own page then says why) shows nothing to link to.
+    const known = shownOnHomes.get(home.pointer);
+    if (known) return known;
+    if (buildingHome) throw new NeedsHomePage(home);
+    // Built in a loop, not by recursion: each page waits only on earlier home pages (`shownOnHomePage`),
+    // so the pages to build first end, however many a description chains.
+    buildingHome = true;
+    try {
+      const pending = [home];
+      while (pending.length) {
+        const next = pending.at(-1)!;
+        let found: ReadonlyMap<string, ShownSchema> = new Map();
+        try {
+          buildPage(byPointer!.get(next.pointer)!, next.path, (bodies) => (found = bodies));
+        } catch (error) {
+          if (error instanceof NeedsHomePage) {
+            pending.push(error.home);
+            continue;
+          }
+          // A home page that cannot be built (its own page then says why) shows nothing to link to.
+        }
+        shownOnHomes.set(next.pointer, found);
+        pending.pop();
       }
-      shownOnHomes.set(home.pointer, (shown = found));
+    } finally {
+      buildingHome = false;
     }
-    return shown;
+    return shownOnHomes.get(home.pointer)!;
   };
   let homePages: ReadonlySet<string> | undefined;
   const isHomePage = (collected: CollectedOperation) => (homePages ??= new Set([...schemaHomes().values()].map((home) => home.pointer))).has(collected.pointer);
+  let ranks: ReadonlyMap<string, number> | undefined;
+  const rankOf = (pointer: string) => (ranks ??= new Map(operations.map((collected, at) => [collected.pointer, at]))).get(pointer) ?? operations.length;
+  let holders: ReadonlyMap<unknown, readonly SchemaHome[]> | undefined;
+  // The home pages of the named schemas that hold a schema as a field or item, earliest operation first.
+  const homesHolding = (ref: string) => (holders ??= homesByHeldSchema(schemaHomes(), resolve, rankOf)).get(resolve({ $ref: ref }).value) ?? [];
 
   const buildPage = (collected: CollectedOperation, routePath: string, onBodiesShown?: (shown: ReadonlyMap<string, ShownSchema>) => void): OperationPage => {
     const origins: LinkOrigins = new Map();
@@ -90,16 +113,19 @@ export function createOperationPageBuilder(
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer: collected.pointer });
       return made.html;
     };
-    // A schema that is no body of its own is linked only to a home page, and only from a page that is no home:
-    // a home page's view then never waits on another's, and reads the same whichever page asked for it first.
+    // A schema that is no body of its own is linked to a home page that shows it; a home page links only to
+    // those of earlier operations, so that its view waits only on theirs, never on its own, and reads the
+    // same whichever page asked for it first (DocuSign's five tab lists each showed the same 40 tab types).
     const shownOnHomePage = (ref: string, within: readonly string[]): SchemaElsewhere | undefined => {
-      if (isHomePage(collected)) return undefined;
       const homes = schemaHomes();
-      // The nearest schema around it first: its home page shows it in the company it has here.
-      for (const outer of [...within].reverse()) {
-        const home = homes.get(outer);
-        const anchor = home && home.pointer !== collected.pointer ? shownOnHome(home).get(ref)?.anchor : undefined;
-        if (anchor) return { url: `${home!.path}#${anchor}`, page: home!.page };
+      const before = isHomePage(collected) ? rankOf(collected.pointer) : Infinity;
+      // The nearest schema around it first, whose home page shows it in the company it has here; then any
+      // other schema that holds it.
+      const around = within.toReversed().flatMap((outer) => homes.get(outer) ?? []);
+      for (const home of [...around, ...homesHolding(ref)]) {
+        if (home.pointer === collected.pointer || rankOf(home.pointer) >= before) continue;
+        const anchor = shownOnHome(home).get(ref)?.anchor;
+        if (anchor) return { url: `${home.path}#${anchor}`, page: home.page };
       }
       return undefined;
     };
@@ -168,3 +194,45 @@ export function headingsOf(view: ApiOperationView): Heading[] {
   }
   return headings;
 }
+
+/** Asked of a home page being built for its anchors when it links to another not yet built: that one is built first. */
+class NeedsHomePage {
+  constructor(readonly home: SchemaHome) {}
+}
+
+/**
+ * The home pages of the named schemas that hold each schema directly (a field, a list's items, a map's
+ * values, an alternative), by the schema held, earliest operation first.
+ */
+function homesByHeldSchema(homes: ReadonlyMap<string, SchemaHome>, resolve: Resolver, rankOf: (pointer: string) => number): Map<unknown, SchemaHome[]> {
+  const byHeld = new Map<unknown, SchemaHome[]>();
+  for (const [ref, home] of homes) {
+    for (const held of heldSchemas(resolve({ $ref: ref }).value)) {
+      const list = byHeld.get(held) ?? [];
+      if (!list.includes(home)) list.push(home);
+      byHeld.set(held, list);
+    }
+  }
+  for (const list of byHeld.values()) list.sort((a, b) => rankOf(a.pointer) - rankOf(b.pointer));
+  return byHeld;
+
+  function heldSchemas(schema: unknown, depth = 0, found = new Set<unknown>()): Set<unknown> {
+    if (!schema || typeof schema !== 'object' || depth > HELD_DEPTH) return found;
+    const record = schema as Record<string, unknown>;
+    const members = [
+      ...Object.values(record['properties'] && typeof record['properties'] === 'object' ? (record['properties'] as Record<string, unknown>) : {}),
+      record['items'],
+      record['additionalProperties'],
+      ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(record[key]) ? (record[key] as unknown[]) : [])),
+    ];
+    for (const member of members) {
+      if (!member || typeof member !== 'object') continue;
+      if (typeof (member as Record<string, unknown>)['$ref'] === 'string') found.add(resolve(member).value);
+      else heldSchemas(member, depth + 1, found);
+    }
+    return found;
+  }
+}
+
+/** Levels of unnamed objects inside a named schema looked through for the schemas it holds. */
+const HELD_DEPTH = 8;

@@ -271,6 +271,50 @@ describe('createOperationPageBuilder on a long page whose largest objects are no
     expect(anchorsOf(home)).toContain(linked[0]!.shownAt!.anchor.split('#')[1]);
   });
 
+  it("links them from a home page to an earlier operation's home page that shows them, never the other way", () => {
+    // As DocuSign's envelope and template tab lists: two objects, each some operation's body, holding the same tab kinds.
+    const twoLists = structuredClone(document) as typeof document & { paths: Record<string, unknown> };
+    (twoLists.components.schemas as Record<string, unknown>)['TemplateTabs'] = structuredClone(twoLists.components.schemas.Tabs);
+    twoLists.paths['/templates/tabs'] = { get: { operationId: 'get-template-tabs', summary: 'List the tabs of a template', responses: { '200': { description: 'OK', ...json(ref('TemplateTabs')) } } } };
+    const templates = '/paths/~1templates~1tabs/get';
+    const builder = createOperationPageBuilder(twoLists, options);
+    const later = builder(templates, '/docs/api/tabs/get-template-tabs')!.view.responses[0]!.content[0]!.schema!;
+    const linked = later.children.filter((field) => field.shownAt);
+    expect(linked.length).toBeGreaterThan(0);
+    const earlier = builder(get, '/docs/api/tabs/get-tabs')!.view.responses[0]!.content[0]!.schema!;
+    // The earlier home page shows every kind in full, where the later one's links lead.
+    expect(earlier.children.map((field) => [field.shownAt, field.children.length])).toEqual(kinds.map(() => [undefined, 250]));
+    for (const field of linked) {
+      const [page, fragment] = field.shownAt!.anchor.split('#');
+      expect([page, field.shownAt!.page]).toEqual(['/docs/api/default/get-tabs', 'List the tabs']);
+      expect(earlier.children.find((shown) => shown.anchor === fragment)!.name).toBe(field.name);
+    }
+    // The same whichever page its thread built first.
+    const alone = createOperationPageBuilder(twoLists, options)(templates, '/docs/api/tabs/get-template-tabs')!;
+    expect(JSON.stringify(alone.view.responses)).toBe(JSON.stringify(builder(templates, '/docs/api/tabs/get-template-tabs')!.view.responses));
+  });
+
+  it('builds a home page another links to first when that one links on in turn, the same in any order', () => {
+    // Three operations' bodies: A holds X; B holds X and Y; C holds Y and W. Each kind is 250 fields and no body of its own.
+    const holding = (...names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name.toLowerCase(), ref(name)])) });
+    const chained = {
+      openapi: '3.0.3',
+      info: { title: 'Chain', version: '1' },
+      paths: Object.fromEntries(['A', 'B', 'C'].map((name) => [`/${name.toLowerCase()}`, { get: { operationId: `get-${name}`, summary: `Get ${name}`, responses: { '200': { description: 'OK', ...json(ref(name)) } } } }])),
+      components: { schemas: { A: holding('X'), B: holding('X', 'Y'), C: holding('Y', 'W'), X: object(250), Y: object(250), W: object(250) } },
+    };
+    const pointer = (name: string) => `/paths/~1${name.toLowerCase()}/get`;
+    const fields = (page: OperationPage | undefined) => page!.view.responses[0]!.content[0]!.schema!.children;
+    const inOrder = createOperationPageBuilder(chained, options);
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => fields(inOrder(pointer(name), `/docs/api/default/get-${name.toLowerCase()}`)));
+    expect(a!.map((field) => field.shownAt)).toEqual([undefined]);
+    expect(b!.map((field) => field.shownAt?.page)).toEqual(['Get A', undefined]);
+    expect(c!.map((field) => field.shownAt?.page)).toEqual(['Get B', undefined]);
+    // C built first: B is built for its anchors, and A before it.
+    const cFirst = fields(createOperationPageBuilder(chained, options)(pointer('C'), '/docs/api/default/get-c'));
+    expect(JSON.stringify(cFirst)).toBe(JSON.stringify(c));
+  });
+
   it('builds the linking page the same whether or not its thread built the page it links to first', () => {
     const alone = createOperationPageBuilder(document, options)(put, '/docs/api/tabs/update-tabs')!;
     const after = createOperationPageBuilder(document, options);
