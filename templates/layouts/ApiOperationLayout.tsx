@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { API_SECTION_IDS, parametersSectionId, type ApiMediaType, type ApiOperationView, type ApiParameter, type ApiResponse, type PageProps } from '@docs/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PrevNext } from '../components/PrevNext.js';
@@ -222,7 +223,7 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
               panel: response.content.flatMap((media) =>
                 media.examples.map((example, index) => (
                   <div key={`${media.mediaType}-${index}`} className="example-block">
-                    <p className="example-label">{[example.label, response.content.length > 1 ? media.mediaType : undefined].filter(Boolean).join(' · ') || media.mediaType}</p>
+                    <p className="example-label">{[example.label, response.content.length > 1 ? mediaTypesOf(media) : undefined].filter(Boolean).join(' · ') || mediaTypesOf(media)}</p>
                     <HighlightedCode html={example.html} />
                     {example.note ? <p className="example-note">{example.note}</p> : null}
                   </div>
@@ -255,7 +256,12 @@ function MediaType({ media, showExamples = true }: { media: ApiMediaType; showEx
   return (
     <div className="api-media">
       <p className="api-media-type" data-search-exclude="">
-        <code>{media.mediaType}</code>
+        {[media.mediaType, ...(media.alsoAs ?? [])].map((type, index) => (
+          <Fragment key={type}>
+            {index ? ', ' : null}
+            <code>{type}</code>
+          </Fragment>
+        ))}
       </p>
       {media.schema ? <SchemaTree node={media.schema} /> : null}
       {(showExamples ? media.examples : []).map((example, index) => (
@@ -270,4 +276,9 @@ function MediaType({ media, showExamples = true }: { media: ApiMediaType; showEx
       ))}
     </div>
   );
+}
+
+/** A body's media type, with the others shown as it: `application/json, text/json`. */
+function mediaTypesOf(media: ApiMediaType): string {
+  return [media.mediaType, ...(media.alsoAs ?? [])].join(', ');
 }

@@ -66,6 +66,8 @@ export interface ApiExample {
 
 export interface ApiMediaType {
   mediaType: string;
+  /** Other media types of the body with the same schema and examples, shown as this one. */
+  alsoAs?: string[];
   schema?: ApiSchemaNode;
   examples: ApiExample[];
 }

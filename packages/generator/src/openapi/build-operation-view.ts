@@ -7,6 +7,7 @@ import { buildExamples } from './build-examples.js';
 import { buildSchemaTree, idSegment, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
+import { groupAlikeMedia } from './group-alike-media.js';
 import { sampledMediaOf } from './samples/build-sample-request.js';
 import { operationSummary } from './plan-api-pages.js';
 import type { NormalMediaType, NormalOperation, NormalParameter } from './normalize-operation.js';
@@ -78,20 +79,20 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     let fields = 0;
     const onShownInFull = (ref: string, size: number, depth: number, within: readonly string[]) => inFull.push({ ref, size, depth, within });
     const onBuilt = (nodes: number) => (fields += nodes);
-    const media = (m: NormalMediaType, idPrefix: string, direction: BodyDirection, shownInSamples = false, rootShownElsewhere = false): ApiMediaType => {
-      const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
-      const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
-      const examples = buildExamples(m, context.document, direction);
-      // Unless it is shortened: the note below it then says what the samples leave out too.
-      return { mediaType: m.mediaType, ...(schema ? { schema } : {}), examples: examples.slice(shownInSamples && !examples[0]?.note ? 1 : 0) };
-    };
+    // Media types with the same schema and examples are shown as one (`application/json, text/json`).
+    const contentOf = (content: readonly NormalMediaType[], idPrefix: string, direction: BodyDirection, rootShownElsewhere = false): ApiMediaType[] =>
+      groupAlikeMedia(content, context.resolve, (m) => buildExamples(m, context.document, direction)).map(({ media: m, index, alsoAs, examples }) => {
+        // The first body's fields are `body-…` (`response-200-…`); another media type's are told apart by it.
+        const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix: index ? `${idPrefix}-${slugify(m.mediaType)}` : idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
+        const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
+        // Unless it is shortened: the note below it then says what the samples leave out too.
+        const shownInSamples = m === sampled && m.examples.length > 0 && !examples[0]?.note;
+        return { mediaType: m.mediaType, ...(alsoAs.length ? { alsoAs } : {}), ...(schema ? { schema } : {}), examples: examples.slice(shownInSamples ? 1 : 0) };
+      });
     const requestBody = normal.requestBody && {
       ...(requestDescription ? { description: requestDescription } : {}),
       required: normal.requestBody.required,
-      // The first body's fields are `body-…`; another media type's are told apart by it.
-      content: normal.requestBody.content.map((m, index) =>
-        media(m, index ? `${REQUEST_BODY_ID_PREFIX}-${slugify(m.mediaType)}` : REQUEST_BODY_ID_PREFIX, 'request', m === sampled && m.examples.length > 0),
-      ),
+      content: contentOf(normal.requestBody.content, REQUEST_BODY_ID_PREFIX, 'request'),
     };
     const responses = normal.responses.map((response): ApiResponse => {
       const id = responseId(response.status);
@@ -107,7 +108,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
         ...(summary ? { summary } : {}),
         headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
-        content: response.content.map((m, index) => media(m, index ? `${id}-${slugify(m.mediaType)}` : id, 'response', false, !isSuccess(response.status))),
+        content: contentOf(response.content, id, 'response', !isSuccess(response.status)),
       };
     });
     return { requestBody, responses, fields, inFull, shown };

@@ -365,6 +365,31 @@ describe('createOperationPageBuilder with schemas that use one another many time
     expect(page.view.codeSamples.find((sample) => sample.language === 'curl')?.html).toContain('p0');
   });
 
+  it('shows the media types of a body that have the same schema and examples once, naming them all', () => {
+    const rates = {
+      openapi: '3.0.3',
+      info: { title: 'Rates', version: '1' },
+      paths: {
+        '/rates': {
+          get: {
+            summary: 'Get the rates',
+            responses: {
+              '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Rates' } }, 'text/json': { schema: { $ref: '#/components/schemas/Rates' } }, 'application/xml': { schema: { $ref: '#/components/schemas/Rates' } } } },
+            },
+          },
+        },
+      },
+      components: { schemas: { Rates: { type: 'object', properties: { currency: { type: 'string', example: 'EUR' } } } } },
+    };
+    const content = createOperationPageBuilder(rates, options)('/paths/~1rates/get')!.view.responses[0]!.content;
+    expect(content.map((media) => [media.mediaType, media.alsoAs, media.examples.length])).toEqual([
+      ['application/json', ['text/json'], 1],
+      ['application/xml', undefined, 0],
+    ]);
+    // The XML body keeps the ids of its place, as before.
+    expect(content[1]!.schema!.anchor).toBe('response-200-application-xml-schema');
+  });
+
   it('shows an example too long for a page shortened, with a note, and sends the same body in its samples', () => {
     const flights = Array.from({ length: 2000 }, (_, at) => ({ origin: 'MAD', destination: 'MUC', price: `${100 + at}.00` }));
     const search = {
