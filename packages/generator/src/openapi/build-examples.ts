@@ -5,7 +5,7 @@ import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
 import { samplingDocument } from './sampling-document.js';
 import { boundSchema } from './bound-schema.js';
-import { shortenJsonValue, shortenText } from './shorten-example.js';
+import { shortenJsonValue, shortenText, type ExampleSource } from './shorten-example.js';
 
 /**
  * Schemas an example is sampled from at most (a response that nests large shared schemas unfolds into a
@@ -22,7 +22,7 @@ export function buildExamples(media: NormalMediaType, document: Record<string, u
   const form = /x-www-form-urlencoded/i.test(media.mediaType);
   const language = json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'plaintext';
   if (media.examples.length) {
-    return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), ...shownExample(example.value, language, json, form) }));
+    return media.examples.map((example) => ({ ...(example.label ? { label: example.label } : {}), ...shownExample(example.value, language, json, form, 'given') }));
   }
   if (!media.schema || !(json || /x-www-form-urlencoded|multipart/.test(media.mediaType))) return [];
   // A schema that a lenient build could not resolve has nothing to sample: an example would only say `null`.
@@ -46,7 +46,8 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
     const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
-    return [shownExample(value, 'json', json, form)];
+    // A schema's own `example` is the description's: the sampler gives it as it is.
+    return [shownExample(value, 'json', json, form, isOwnExample(readable.resolve<Record<string, unknown>>(schema).value) ? 'given' : 'sampled')];
   } catch {
     return [];
   }
@@ -57,12 +58,12 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
  * samples send, anything else as indented JSON; shortened, with a note saying how, when it is too long
  * to read on a page (a schema's example may be a whole search result of 400 KB).
  */
-function shownExample(value: unknown, language: string, json: boolean, form: boolean): ApiExample {
+function shownExample(value: unknown, language: string, json: boolean, form: boolean, source: ExampleSource): ApiExample {
   if ((typeof value === 'string' && !json) || (form && isFields(value))) {
-    const { text, note } = shortenText(typeof value === 'string' ? value : formEncoded(value as Record<string, unknown>));
+    const { text, note } = shortenText(typeof value === 'string' ? value : formEncoded(value as Record<string, unknown>), undefined, source);
     return { html: highlightCode(text, form ? 'plaintext' : language), ...(note ? { note } : {}) };
   }
-  const { value: shown, note } = shortenJsonValue(value);
+  const { value: shown, note } = shortenJsonValue(value, undefined, undefined, source);
   return { html: highlightCode(JSON.stringify(shown, null, 2), language), ...(note ? { note } : {}) };
 }
 
@@ -86,6 +87,11 @@ function sampleKeyOf(schema: unknown): unknown {
     if (typeof ref === 'string' && Object.keys(schema).length === 1) return `$ref ${ref}`;
   }
   return schema;
+}
+
+/** Whether a schema gives its example itself (`example`, `examples`), which the sampler then gives as it is. */
+function isOwnExample(schema: Record<string, unknown> | undefined): boolean {
+  return !!schema && typeof schema === 'object' && (schema['example'] !== undefined || (Array.isArray(schema['examples']) && schema['examples'].length > 0));
 }
 
 function isFields(value: unknown): value is Record<string, unknown> {

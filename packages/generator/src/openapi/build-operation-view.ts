@@ -43,6 +43,12 @@ export interface ViewContext {
 const PAGE_FIELD_BUDGET = 400;
 /** Linking a schema away can leave one that it showed first to be shown in full further on: the page is measured again, this often at most. */
 const LINKING_ROUNDS = 4;
+/**
+ * Fields a schema that is no body of its own shows, at least, to be linked to a home page that shows it: a
+ * smaller one reads better in place, and its uses on the page are short links to it already (DocuSign's
+ * six-field `settingsMetadata`, used 346 times on one page, sent each use to another page for six fields).
+ */
+const HOME_PAGE_LINK_SIZE = 20;
 
 /** HTML that is a paragraph of plain text (`<p>Not found.</p>`): a summary of it loses nothing. */
 const PLAIN_PARAGRAPH = /^<p>[^<&]*<\/p>$/;
@@ -85,8 +91,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         // The first body's fields are `body-…` (`response-200-…`); another media type's are told apart by it.
         const treeContext = { resolve: context.resolve, describe: context.describe, idPrefix: index ? `${idPrefix}-${slugify(m.mediaType)}` : idPrefix, shown, usedIds, direction, shownElsewhere, rootShownElsewhere, onShownInFull, onBuilt };
         const schema = m.schema ? buildSchemaTree(m.schema, treeContext) : undefined;
-        // Unless it is shortened: the note below it then says what the samples leave out too.
-        const shownInSamples = m === sampled && m.examples.length > 0 && !examples[0]?.note;
+        const shownInSamples = sampled !== undefined && sampled.examples.length > 0 && (m === sampled || alsoAs.includes(sampled.mediaType));
         return { mediaType: m.mediaType, ...(alsoAs.length ? { alsoAs } : {}), ...(schema ? { schema } : {}), examples: examples.slice(shownInSamples ? 1 : 0) };
       });
     const requestBody = normal.requestBody && {
@@ -125,10 +130,10 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   for (const toHomePages of [false, true]) {
     for (let round = 0; round < LINKING_ROUNDS && bodies.fields > PAGE_FIELD_BUDGET && context.schemaHomes; round++) {
       const homes = context.schemaHomes();
-      const elsewhere = ({ ref, depth, within }: (typeof bodies.inFull)[number]): SchemaElsewhere | undefined => {
+      const elsewhere = ({ ref, size, depth, within }: (typeof bodies.inFull)[number]): SchemaElsewhere | undefined => {
         const home = homes.get(ref);
         if (home) return home.path === context.pagePath ? undefined : { url: home.url, page: home.page };
-        return toHomePages && depth > 0 ? context.shownOnHomePage?.(ref, within) : undefined;
+        return toHomePages && depth > 0 && size >= HOME_PAGE_LINK_SIZE ? context.shownOnHomePage?.(ref, within) : undefined;
       };
       const movable = bodies.inFull.filter(({ ref, depth }) => (depth > 0 || errorRoots.has(ref)) && !linked.has(ref));
       let saved = 0;

@@ -196,8 +196,10 @@ export function headingsOf(view: ApiOperationView): Heading[] {
 }
 
 /** Asked of a home page being built for its anchors when it links to another not yet built: that one is built first. */
-class NeedsHomePage {
-  constructor(readonly home: SchemaHome) {}
+class NeedsHomePage extends Error {
+  constructor(readonly home: SchemaHome) {
+    super(`the page of ${home.page} is to be built first`);
+  }
 }
 
 /**

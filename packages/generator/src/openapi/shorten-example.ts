@@ -30,22 +30,34 @@ export interface ShortenedValue {
   note?: string;
 }
 
+/** Where the example a page shortens comes from: the description's own, or sampled from its schema. */
+export type ExampleSource = 'given' | 'sampled';
+
+/** What a cut did: which of its kinds of cut left something out. */
+interface CutMade {
+  items: boolean;
+  characters: boolean;
+  fields: boolean;
+  deep: boolean;
+}
+
 /**
  * A JSON example no longer than `budget` characters as `measure` writes it: the value as it is when it
  * fits, else the same value with its lists, long texts and then large objects cut, the least that fits,
  * still valid JSON of the same shape. Should even the sharpest cut not fit (a value nested hundreds deep),
- * that cut is given anyway.
+ * that cut is given anyway. The note says what was cut, and, for the description's own example, where
+ * the whole of it is.
  */
-export function shortenJsonValue(value: unknown, budget = EXAMPLE_CHARACTERS, measure: (value: unknown) => number = prettyLength): ShortenedValue {
+export function shortenJsonValue(value: unknown, budget = EXAMPLE_CHARACTERS, measure: (value: unknown) => number = prettyLength, source: ExampleSource = 'given'): ShortenedValue {
   const length = measure(value);
   if (length <= budget || value === null || (typeof value !== 'object' && typeof value !== 'string')) return { value };
-  let cut: { value: unknown; by: Cut; deep: boolean } | undefined;
+  let cut: { value: unknown; by: Cut; made: CutMade } | undefined;
   for (const by of CUTS) {
-    const reached = { deep: false };
-    cut = { value: cutValue(value, by, 0, reached), by, deep: reached.deep };
+    const made = { items: false, characters: false, fields: false, deep: false };
+    cut = { value: cutValue(value, by, 0, made), by, made };
     if (measure(cut.value) <= budget) break;
   }
-  return { value: cut!.value, note: noteOf(cut!.by, cut!.deep, length) };
+  return { value: cut!.value, note: noteOf(cut!.by, cut!.made, length, source) };
 }
 
 /**
@@ -62,14 +74,15 @@ export function exampleFact(value: unknown): string {
 
 /**
  * A text example (XML, plain text) no longer than `budget` characters: its first lines that fit, and a
- * note of how many there were. A single line longer than the budget is cut inside.
+ * note of how many there were; a text of one long line (minified XML), its first characters.
  */
-export function shortenText(text: string, budget = EXAMPLE_CHARACTERS): { text: string; note?: string } {
+export function shortenText(text: string, budget = EXAMPLE_CHARACTERS, source: ExampleSource = 'given'): { text: string; note?: string } {
   if (text.length <= budget) return { text };
   const end = text.lastIndexOf('\n', budget);
-  const kept = end > 0 ? text.slice(0, end) : text.slice(0, budget);
   const lines = (text: string) => text.split('\n').length;
-  return { text: `${kept}\n…`, note: `Shortened for this page from ${kilobytes(text.length)}: its first ${lines(kept).toLocaleString('en')} of ${lines(text).toLocaleString('en')} lines. The full example is in the API description.` };
+  const kept = end > 0 ? text.slice(0, end) : text.slice(0, budget);
+  const what = end > 0 ? `its first ${lines(kept).toLocaleString('en')} of ${lines(text).toLocaleString('en')} lines` : `its first ${budget.toLocaleString('en')} characters`;
+  return { text: `${kept}\n…`, note: `Shortened for this page from ${kilobytes(text.length)}: ${what}.${whereWhole(source)}` };
 }
 
 function prettyLength(value: unknown): number {
@@ -83,25 +96,40 @@ function compactLength(value: unknown): number {
 /** Depth past which a value is left as `null`: a cut copy is made by recursion, which a value nested thousands deep must not overflow. */
 const MAX_DEPTH = 64;
 
-function cutValue(value: unknown, by: Cut, depth: number, reached: { deep: boolean }): unknown {
-  if (typeof value === 'string') return by.characters !== undefined && value.length > by.characters ? `${value.slice(0, by.characters)}…` : value;
+function cutValue(value: unknown, by: Cut, depth: number, made: CutMade): unknown {
+  if (typeof value === 'string') {
+    if (by.characters === undefined || value.length <= by.characters) return value;
+    made.characters = true;
+    return `${value.slice(0, by.characters)}…`;
+  }
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_DEPTH) {
-    reached.deep = true;
+    made.deep = true;
     return null;
   }
-  if (Array.isArray(value)) return value.slice(0, by.items).map((item) => cutValue(item, by, depth + 1, reached));
+  if (Array.isArray(value)) {
+    if (value.length > by.items) made.items = true;
+    return value.slice(0, by.items).map((item) => cutValue(item, by, depth + 1, made));
+  }
   const entries = Object.entries(value);
-  return Object.fromEntries((by.fields === undefined ? entries : entries.slice(0, by.fields)).map(([key, field]) => [key, cutValue(field, by, depth + 1, reached)]));
+  if (by.fields !== undefined && entries.length > by.fields) made.fields = true;
+  return Object.fromEntries((by.fields === undefined ? entries : entries.slice(0, by.fields)).map(([key, field]) => [key, cutValue(field, by, depth + 1, made)]));
 }
 
-function noteOf(by: Cut, deep: boolean, length: number): string {
-  const parts = [`lists show their first ${by.items === 1 ? 'item' : `${by.items} items`}`];
-  if (by.characters !== undefined) parts.push(`long texts their first ${by.characters} characters`);
-  if (by.fields !== undefined) parts.push(`large objects their first ${by.fields} fields`);
-  if (deep) parts.push(`values nested over ${MAX_DEPTH} deep are null`);
+function noteOf(by: Cut, made: CutMade, length: number, source: ExampleSource): string {
+  const parts = [
+    ...(made.items ? [`lists show their first ${by.items === 1 ? 'item' : `${by.items} items`}`] : []),
+    ...(made.characters ? [`long texts their first ${by.characters} characters`] : []),
+    ...(made.fields ? [`large objects their first ${by.fields} fields`] : []),
+    ...(made.deep ? [`values nested over ${MAX_DEPTH} deep are null`] : []),
+  ];
   const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return `Shortened for this page from ${kilobytes(length)}: ${listed}. The full example is in the API description.`;
+  return `Shortened for this page from ${kilobytes(length)}: ${listed}.${whereWhole(source)}`;
+}
+
+/** Where the whole example is: the description's own is in it; one sampled from the schema is nowhere but here. */
+function whereWhole(source: ExampleSource): string {
+  return source === 'given' ? ' The full example is in the API description.' : '';
 }
 
 function kilobytes(characters: number): string {

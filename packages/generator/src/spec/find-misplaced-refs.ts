@@ -125,8 +125,10 @@ export function findMisplacedRefs(document: Record<string, unknown>): MisplacedR
     if (!expected || !found || found === expected) continue;
     const tokens = pointerTokens(ref.slice(1), { uriFragment: true });
     if (expected === 'response' && isBareResponse(valueAt(document, tokens))) continue;
+    // Only a reference to a shared object itself (`#/components/schemas/BadRequest`), not to one inside it, names one meant.
+    const shared = tokens.length === (swagger ? 2 : 3);
     const meant = `${(swagger ? SWAGGER_SECTION_OF : SECTION_OF)[expected] ?? ''}${ref.slice(ref.lastIndexOf('/') + 1)}`;
-    const hasMeant = meant.startsWith('#/') && valueAt(document, pointerTokens(meant.slice(1), { uriFragment: true })) !== undefined;
+    const hasMeant = shared && meant.startsWith('#/') && valueAt(document, pointerTokens(meant.slice(1), { uriFragment: true })) !== undefined;
     misplaced.push({ pointer, ref, expected, found, ...(hasMeant ? { meant } : {}) });
   }
   return misplaced;

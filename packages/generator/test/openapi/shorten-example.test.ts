@@ -38,6 +38,13 @@ describe('shortenJsonValue', () => {
     expect(cut.note).toContain('large objects their first 20 fields');
   });
 
+  it('says only what it cut, and where the whole example is only when the description gives it', () => {
+    const wide = Object.fromEntries(Array.from({ length: 2000 }, (_, at) => [`field_${at}`, `value ${at}`]));
+    expect(shortenJsonValue(wide).note).toBe('Shortened for this page from 58 KB: large objects their first 20 fields. The full example is in the API description.');
+    // Sampled from the schema, the example is nowhere else to be had whole.
+    expect(shortenJsonValue(searchResult, EXAMPLE_CHARACTERS, undefined, 'sampled').note).toBe('Shortened for this page from 218 KB: lists show their first 10 items.');
+  });
+
   it('gives the sharpest cut of a value nested too deep to fit, cut past its 64th level', () => {
     let nested: unknown = 'x'.repeat(30_000);
     for (let depth = 0; depth < 200; depth++) nested = { inner: nested };
@@ -67,5 +74,9 @@ describe('shortenText', () => {
     expect(text.endsWith('\n…')).toBe(true);
     expect(note).toMatch(/^Shortened for this page from 105 KB: its first 3\d\d of 2,002 lines\. The full example is in the API description\.$/);
     expect(shortenText('<ok/>')).toEqual({ text: '<ok/>' });
+    // Minified, one line: its first characters.
+    const minified = shortenText(xml.replace(/\n\s*/g, ''));
+    expect(minified.text).toHaveLength(EXAMPLE_CHARACTERS + 2);
+    expect(minified.note).toBe('Shortened for this page from 99 KB: its first 20,000 characters. The full example is in the API description.');
   });
 });

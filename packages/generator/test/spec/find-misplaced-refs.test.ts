@@ -42,18 +42,21 @@ describe('findMisplacedRefs', () => {
               '400': { $ref: '#/components/schemas/BadRequest' },
               '404': { $ref: '#/components/schemas/ApiNotFound' },
               '409': { $ref: '#/components/schemas/Conflict' },
+              // A field of a schema: no shared response is meant by its name.
+              '410': { $ref: '#/components/schemas/Gone/properties/ApiNotFound' },
             },
           },
         },
       },
       components: {
-        schemas: { BadRequest: { description: 'Bad request', 'x-origin': 'errors' }, ApiNotFound: { type: 'object', description: 'Not found' }, Conflict: { description: 5 } },
+        schemas: { BadRequest: { description: 'Bad request', 'x-origin': 'errors' }, ApiNotFound: { type: 'object', description: 'Not found' }, Conflict: { description: 5 }, Gone: { type: 'object', properties: { ApiNotFound: { type: 'string' } } } },
         responses: { ApiNotFound: { description: 'API not found' } },
       },
     };
     expect(findMisplacedRefs(document)).toEqual([
       { pointer: '/paths/~1apis/get/responses/404', ref: '#/components/schemas/ApiNotFound', expected: 'response', found: 'schema', meant: '#/components/responses/ApiNotFound' },
       { pointer: '/paths/~1apis/get/responses/409', ref: '#/components/schemas/Conflict', expected: 'response', found: 'schema' },
+      { pointer: '/paths/~1apis/get/responses/410', ref: '#/components/schemas/Gone/properties/ApiNotFound', expected: 'response', found: 'schema' },
     ]);
     const swagger = { swagger: '2.0', info, paths: { '/a': { get: { responses: { '200': { $ref: '#/definitions/Ok' } } } } }, definitions: { Ok: { type: 'string' } }, responses: { Ok: { description: 'OK' } } };
     expect(findMisplacedRefs(swagger)).toEqual([{ pointer: '/paths/~1a/get/responses/200', ref: '#/definitions/Ok', expected: 'response', found: 'schema', meant: '#/responses/Ok' }]);

@@ -4,7 +4,6 @@ import type { CollectedOperation } from '../collect-operations.js';
 import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import { sampleRequestBody } from '../sample-request-body.js';
-import { shortenJsonValue } from '../shorten-example.js';
 import { buildSampleBody, extensionOf, isBinaryMediaType } from './build-sample-body.js';
 import type { SampleHeader, SampleRequest, SampleResponse } from './sample-request.js';
 
@@ -197,10 +196,7 @@ export function sampledMediaOf(content: readonly NormalMediaType[]): NormalMedia
 function requestBodyOf(normal: NormalOperation, resolve: Resolver, document: Obj) {
   const media = sampledMediaOf(normal.requestBody?.content ?? []);
   if (!media) return undefined;
-  // Written out in every language, an example of 400 KB would make a page of megabytes: a long one is sent
-  // shortened, as the page shows it beside the fields. A text body is sent whole, as any cut would break it.
-  const value = requestValue(media, resolve, document);
-  return buildSampleBody(media, value !== null && typeof value === 'object' ? shortenJsonValue(value).value : value, resolve);
+  return buildSampleBody(media, requestValue(media, resolve, document), resolve);
 }
 
 /** What a sample sends as this body: the description's first example, else one sampled from the schema. */
