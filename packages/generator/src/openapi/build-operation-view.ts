@@ -4,7 +4,7 @@ import { isSuccess, REQUEST_BODY_ID_PREFIX, responseId } from './body-anchors.js
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { buildExamples } from './build-examples.js';
-import { buildSchemaTree, idSegment, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
+import { buildSchemaTree, idSegment, REPEAT_AS_LINK_SIZE, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
 import { groupAlikeMedia } from './group-alike-media.js';
@@ -44,9 +44,11 @@ const PAGE_FIELD_BUDGET = 400;
 /** Linking a schema away can leave one that it showed first to be shown in full further on: the page is measured again, this often at most. */
 const LINKING_ROUNDS = 4;
 /**
- * Fields a schema that is no body of its own shows, at least, to be linked to a home page that shows it: a
- * smaller one reads better in place, and its uses on the page are short links to it already (DocuSign's
- * six-field `settingsMetadata`, used 346 times on one page, sent each use to another page for six fields).
+ * Fields a schema that is no body of its own shows, at least, to be linked to a home page that shows it,
+ * when the page links its other uses to where it shows it already: going to another page then saves
+ * little (DocuSign's six-field `settingsMetadata`, used 346 times on one page, sent each use to another
+ * page for six fields). One too small to be linked within the page (`REPEAT_AS_LINK_SIZE`) is repeated at
+ * each use, and linking it saves at each (DocuSign's two-field `propertyMetadata`, 1,807 times on one page).
  */
 const HOME_PAGE_LINK_SIZE = 20;
 
@@ -133,7 +135,8 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       const elsewhere = ({ ref, size, depth, within }: (typeof bodies.inFull)[number]): SchemaElsewhere | undefined => {
         const home = homes.get(ref);
         if (home) return home.path === context.pagePath ? undefined : { url: home.url, page: home.page };
-        return toHomePages && depth > 0 && size >= HOME_PAGE_LINK_SIZE ? context.shownOnHomePage?.(ref, within) : undefined;
+        const worthIt = size >= HOME_PAGE_LINK_SIZE || size < REPEAT_AS_LINK_SIZE;
+        return toHomePages && depth > 0 && worthIt ? context.shownOnHomePage?.(ref, within) : undefined;
       };
       const movable = bodies.inFull.filter(({ ref, depth }) => (depth > 0 || errorRoots.has(ref)) && !linked.has(ref));
       let saved = 0;

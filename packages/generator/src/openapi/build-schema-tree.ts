@@ -59,7 +59,7 @@ export interface ShownSchema {
 }
 
 /** A schema shown once on a page is linked, not repeated, when it took at least this many nodes (smaller ones read better in place). */
-const REPEAT_AS_LINK_SIZE = 6;
+export const REPEAT_AS_LINK_SIZE = 6;
 
 /** Deeper than this, nesting is shown as the type name only (real schemas are rarely half as deep). */
 const MAX_DEPTH = 12;

@@ -329,6 +329,13 @@ describe('createOperationPageBuilder on a long page whose largest objects are no
     const fields = page.view.responses[0]!.content[0]!.schema!.children;
     expect(fields).toHaveLength(80);
     expect(fields.filter((field) => field.shownAt)).toEqual([]);
+    // One too small to be linked within the page is shown again at each use: linked to the earlier page, each use is one line.
+    const tiny = structuredClone(described);
+    tiny.components.schemas = { ...tiny.components.schemas, ...Object.fromEntries(smalls.map((name) => [name, object(2)])) };
+    (tiny.components.schemas as Record<string, unknown>)['first'] = { type: 'object', properties: { ...holding.properties, many: { type: 'array', items: holding } } };
+    (tiny.components.schemas as Record<string, unknown>)['second'] = (tiny.components.schemas as Record<string, unknown>)['first'];
+    const linked = createOperationPageBuilder(tiny, options)('/paths/~1second/get', '/docs/api/default/get-second')!.view.responses[0]!.content[0]!.schema!.children;
+    expect(linked.filter((field) => field.shownAt?.page === 'Get first').length).toBeGreaterThan(0);
   });
 
   it('builds the linking page the same whether or not its thread built the page it links to first', () => {
