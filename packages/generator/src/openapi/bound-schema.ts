@@ -61,7 +61,7 @@ function unfoldWithin(raw: unknown, resolve: Resolver, left: { count: number }, 
 }
 
 /** The schemas directly inside one: its properties' and those of every keyword that holds schemas. */
-function* childSchemas(schema: Obj, resolve: Resolver): Generator<unknown> {
+export function* childSchemas(schema: Obj, resolve: Resolver): Generator<unknown> {
   const properties = resolve<Obj>(schema['properties']).value;
   if (properties && typeof properties === 'object') yield* Object.values(properties);
   for (const key of ONE_SCHEMA) if (isSchema(schema[key])) yield schema[key];

@@ -5,7 +5,8 @@ import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import type { NormalMediaType } from './normalize-operation.js';
 import { samplingDocument } from './sampling-document.js';
 import { boundSchema } from './bound-schema.js';
-import { shortenJsonValue, shortenText, type ExampleSource } from './shorten-example.js';
+import { hasOwnExample } from './sample-request-body.js';
+import { EXAMPLE_CHARACTERS, shortenJsonValue, shortenText, type ExampleSource } from './shorten-example.js';
 
 /**
  * Schemas an example is sampled from at most (a response that nests large shared schemas unfolds into a
@@ -47,7 +48,7 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
     const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
     if (value === undefined || (typeof value === 'string' && !json)) return [];
     // A schema's own `example` is the description's: the sampler gives it as it is.
-    return [shownExample(value, 'json', json, form, isOwnExample(readable.resolve<Record<string, unknown>>(schema).value) ? 'given' : 'sampled')];
+    return [shownExample(value, 'json', json, form, hasOwnExample(readable.resolve<Record<string, unknown>>(schema).value) ? 'given' : 'sampled')];
   } catch {
     return [];
   }
@@ -63,7 +64,10 @@ function shownExample(value: unknown, language: string, json: boolean, form: boo
     const { text, note } = shortenText(typeof value === 'string' ? value : formEncoded(value as Record<string, unknown>), undefined, source);
     return { html: highlightCode(text, form ? 'plaintext' : language), ...(note ? { note } : {}) };
   }
-  const { value: shown, note } = shortenJsonValue(value, undefined, undefined, source);
+  // Written once: nearly every example fits, and shortening one measures it again.
+  const text = JSON.stringify(value, null, 2);
+  if (text === undefined || text.length <= EXAMPLE_CHARACTERS) return { html: highlightCode(text, language) };
+  const { value: shown, note } = shortenJsonValue(value, EXAMPLE_CHARACTERS, undefined, source);
   return { html: highlightCode(JSON.stringify(shown, null, 2), language), ...(note ? { note } : {}) };
 }
 
@@ -87,11 +91,6 @@ function sampleKeyOf(schema: unknown): unknown {
     if (typeof ref === 'string' && Object.keys(schema).length === 1) return `$ref ${ref}`;
   }
   return schema;
-}
-
-/** Whether a schema gives its example itself (`example`, `examples`), which the sampler then gives as it is. */
-function isOwnExample(schema: Record<string, unknown> | undefined): boolean {
-  return !!schema && typeof schema === 'object' && (schema['example'] !== undefined || (Array.isArray(schema['examples']) && schema['examples'].length > 0));
 }
 
 function isFields(value: unknown): value is Record<string, unknown> {

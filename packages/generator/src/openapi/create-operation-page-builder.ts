@@ -3,6 +3,7 @@ import { API_SECTION_IDS, isInternalLink, parametersSectionId, type ApiOperation
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { renderPlainText } from '../markdown/render-plain-text.js';
 import type { LinkOrigins } from '../text/written-link.js';
+import { childSchemas } from './bound-schema.js';
 import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { normalizeOperation } from './normalize-operation.js';
@@ -220,14 +221,7 @@ function homesByHeldSchema(homes: ReadonlyMap<string, SchemaHome>, resolve: Reso
 
   function heldSchemas(schema: unknown, depth = 0, found = new Set<unknown>()): Set<unknown> {
     if (!schema || typeof schema !== 'object' || depth > HELD_DEPTH) return found;
-    const record = schema as Record<string, unknown>;
-    const members = [
-      ...Object.values(record['properties'] && typeof record['properties'] === 'object' ? (record['properties'] as Record<string, unknown>) : {}),
-      record['items'],
-      record['additionalProperties'],
-      ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(record[key]) ? (record[key] as unknown[]) : [])),
-    ];
-    for (const member of members) {
+    for (const member of childSchemas(schema as Record<string, unknown>, resolve)) {
       if (!member || typeof member !== 'object') continue;
       if (typeof (member as Record<string, unknown>)['$ref'] === 'string') found.add(resolve(member).value);
       else heldSchemas(member, depth + 1, found);

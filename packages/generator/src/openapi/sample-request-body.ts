@@ -67,7 +67,7 @@ function keptProperties(schema: Obj, properties: Obj, resolve: Resolver, depth: 
 }
 
 /** Whether the description gives this schema a value of its own, which the sampler then uses as it is. */
-function hasOwnExample(schema: Obj | undefined): boolean {
+export function hasOwnExample(schema: Obj | undefined): boolean {
   if (!schema || typeof schema !== 'object') return false;
   return schema['example'] !== undefined || schema['const'] !== undefined || (Array.isArray(schema['examples']) && schema['examples'].length > 0);
 }
