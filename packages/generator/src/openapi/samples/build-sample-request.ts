@@ -27,7 +27,8 @@ const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = 
  * The request an operation's samples make: its first server, path and query parameters serialized by their
  * style (openapi-snippet's parameter serializer), the headers and cookies it sends, its first security
  * alternative's credentials, and the body the description exemplifies (else one sampled from its schema).
- * Optional parameters are sent only when the description gives them a value.
+ * Optional parameters are sent only when the description gives them a value, and never when that value
+ * must come from an earlier response (`answersEarlierResponse`).
  */
 export function buildSampleRequest(document: Obj, collected: CollectedOperation, normal: NormalOperation, resolve: Resolver): SampleRequest {
   const swagger2 = typeof document['swagger'] === 'string';
@@ -44,7 +45,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     const normalParameter = normal.parameters.find((p) => p.name === parameter['name'] && p.location === location);
     const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
     const given = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
-    if (location !== 'path' && given === undefined && !normalParameter?.required) continue;
+    if (location !== 'path' && !normalParameter?.required && (given === undefined || answersEarlierResponse(String(parameter['name']), location))) continue;
     const value = given ?? placeholderValue(schema, String(parameter['name']), resolve);
     const serialized = serializeParameter(parameter, location, value, swagger2);
     if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
@@ -114,6 +115,20 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
     // A value the serializer cannot take (it wants a defined one) is sent as JSON.
     return [{ name: String(parameter['name']), value: JSON.stringify(value) ?? '' }];
   }
+}
+
+/**
+ * Whether a parameter carries what an earlier response handed out: a listing's continuation token
+ * (`cursor`, `page_token`, `starting_after`, `marker`), which the API refuses unless it issued it, or
+ * a precondition on a version (`If-Match`, `If-Unmodified-Since`), which fails against any other. The
+ * description's example of one is made up: sent, the sample's request would fail, and left out, the
+ * sample fetches the first page, or changes whatever version there is.
+ */
+function answersEarlierResponse(name: string, location: string): boolean {
+  if (location === 'header') return /^if-(match|unmodified-since)$/i.test(name);
+  if (location !== 'query') return false;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).join('_');
+  return /^((next|page|start|next_page|continuation|pagination|resume)_)?(cursor|marker)$|^(next|page|next_page|continuation|pagination|resume)_token$|^(starting|ending)_(after|before)$/.test(words);
 }
 
 /** A value for a parameter without an example, so URLs never show `{id}` placeholders. */

@@ -90,6 +90,15 @@ describe('requests the description makes awkward', () => {
     expect(awkward.get('uploadFiles')!.request.url).toBe('https://eu.api.example.com/v2/uploads/up%201%2F2');
   });
 
+  it('leave out the optional parameters whose value only an earlier response can give: a listing\'s cursor, a version to match', () => {
+    const list = awkward.get('listEvents')!.request;
+    expect(list.url).toBe('https://eu.api.example.com/v2/events?limit=2&api_key=YOUR_API_KEY');
+    expect(list.headers).toEqual([{ name: 'X-Request-Tag', value: 'docs' }]);
+    // This site's lists: the first page, of the size the example gives.
+    expect(ours.get('getSignings')!.request.url).not.toContain('cursor=');
+    expect(ours.get('getSignings')!.request.url).toContain('limit=');
+  });
+
   it('send each header once: the credentials\' own, the body\'s Content-Type, and a parameter named like either left out', () => {
     const clash = awkward.get('headerClash')!;
     expect(clash.request.headers).toEqual([
