@@ -135,6 +135,33 @@ describe('"Expand all"', () => {
   });
 });
 
+describe('copy buttons', () => {
+  test('never cover the code they copy, in any language, on a phone or a wide screen', async () => {
+    for (const viewport of [{ width: 375, height: 800 }, { width: 1400, height: 900 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${site}/docs/api/signings/create-document`);
+      const tabs = page.locator('.code-samples .code-tab');
+      expect(await tabs.count()).toBe(10);
+      for (let at = 0; at < (await tabs.count()); at++) {
+        await tabs.nth(at).click();
+        // The line boxes of the shown sample's code, against its button.
+        const overlaps = await page.evaluate(() => {
+          const panel = [...document.querySelectorAll<HTMLElement>('.code-samples .code-panel')].find((candidate) => candidate.offsetParent !== null)!;
+          const button = panel.querySelector('button[data-copy]')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(panel.querySelector('code')!);
+          const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+          const covered = lines.filter((line) => line.left < button.right && button.left < line.right && line.top < button.bottom && button.top < line.bottom);
+          return { tab: panel.dataset['tab'], lines: lines.length, covered: covered.length };
+        });
+        expect(overlaps.lines, `${overlaps.tab} at ${viewport.width} px`).toBeGreaterThan(0);
+        expect(overlaps.covered, `${overlaps.tab} at ${viewport.width} px`).toBe(0);
+      }
+      await page.context().close();
+    }
+  });
+});
+
 describe('a copy button clicked twice in a row', () => {
   test('says Copy again a moment after the second click, and tells screen readers what it did', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });

@@ -45,6 +45,32 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  test('leaves Escape and Tab to the search dialog opened over it: Escape closes the dialog alone, and focus goes back into the drawer', async () => {
+    const page = await openPage(browser, narrow);
+    await page.goto(`${site}/docs/`);
+    await page.getByRole('button', menuButton).click();
+    const drawer = page.locator('#site-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const link = drawer.getByRole('link', { name: 'API', exact: true });
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.type('remind');
+    await expect.poll(() => dialog.locator('.search-hit').count()).toBeGreaterThan(1);
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), `after ${press + 1} presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   test('keeps Tab inside the open drawer, and the page behind it out of reach until it closes', async () => {
     const page = await openPage(browser, narrow);
     await page.goto(`${site}/docs/`);
@@ -118,5 +144,19 @@ describe('without JavaScript, on a phone', () => {
     await page.goto(`${site}/search?q=webhook`);
     expect(await page.locator('main').textContent()).toContain('Search runs in your browser, with JavaScript, which is off.');
     await page.context().close();
+  });
+});
+
+describe('without JavaScript, on a wide screen', () => {
+  test('the search button leads to the search page, without the Ctrl K hint that only works with script', async () => {
+    const off = await openPage(browser, { javaScriptEnabled: false });
+    await off.goto(`${site}/docs/`);
+    expect(await off.locator('.search-button').isVisible()).toBe(true);
+    expect(await off.locator('.search-button-keys').isVisible()).toBe(false);
+    await off.context().close();
+    const on = await openPage(browser);
+    await on.goto(`${site}/docs/`);
+    expect(await on.locator('.search-button-keys').isVisible()).toBe(true);
+    await on.context().close();
   });
 });

@@ -168,6 +168,30 @@ describe('the search modal', () => {
     await page.close();
   });
 
+  test('a pasted error message, however long, leaves the dialog its results: the link to the search page stays one line', async () => {
+    for (const viewport of [{ width: 375, height: 700 }, { width: 1280, height: 800 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${site}/docs/`);
+      await page.keyboard.press('Control+k');
+      const trace = 'AxiosError: Request failed with status code 422 at settle (node_modules/axios/lib/core/settle.js:19:12) '.repeat(20);
+      await input(page).fill(trace);
+      // Its words match (status, code, request): the results must have room to show.
+      await expect.poll(() => dialog(page).locator('.search-hit').count()).toBeGreaterThan(0);
+      const sizes = await page.evaluate(() => {
+        const modal = document.querySelector('.search-modal')!.getBoundingClientRect();
+        const body = document.querySelector('.search-modal-body')!.getBoundingClientRect();
+        const link = document.querySelector('.search-modal-footer > a')!;
+        return { modal, body, linkHeight: link.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(link).lineHeight) || 20, overflow: document.documentElement.scrollWidth - innerWidth };
+      });
+      expect(sizes.linkHeight, `${viewport.width} px`).toBeLessThan(sizes.lineHeight * 1.5);
+      expect(sizes.body.height, `${viewport.width} px`).toBeGreaterThan(sizes.modal.height / 2);
+      expect(sizes.body.bottom, `${viewport.width} px`).toBeLessThanOrEqual(sizes.modal.bottom);
+      expect(sizes.overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+      expect(await dialog(page).locator('.search-hit').first().isVisible()).toBe(true);
+      await page.context().close();
+    }
+  });
+
   /**
    * Searches while the files matching `blocked` cannot be fetched, expects the dialog's alert, then lets
    * them through and expects "Try again" to bring results.

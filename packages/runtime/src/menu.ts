@@ -49,6 +49,9 @@ export function setUpMenu(): void {
     else if (isOpen() && target?.closest?.('[data-menu-backdrop], [data-menu-close]')) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
+    // A key pressed in a dialog over the drawer (search, opened from it) is the dialog's: its Escape closes
+    // it alone, and its Tab stays in it.
+    if (event.defaultPrevented || (event.target as Element | null)?.closest?.('[aria-modal="true"]')) return;
     if (event.key === 'Escape' && isOpen()) setOpen(false);
     else if (event.key === 'Tab' && isOpen()) keepTabInDrawer(event);
   });
