@@ -73,6 +73,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal),
+    ...(credentials.secret ? { sendsSecret: true } : {}),
   };
 }
 
@@ -166,11 +167,13 @@ interface Credentials {
   headers: SampleHeader[];
   query: [string, string][];
   cookies: string[];
+  /** A key or a password, not an OAuth access token. */
+  secret: boolean;
 }
 
 /** The credentials of the operation's first security alternative, as placeholders. */
 function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Credentials {
-  const found: Credentials = { headers: [], query: [], cookies: [] };
+  const found: Credentials = { headers: [], query: [], cookies: [], secret: false };
   const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, unknown>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : document['components']?.['securitySchemes']) ?? {}) as Record<string, Obj>;
   const first = Array.isArray(requirements) ? requirements.find((r) => r && typeof r === 'object') : undefined;
@@ -186,6 +189,7 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
     if (!scheme || typeof scheme !== 'object') continue;
     const type = String(scheme['type'] ?? '').toLowerCase();
     const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
+    if (type === 'basic' || type === 'apikey' || type === 'http') found.secret = true;
     if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) addHeader({ name: 'Authorization', value: `Basic ${CREDENTIALS_PLACEHOLDER}` });
     else if (type === 'apikey') {
       const where = String(scheme['in'] ?? 'header');

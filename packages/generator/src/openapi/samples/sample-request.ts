@@ -14,6 +14,11 @@ export interface SampleRequest {
   body?: SampleBody;
   /** What the sample does with the response of a successful call. */
   response: SampleResponse;
+  /**
+   * The request sends a key or a password (an API key, HTTP Basic or a bearer token of the HTTP scheme),
+   * which belongs on a server, not an OAuth access token, which a browser app may hold.
+   */
+  sendsSecret?: boolean;
 }
 
 export interface SampleHeader {

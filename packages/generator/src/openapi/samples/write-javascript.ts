@@ -60,6 +60,8 @@ function writeFetch(request: SampleRequest, environment: Environment): string {
   // holds for the API's site when asked to (`credentials: 'include'`).
   const cookies = environment === 'browser' && request.headers.some((h) => h.name.toLowerCase() === 'cookie');
   const headers: [string, string][] = request.headers.filter((h) => !cookies || h.name.toLowerCase() !== 'cookie').map((h) => [h.name, h.value]);
+  // Browser code is what a reader is most likely to paste into a web app, where a key is anyone's to read.
+  if (environment === 'browser' && request.sendsSecret) lines.push(`// In a browser, these credentials are visible to anyone using the page: unless they are meant for browsers, send this request from your back end (the Node.js sample).`);
   if (cookies) lines.push(`// The browser sends the API's cookies it holds (a script cannot set the Cookie header).`);
   // The Fetch API refuses a body on GET and HEAD (a TypeError): the sample makes none, and says why.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body;

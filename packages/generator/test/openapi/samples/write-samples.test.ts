@@ -99,6 +99,15 @@ describe('requests the description makes awkward', () => {
     expect(ours.get('getSignings')!.request.url).toContain('limit=');
   });
 
+  it('in the browser\'s JavaScript, warn that a key or a password would be anyone\'s to read, but not an OAuth token or no credentials', () => {
+    const warning = '// In a browser, these credentials are visible to anyone using the page';
+    expect(ours.get('createSigning')!.code['javascript']!.startsWith(warning)).toBe(true);
+    expect(ours.get('createSigning')!.code['nodejs']).not.toContain(warning);
+    expect(awkward.get('headerClash')!.code['javascript']).toContain(warning);
+    expect(awkward.get('twoOauthSchemes')!.code['javascript']).not.toContain(warning);
+    expect(awkward.get('traceDiagnostics')!.code['javascript']).not.toContain(warning);
+  });
+
   it('send each header once: the credentials\' own, the body\'s Content-Type, and a parameter named like either left out', () => {
     const clash = awkward.get('headerClash')!;
     expect(clash.request.headers).toEqual([
