@@ -185,13 +185,18 @@ export const diagnosticCatalogue = {
     (p) => `This file of the API description is not valid ${p.format}: ${p.reason}`,
     (p) => p.fix,
   ),
-  UnresolvedRef: entry<{ ref: string; target: string; pointer: string; reason: 'no-file' | 'no-pointer'; lenient: boolean }>(
+  UnresolvedRef: entry<{ ref: string; target: string; pointer: string; reason: 'no-file' | 'no-pointer' | 'outside' | 'url'; folder?: string; lenient: boolean }>(
     (p) =>
-      p.reason === 'no-file'
-        ? `$ref "${p.ref}" cannot be resolved: there is no file ${p.target}`
-        : `$ref "${p.ref}" cannot be resolved: ${p.target} has nothing at ${p.pointer}`,
+      p.reason === 'no-file' ? `$ref "${p.ref}" cannot be resolved: there is no file ${p.target}`
+      : p.reason === 'no-pointer' ? `$ref "${p.ref}" cannot be resolved: ${p.target} has nothing at ${p.pointer}`
+      : p.reason === 'url' ? `$ref "${p.ref}" is not read: the build fetches no URL`
+      : `$ref "${p.ref}" is not read: ${p.target} is not a file inside ${p.folder ?? "the description's folder"}`,
     (p) =>
-      `${p.reason === 'no-file' ? 'Correct the file name, or create the file' : 'Correct the pointer, or add what it names'}` +
+      `${
+        p.reason === 'no-file' ? 'Correct the file name, or create the file'
+        : p.reason === 'no-pointer' ? 'Correct the pointer, or add what it names'
+        : `Copy what it names into ${p.folder ?? "the description's folder"}, and refer to it by a relative path`
+      }` +
       (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
   ),
   DuplicateOperationId: entry<{ operationId: string; first: string; second: string; lenient: boolean }>(

@@ -63,9 +63,9 @@ export async function loadSources(
     existsSync(config.content) ? readContent(config, cwd, cache, tables, versionNames) : Promise.resolve(undefined),
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
-    cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
+    cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd, root: siteRootOf(config, cwd) }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
     listPublicFiles(config.templates, config.staticDir, { cwd, avoid: [config.outDir] }),
-    loadVersionSpecs(config.spec, [...(versionNames ?? [])], { lenient: options.lenient, cwd }, cache, artifacts),
+    loadVersionSpecs(config.spec, [...(versionNames ?? [])], { lenient: options.lenient, cwd, root: siteRootOf(config, cwd) }, cache, artifacts),
   ]);
   if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
   const diagnostics: Diagnostic[] = [...versions.diagnostics, ...publicFiles.diagnostics];
@@ -114,7 +114,7 @@ async function readContent(config: ResolvedConfig, cwd: string, cache: SourcesMe
 async function loadVersionSpecs(
   specFile: string | undefined,
   names: readonly string[],
-  options: { lenient: boolean; cwd: string },
+  options: { lenient: boolean; cwd: string; root: string },
   cache: SourcesMemo | undefined,
   artifacts: ArtifactCache | undefined,
 ): Promise<Map<string, { spec?: LoadedSpec; diagnostics: Diagnostic[] }>> {
@@ -167,10 +167,10 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
  * reading, joining and validating the 3.6 MB description of the benchmark took 0.7-0.8 s, most of a
  * warm build. One that did not load is read again every time.
  */
-async function loadSpecOnce(file: string, options: { lenient: boolean; cwd: string }, artifacts: ArtifactCache | undefined): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
+async function loadSpecOnce(file: string, options: { lenient: boolean; cwd: string; root: string }, artifacts: ArtifactCache | undefined): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
   if (!artifacts) return loadSpec(file, options);
   // Messages name the description as seen from the working folder, so that is part of the key.
-  const key = fileDigest('spec', generatorFingerprint(), JSON.stringify({ file: artifacts.relative(file), shownAs: path.relative(options.cwd, file), lenient: options.lenient }));
+  const key = fileDigest('spec', generatorFingerprint(), JSON.stringify({ file: artifacts.relative(file), shownAs: path.relative(options.cwd, file), root: artifacts.relative(options.root), lenient: options.lenient }));
   return artifacts.reuse(key, async () => {
     const { files, ...loaded } = await loadSpec(file, options);
     // A description with values JSON cannot hold (a YAML `.inf`) is read again every time.

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { isSelfContained } from './is-self-contained.js';
 import { parseSpecText } from './parse-spec-text.js';
+import { isReadableSpecFile } from './ref-reach.js';
 
 /** Versions the bundler knows; a 3.2 description is bundled as 3.1 and given its version back. */
 const BUNDLER_VERSION_FOR_32 = '3.1.1';
@@ -19,17 +21,17 @@ export interface BundledSpec {
 
 /**
  * Joins a description's files into one document, internal `$ref`s kept. `root` is the parsed root file;
- * `replaced` holds parsed files (by absolute path) to use instead of what is on the disk. Throws what the
- * bundler throws: the caller explains it.
+ * `replaced` holds parsed files (by absolute path) to use instead of what is on the disk; only files in
+ * `folder` are read (`isReadableSpecFile`), and no URL. Throws what the bundler throws: the caller explains it.
  */
-export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map()): Promise<BundledSpec> {
+export async function bundleSpec(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown> = new Map(), folder = path.dirname(path.resolve(file))): Promise<BundledSpec> {
   // One file whose references all name values inside it: the bundler would give it back as it is.
   if (replaced.size === 0 && isSelfContained(root)) return { bundled: root, files: [path.resolve(file)] };
-  return bundleWithParser(file, root, replaced);
+  return bundleWithParser(file, root, replaced, folder);
 }
 
 /** The bundler's own join of the files (each read as its name says), for descriptions it has work to do on. */
-export async function bundleWithParser(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown>): Promise<BundledSpec> {
+export async function bundleWithParser(file: string, root: Record<string, unknown>, replaced: ReadonlyMap<string, unknown>, folder: string): Promise<BundledSpec> {
   const version = String(root['openapi'] ?? '');
   const is32 = version.startsWith('3.2');
   const input = is32 ? { ...root, openapi: BUNDLER_VERSION_FOR_32 } : root;
@@ -43,6 +45,10 @@ export async function bundleWithParser(file: string, root: Record<string, unknow
     },
     resolve: {
       replaced: { order: 1, canRead: (info: FileInfo) => replaced.has(pathOf(info.url)), read: (info: FileInfo) => replaced.get(pathOf(info.url)) },
+      // Files inside the description's folder only, and no URL: anything else fails the bundle, and
+      // `loadSpecProblems` says where it is named.
+      file: { order: 100, canRead: (info: FileInfo) => !/^[a-z][a-z\d+.-]+:/i.test(info.url) || /^file:/i.test(info.url), read: (info: FileInfo) => readInside(pathOf(info.url), folder) },
+      http: false,
     },
   };
   // With three arguments the parser bundles the object we give it (the path only anchors relative refs).
@@ -50,6 +56,12 @@ export async function bundleWithParser(file: string, root: Record<string, unknow
   const bundled = (await parser.bundle(file, input as never, options as never)) as unknown as Record<string, unknown>;
   if (is32) bundled['openapi'] = version;
   return { bundled, files: parser.$refs.paths() };
+}
+
+/** A file of the description, when it is one the description may name (`isReadableSpecFile`). */
+async function readInside(file: string, folder: string): Promise<Buffer> {
+  if (!isReadableSpecFile(file, folder)) throw new Error(`${file} is not a file inside ${folder}`);
+  return readFile(file);
 }
 
 function parsedOrThrow(info: FileInfo, format: 'JSON' | 'YAML'): unknown {

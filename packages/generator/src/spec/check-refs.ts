@@ -1,5 +1,6 @@
 import { pointerTokens } from './find-refs.js';
 import type { SpecFile } from './load-spec-files.js';
+import { isReadableSpecFile } from './ref-reach.js';
 import { refTarget } from './ref-target.js';
 
 /** A `$ref` that names nothing: where it is written, and why it fails. */
@@ -8,9 +9,10 @@ export interface BrokenRef {
   file: string;
   pointer: string;
   ref: string;
-  /** The file it names (absolute path). */
+  /** The file it names (absolute path), or the URL. */
   target: string;
-  reason: 'no-file' | 'no-pointer';
+  /** `outside`: a file outside the description's folder (or not a regular file); `url`: a URL, which is not fetched. */
+  reason: 'no-file' | 'no-pointer' | 'outside' | 'url';
 }
 
 const MISSING = Symbol('missing');
@@ -18,16 +20,24 @@ const MISSING = Symbol('missing');
 const MAX_HOPS = 32;
 
 /**
- * Every `$ref` in the files that names a file that does not exist, or a JSON pointer that the file it
- * names does not have. References into a file with a syntax error are left to that error; references to
- * URLs and to anchors (`#name`) are not checked. Circular references are fine: only targets are looked up.
+ * Every `$ref` in the files that names a URL (never fetched), a file outside the description's folder
+ * (`folder`, never read), a file that does not exist, or a JSON pointer that the file it names does not
+ * have. References into a file with a syntax error are left to that error; references to anchors
+ * (`#name`) are not checked. Circular references are fine: only targets are looked up.
  */
-export function checkRefs(files: ReadonlyMap<string, SpecFile>): BrokenRef[] {
+export function checkRefs(files: ReadonlyMap<string, SpecFile>, folder: string): BrokenRef[] {
   const broken: BrokenRef[] = [];
   for (const file of files.values()) {
     for (const { pointer, ref } of file.refs) {
       const target = refTarget(ref, file.file);
-      if (!target) continue;
+      if (!target) {
+        broken.push({ file: file.file, pointer, ref, target: ref.split('#')[0]!, reason: 'url' });
+        continue;
+      }
+      if (!isReadableSpecFile(target.file, folder)) {
+        broken.push({ file: file.file, pointer, ref, target: target.file, reason: 'outside' });
+        continue;
+      }
       const targetFile = files.get(target.file);
       if (!targetFile || targetFile.syntax) continue;
       if (targetFile.text === undefined) broken.push({ file: file.file, pointer, ref, target: target.file, reason: 'no-file' });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { findRefs, type FoundRef } from './find-refs.js';
 import { parseSpecText, type SpecFormat, type SpecSyntaxProblem } from './parse-spec-text.js';
+import { isReadableSpecFile } from './ref-reach.js';
 import { refTarget } from './ref-target.js';
 
 /** One file of a description as read from the disk, parsed when it is JSON or YAML. */
@@ -17,11 +19,12 @@ export interface SpecFile {
 }
 
 /**
- * Reads the root file of a description and every file its `$ref`s reach, transitively, each once.
+ * Reads the root file of a description and every file its `$ref`s reach inside `folder`, transitively,
+ * each once (`isReadableSpecFile`: no other is ever read).
  * Used to explain a description the bundler rejected, so it may take its time: it parses again
  * what the fast path already parsed, and keeps positions nowhere.
  */
-export async function loadSpecFiles(root: string, rootText: string, rootFormat: SpecFormat): Promise<Map<string, SpecFile>> {
+export async function loadSpecFiles(root: string, rootText: string, rootFormat: SpecFormat, folder = path.dirname(root)): Promise<Map<string, SpecFile>> {
   const files = new Map<string, SpecFile>();
   files.set(root, parsed(root, rootFormat, rootText));
   let pending = [root];
@@ -30,7 +33,7 @@ export async function loadSpecFiles(root: string, rootText: string, rootFormat: 
     for (const file of pending) {
       for (const { ref } of files.get(file)!.refs) {
         const target = refTarget(ref, file);
-        if (target && !files.has(target.file)) next.add(target.file);
+        if (target && !files.has(target.file) && isReadableSpecFile(target.file, folder)) next.add(target.file);
       }
     }
     const loaded = await Promise.all([...next].map(async (file) => parsed(file, formatOf(file), await readFile(file, 'utf8').catch(() => undefined))));

@@ -21,16 +21,16 @@ export async function loadSpecProblems(
   root: string,
   rootText: string,
   rootFormat: SpecFormat,
-  options: { lenient: boolean; display: (file: string) => string },
+  options: { lenient: boolean; display: (file: string) => string; folder: string },
 ): Promise<SpecProblems> {
-  const files = await loadSpecFiles(root, rootText, rootFormat);
+  const files = await loadSpecFiles(root, rootText, rootFormat, options.folder);
   const diagnostics: Diagnostic[] = [];
   for (const file of files.values()) {
     if (!file.syntax) continue;
     const { format, line, column, reason, fix } = file.syntax;
     diagnostics.push(createDiagnostic('SpecSyntaxError', { format, reason, fix }, { file: options.display(file.file), line, column }));
   }
-  const broken = checkRefs(files);
+  const broken = checkRefs(files, options.folder);
   const locators = new Map<string, ReturnType<typeof createPointerLocator>>();
   for (const item of broken) {
     const file = files.get(item.file)!;
@@ -41,7 +41,14 @@ export async function loadSpecProblems(
     diagnostics.push(
       createDiagnostic(
         'UnresolvedRef',
-        { ref: item.ref, target: options.display(item.target), pointer: hash === -1 ? '/' : item.ref.slice(hash + 1), reason: item.reason, lenient: options.lenient },
+        {
+          ref: item.ref,
+          target: item.reason === 'url' ? item.target : options.display(item.target),
+          pointer: hash === -1 ? '/' : item.ref.slice(hash + 1),
+          reason: item.reason,
+          folder: options.display(options.folder) || '.',
+          lenient: options.lenient,
+        },
         { file: options.display(item.file), ...place, pointer: item.pointer || '/' },
         options.lenient ? 'warning' : 'error',
       ),

@@ -7,6 +7,7 @@ import { createPointerLocator } from './create-pointer-locator.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { loadSpecProblems } from './load-spec-problems.js';
 import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
+import { specFolderOf } from './ref-reach.js';
 import { firstLine, validateSpec } from './validate-spec.js';
 
 export interface LoadedSpec {
@@ -23,13 +24,16 @@ export interface LoadedSpec {
 
 /**
  * Reads an OpenAPI (3.0, 3.1, 3.2) or Swagger 2.0 description, JSON or YAML, in one file or several
- * joined by relative `$ref`s (Markdown files included as descriptions), and validates it. Syntax errors
+ * joined by relative `$ref`s (Markdown files included as descriptions) to files of the site's folder
+ * (`root`; of its own without one), and validates it. Syntax errors
  * are reported by line and column, broken `$ref`s where they are written, other problems by JSON pointer.
  * With `lenient`, problems that still leave something to render are warnings and the description is returned,
  * with every file it was joined from (`files`, when none was missing), by which a cache knows when it is out of date.
  */
-export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[]; files?: string[] }> {
+export async function loadSpec(file: string, options: { lenient?: boolean; cwd?: string; root?: string } = {}): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[]; files?: string[] }> {
   const cwd = options.cwd ?? process.cwd();
+  // The files its `$ref`s may name: those of the site (`root`) when it is in it, else of its own folder.
+  const folder = specFolderOf(file, options.root);
   const display = (absolute: string) => path.relative(cwd, absolute) || absolute;
   const displayPath = display(file);
   const lenient = options.lenient ?? false;
@@ -58,17 +62,17 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   // lists no files, since creating a missing one changes it, and so is never taken from a cache.
   let whole = true;
   try {
-    bundled = await bundleSpec(file, parsed.value as Record<string, unknown>);
+    bundled = await bundleSpec(file, parsed.value as Record<string, unknown>, new Map(), folder);
   } catch (error) {
     whole = false;
     // The slow path: find out where and why, then (lenient, broken references only) bundle stand-ins instead.
-    const problems = await loadSpecProblems(file, text, format, { lenient, display });
+    const problems = await loadSpecProblems(file, text, format, { lenient, display, folder });
     if (!problems.diagnostics.length) return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: firstLine(error) }, { file: displayPath })] };
     diagnostics.push(...problems.diagnostics);
     if (!problems.replaced) return { diagnostics };
     try {
       const root = problems.replaced.get(file) ?? (parseSpecText(text, format) as { value: Record<string, unknown> }).value;
-      bundled = await bundleSpec(file, root as Record<string, unknown>, problems.replaced);
+      bundled = await bundleSpec(file, root as Record<string, unknown>, problems.replaced, folder);
     } catch (again) {
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { bundleWithParser } from '../../src/spec/bundle-spec.js';
 import { isSelfContained } from '../../src/spec/is-self-contained.js';
 import { exampleDescriptions } from '../fixtures/example-descriptions.js';
@@ -28,7 +29,7 @@ describe('isSelfContained', () => {
     for (const example of exampleDescriptions()) {
       if (!isSelfContained(example.parse())) continue;
       taken++;
-      const { bundled } = await bundleWithParser(example.file, example.parse(), new Map());
+      const { bundled } = await bundleWithParser(example.file, example.parse(), new Map(), path.dirname(example.file));
       expect(JSON.stringify(bundled), example.file).toBe(JSON.stringify(example.parse()));
     }
     expect(taken).toBeGreaterThan(0);

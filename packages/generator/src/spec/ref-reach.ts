@@ -1,0 +1,32 @@
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The folder whose files a description may name: the site's (the config file's folder) when the
+ * description is in it, so that one may share files with another (`spec/` and `shared/`); else its own.
+ */
+export function specFolderOf(file: string, siteRoot: string | undefined): string {
+  return siteRoot !== undefined && isInside(path.resolve(file), path.resolve(siteRoot)) ? path.resolve(siteRoot) : path.dirname(path.resolve(file));
+}
+
+/**
+ * Whether the file a `$ref` names may be read: a regular file inside the folder the description may
+ * name files of (`specFolderOf`; its real path too, so that a link cannot lead out of it). A description is often written by someone
+ * else: one that could name any file would publish it (`/proc/self/environ`, a key in the home
+ * folder) in its pages and `openapi.json`, and one naming a pipe would hang the build.
+ */
+export function isReadableSpecFile(file: string, folder: string): boolean {
+  if (!isInside(file, folder)) return false;
+  try {
+    return statSync(file).isFile() && isInside(realpathSync(file), realpathSync(folder));
+  } catch {
+    // Missing: said as a missing file where it is read.
+    return true;
+  }
+}
+
+/** Whether `file` is `folder` or below it. */
+function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
