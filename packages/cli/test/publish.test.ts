@@ -35,6 +35,24 @@ describe('docs publish', () => {
     expect(err).not.toContain('AKIDKEY');
   });
 
+  it('refuses, before sending anything, a bucket with a path in it, a prefix no URL reaches and an endpoint that is no http(s) URL, whose key it never prints', async () => {
+    const cases: [string[], string][] = [
+      [['--bucket', 's3://docs'], '"s3://docs" is no bucket name'],
+      [['--bucket', 'docs/v2'], '"docs/v2" is no bucket name'],
+      [['--bucket', 'docs', '--prefix', '../other'], '--prefix "../other" is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--prefix', 'v2//old'], '--prefix "v2//old" is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--endpoint', 'AKIDKEY:SuperSecret@127.0.0.1:9'], '--endpoint 127.0.0.1:9 is no http:// or https:// URL'],
+    ];
+    for (const [flags, message] of cases) {
+      const { code, err } = await docs(['publish', '--dir', out, ...flags], BASIC);
+      expect(code, flags.join(' ')).toBe(1);
+      expect(err, flags.join(' ')).toContain(message);
+      expect(err).not.toContain('SuperSecret');
+      expect(err).not.toContain('AKIDKEY');
+      expect(err).not.toContain('Publish to');
+    }
+  });
+
   it('publishes only a folder docs build finished: not another one with an index.html, nor one a build is changing', async () => {
     // A repository's own folder, with its secrets: never sent to a bucket.
     const repository = await mkdtemp(path.join(os.tmpdir(), 'publish-repository-'));
@@ -50,6 +68,29 @@ describe('docs publish', () => {
     const changing = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', 'http://127.0.0.1:9'], BASIC).finally(() => writeFile(marker, finished));
     expect(changing.code).toBe(1);
     expect(changing.err).toContain('is being changed by a build, or was left half changed by one that was stopped');
+  });
+
+  it('publishes nothing from a build folder that holds files the build did not write, or lacks some it wrote', async () => {
+    const { cp, mkdir, rm } = await import('node:fs/promises');
+    const copy = path.join(await mkdtemp(path.join(os.tmpdir(), 'publish-changed-')), 'build');
+    await cp(out, copy, { recursive: true });
+    // A secret and a repository dropped into the output folder after the build.
+    await writeFile(path.join(copy, '.env'), 'AWS_SECRET_ACCESS_KEY=hunter2');
+    await mkdir(path.join(copy, '.git'));
+    await writeFile(path.join(copy, '.git', 'config'), '[remote "origin"]');
+    const stray = await docs(['publish', '--bucket', 'docs', '--dir', copy, '--endpoint', 'http://127.0.0.1:9', '--delete'], BASIC);
+    expect(stray.code).toBe(1);
+    expect(stray.err).toContain('holds 2 files docs build did not write: .env, .git/config.');
+    expect(stray.err).toContain('Nothing was published.');
+    expect(stray.err).not.toContain('Publish to');
+    // Pages deleted since the build: with --delete they would come off the live site.
+    await rm(path.join(copy, '.env'));
+    await rm(path.join(copy, '.git'), { recursive: true });
+    await rm(path.join(copy, 'docs'), { recursive: true });
+    const partial = await docs(['publish', '--bucket', 'docs', '--dir', copy, '--endpoint', 'http://127.0.0.1:9', '--delete'], BASIC);
+    expect(partial.code).toBe(1);
+    expect(partial.err).toMatch(/lacks \d+ files? docs build wrote: docs\//);
+    expect(partial.err).not.toContain('Publish to');
   });
 
   it('says where to put credentials when there are none', async () => {

@@ -3,5 +3,5 @@ export { planPublish, normalizePrefix, isEntryFile, type PublishPlan, type Remot
 export { listLocalFiles, type LocalFile } from './list-local-files.js';
 export { createS3Client, type StorageSettings } from './create-s3-client.js';
 export { describeS3Error } from './describe-s3-error.js';
-export { builtSiteState } from './built-site-state.js';
+export { differencesFromBuild, readBuiltSite, type BuiltSite } from './built-site-state.js';
 export { PUBLISHED_KEYS } from './published-keys.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_MARKER } from '@docs/shared';
+import { isMarker } from './built-site-state.js';
 import { runPool } from './run-pool.js';
 
 /** A file of the built site: its key (path inside the site, with `/`), where it is, its size and MD5. */
@@ -19,9 +19,6 @@ async function md5Of(file: string): Promise<string> {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
-
-/** The build's marker, and what a build stopped while writing it left (`.docs-build.<pid>-<random>.tmp`). */
-const isMarker = (name: string) => name === BUILD_MARKER || (name.startsWith(`${BUILD_MARKER}.`) && name.endsWith('.tmp'));
 
 /**
  * Every file below the output folder, sorted by key, with its MD5 (read in parallel, a few at a time).

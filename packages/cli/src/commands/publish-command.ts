@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { builtSiteState, describeS3Error, publishSite, type PublishSummary } from '@docs/publisher';
+import { describeS3Error, differencesFromBuild, publishSite, readBuiltSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
 import { trimSlashes } from '@docs/shared';
 import type { CliIo } from '../io.js';
@@ -54,19 +54,34 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
   const dir = options.dir ? path.resolve(io.cwd, options.dir) : loaded.config.outDir;
   // Only a build docs build finished: not any folder with an index.html (a repository's own holds `.git` and
   // `.env`), nor one a build is changing, or left half changed when it was stopped.
-  const built = builtSiteState(dir);
-  if (built !== 'finished' || !existsSync(path.join(dir, 'index.html'))) {
-    const shown = path.relative(io.cwd, dir) || dir;
-    const why = built === 'unfinished' ? 'is being changed by a build, or was left half changed by one that was stopped' : 'holds no site docs build made (no index.html and .docs-build marker)';
+  const built = readBuiltSite(dir);
+  const shown = path.relative(io.cwd, dir) || dir;
+  if (built.state !== 'finished' || !existsSync(path.join(dir, 'index.html'))) {
+    const why = built.state === 'unfinished' ? 'is being changed by a build, or was left half changed by one that was stopped' : 'holds no site docs build made (no index.html and .docs-build marker)';
     io.err(`✖ ${shown} ${why}.\n  hint: Run docs build (and let it finish), or pass --dir DIR.\n`);
+    return 1;
+  }
+  // Exactly the files the build wrote: nothing put in the folder since (a secret, a repository), nothing taken out.
+  const { extra, missing } = await differencesFromBuild(dir, built.files);
+  if (extra.length || missing.length) {
+    const listed = (keys: string[]) => `${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}`;
+    if (extra.length) io.err(`✖ ${shown} holds ${extra.length} ${plural(extra.length, 'file')} docs build did not write: ${listed(extra)}.\n`);
+    if (missing.length) io.err(`✖ ${shown} lacks ${missing.length} ${plural(missing.length, 'file')} docs build wrote: ${listed(missing)}.\n`);
+    io.err('  hint: Nothing was published. Run docs build again; a file the site should serve goes in the static folder, not the output folder.\n');
     return 1;
   }
   const endpoint = options.endpoint ?? settings.endpoint;
   const region = options.region ?? settings.region;
   const prefix = options.prefix ?? settings.prefix;
+  const refused = refuseTarget(bucket, prefix, endpoint);
+  if (refused) {
+    io.err(`✖ ${refused}\n`);
+    return 1;
+  }
   // An endpoint may carry a key (`https://key:secret@host`): what is printed never does.
   const shownEndpoint = endpoint ? withoutUserInfo(endpoint) : undefined;
-  const target = `s3://${bucket}/${prefix ? `${trimSlashes(prefix, { start: true })}/` : ''}${shownEndpoint ? ` at ${shownEndpoint}` : ''}`;
+  const folders = trimSlashes(prefix ?? '', { start: true });
+  const target = `s3://${bucket}/${folders ? `${folders}/` : ''}${shownEndpoint ? ` at ${shownEndpoint}` : ''}`;
   const live = io.isTTY && !options.quiet;
   let summary: PublishSummary;
   try {
@@ -107,15 +122,39 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
   return 0;
 }
 
+/**
+ * What is wrong with where the site would go, before anything is sent: a bucket name with a path in it,
+ * a prefix no browser URL can reach (`..`, `.`, empty segments, backslashes), an endpoint that is no
+ * http(s) URL (whose text, a key perhaps, is not repeated).
+ */
+function refuseTarget(bucket: string, prefix: string | undefined, endpoint: string | undefined): string | undefined {
+  if (/[/\\:\s]/.test(bucket))
+    return `"${bucket}" is no bucket name: it has a path, a scheme or a blank in it.\n  hint: Give the bucket's name alone (--bucket my-docs), and a folder in it with --prefix (--prefix docs/v2).`;
+  const folders = trimSlashes(prefix ?? '', { start: true });
+  if (prefix && (prefix.includes('\\') || (folders !== '' && folders.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))))
+    return `--prefix "${prefix}" is no folder of the bucket a browser can reach.\n  hint: Give folder names joined by /, without empty, . or .. parts nor backslashes (docs/v2).`;
+  if (endpoint !== undefined && !/^https?:$/.test(urlOf(endpoint)?.protocol ?? ''))
+    return `--endpoint ${withoutUserInfo(endpoint)} is no http:// or https:// URL.\n  hint: Give the storage service's URL with its scheme, such as https://s3.example.com or http://127.0.0.1:9000.`;
+  return undefined;
+}
+
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A URL without the user name and password it may carry. */
 function withoutUserInfo(url: string): string {
-  try {
-    const parsed = new URL(url);
+  const parsed = urlOf(url);
+  if (parsed && /^https?:$/.test(parsed.protocol)) {
     if (!parsed.username && !parsed.password) return url;
     parsed.username = '';
     parsed.password = '';
     return parsed.toString();
-  } catch {
-    return url.replace(/\/\/[^/@]*@/, '//');
   }
+  // Not an http(s) URL (`key:secret@host:9000` parses as one of scheme `key:`): everything up to the last @ goes.
+  return url.replace(/^(?:[a-z][a-z\d+.-]*:\/\/)?[^/]*@/i, (found) => (found.includes('://') ? found.slice(0, found.indexOf('://') + 3) : ''));
 }
