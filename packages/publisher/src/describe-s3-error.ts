@@ -4,13 +4,15 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? '';
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const where = settings.endpoint ?? 'AWS S3';
+  if (name === 'PublishedKeysDamaged')
+    return `${(error as Error).message}\n  hint: Restore it from a backup or a copy, or remove it: --delete then removes nothing until a publish has listed the site again.`;
   // A 404 of an object (gone between the listing and a look at it: another publish ran) is no missing bucket.
   if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey' && name !== 'NotFound'))
     return `The bucket "${settings.bucket}" does not exist at ${where}.\n  hint: Create it, or check --bucket (and --endpoint, --region).`;
   if (name === 'CredentialsProviderError')
     return `No credentials for ${where} were found.\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment.`;
   if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidToken', 'ExpiredToken'].includes(name) || status === 403)
-    return `${where} refused the credentials (${name || status}).\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) to a key allowed to list, write and delete in "${settings.bucket}".`;
+    return `${where} refused the credentials (${name || status}).\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) to a key allowed to list, read, write and delete in "${settings.bucket}".`;
   if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH'].includes(code) || name === 'TimeoutError')
     return `Could not reach ${where} (${code || name}).\n  hint: Check --endpoint and the network; the publish can be run again safely.`;
   return `The storage service failed: ${(error as Error).message || name} ${status ? `(HTTP ${status})` : ''}\n  hint: Run the publish again; it uploads only what is still missing.`;

@@ -1,6 +1,6 @@
 import { isContentHashedPath, isSearchIndexEntry, trimSlashes } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
-import { PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
+import { isAsPublished, PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
 
 /** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
 export interface RemoteObject {
@@ -15,7 +15,10 @@ export interface PublishPlan {
   unchanged: LocalFile[];
   /** Stale objects under the prefix that an earlier publish put there (only when deleting); removed last. */
   deletes: RemoteObject[];
-  /** Stale objects under the prefix that no publish put there (when deleting): not the site's, left alone. */
+  /**
+   * Stale objects under the prefix that no publish put there, or that another writer replaced since one
+   * did (when deleting): not the site's, left alone.
+   */
   leftAlone: RemoteObject[];
   /**
    * Content-hashed assets the last publish had and this build no longer has (when deleting): kept until the
@@ -37,7 +40,8 @@ export function normalizePrefix(prefix: string | undefined): string {
  * Compares the built files with the bucket: a file whose size and MD5 match its object is unchanged,
  * every other file is uploaded (assets, then pages); with `deleteStale`, objects under the prefix that
  * the build no longer has are deleted, last, but only those an earlier publish put there (`published`,
- * keys relative to the prefix): nothing else under the prefix, and nothing outside it, is ever touched.
+ * keys relative to the prefix) and that still hold what it put there: nothing else under the prefix,
+ * and nothing outside it, is ever touched.
  */
 export function planPublish(
   local: readonly LocalFile[],
@@ -59,7 +63,8 @@ export function planPublish(
       if (!object.key.startsWith(options.prefix) || keys.has(object.key)) continue;
       const key = object.key.slice(options.prefix.length);
       const published = options.published;
-      if (published?.keys.has(key) && isContentHashedPath(key)) plan.retiring.push(object);
+      if (published && !isAsPublished(published, key, object.md5)) plan.leftAlone.push(object);
+      else if (published?.keys.has(key) && isContentHashedPath(key)) plan.retiring.push(object);
       else if (published?.keys.has(key) || published?.retired.has(key)) plan.deletes.push(object);
       else plan.leftAlone.push(object);
     }

@@ -50,6 +50,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   const prefix = normalizePrefix(options.prefix);
   const [local, remote] = await Promise.all([listLocalFiles(options.dir), listRemoteObjects(client, options.bucket, prefix)]);
   const published = remote.has(`${prefix}${PUBLISHED_KEYS}`) ? await readPublishedKeys(client, options.bucket, prefix) : undefined;
+  // With no list, or one from before MD5s were kept, an object of the site now is ours as it is.
+  const asFound = (key: string) => remote.get(`${prefix}${key}`)?.md5;
   const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false, published });
   const uploads = [...plan.uploads.assets, ...plan.uploads.pages];
   const summary: PublishSummary = {
@@ -67,7 +69,14 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   const concurrency = options.concurrency ?? 8;
   // Listed as the site's before they go up, so that a run that dies halfway leaves none the next cannot remove.
   const keys = local.map((file) => file.key);
-  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set() };
+  // Each key's MD5s: what a run that dies halfway may have left there, the old or the new.
+  const md5 = new Map<string, string[]>();
+  for (const key of [...(published?.keys ?? []), ...(published?.retired ?? [])]) {
+    const known = published?.md5?.get(key) ?? [asFound(key)].filter((sum): sum is string => sum !== undefined);
+    md5.set(key, [...known]);
+  }
+  for (const file of local) md5.set(file.key, [...new Set([...(md5.get(file.key) ?? []), file.md5])]);
+  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5 };
   if (!samePublishedKeys(published, claimed)) await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
@@ -82,7 +91,10 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   });
   // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
   // deleting, every stale one is still the site's to remove later.
-  const now: PublishedKeys = options.deleteStale ? { keys: new Set(keys), retired: new Set(plan.retiring.map((object) => object.key.slice(prefix.length))) } : claimed;
+  const retired = new Set(plan.retiring.map((object) => object.key.slice(prefix.length)));
+  const now: PublishedKeys = options.deleteStale
+    ? { keys: new Set(keys), retired, md5: new Map([...local.map((file): [string, string[]] => [file.key, [file.md5]]), ...[...retired].map((key): [string, string[]] => [key, md5.get(key) ?? []])]) }
+    : { ...claimed, md5: new Map([...md5, ...local.map((file): [string, string[]] => [file.key, [file.md5]])]) };
   if (!samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

@@ -15,29 +15,52 @@ export const PUBLISHED_KEYS = '.docs-publish.json';
 export interface PublishedKeys {
   keys: ReadonlySet<string>;
   retired: ReadonlySet<string>;
+  /**
+   * The MD5 of what docs publish put under each key (two while a publish that replaces it runs, the old
+   * and the new): an object that holds anything else was replaced by another writer since, and is theirs.
+   * A list from before MD5s were kept has none: its keys are owned by name alone.
+   */
+  md5?: ReadonlyMap<string, readonly string[]>;
 }
 
-/** The list the last publish under `prefix` left; none when it left none (or one that cannot be read). */
-export async function readPublishedKeys(client: S3Client, bucket: string, prefix: string): Promise<PublishedKeys | undefined> {
+/** Whether an object under a listed key still holds what docs publish put there, as far as the list knows. */
+export function isAsPublished(list: PublishedKeys, key: string, md5: string | undefined): boolean {
+  const known = list.md5?.get(key);
+  return known === undefined || (md5 !== undefined && known.includes(md5));
+}
+
+/**
+ * The list the last publish under `prefix` left (the caller knows it is there). One that cannot be read
+ * (no right to read it, a service failing, a list damaged) fails the publish: taken for none, it would
+ * be written over, and the stale objects it named would never be removed.
+ */
+export async function readPublishedKeys(client: S3Client, bucket: string, prefix: string): Promise<PublishedKeys> {
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}` }));
+  const text = (await object.Body?.transformToString()) ?? '';
+  let read: { keys?: unknown; retired?: unknown; md5?: unknown };
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}` }));
-    const { keys, retired } = JSON.parse((await object.Body?.transformToString()) ?? '') as { keys?: unknown; retired?: unknown };
-    const strings = (list: unknown) => new Set(Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : []);
-    return Array.isArray(keys) ? { keys: strings(keys), retired: strings(retired) } : undefined;
+    read = JSON.parse(text) as typeof read;
   } catch {
-    return undefined;
+    read = {};
   }
+  if (!read || !Array.isArray(read.keys)) throw Object.assign(new Error(`${prefix}${PUBLISHED_KEYS}, the list of what docs publish put under the prefix, is damaged.`), { name: 'PublishedKeysDamaged' });
+  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : []);
+  const md5 = new Map<string, string[]>();
+  if (read.md5 && typeof read.md5 === 'object') for (const [key, sums] of Object.entries(read.md5)) md5.set(key, strings(sums));
+  return { keys: new Set(strings(read.keys)), retired: new Set(strings(read.retired)), ...(read.md5 ? { md5 } : {}) };
 }
 
-/** Whether two lists name the same keys. */
+/** Whether two lists name the same keys, with the same MD5s. */
 export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys): boolean {
   const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((key) => y.has(key));
-  return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired);
+  const sums = (list: PublishedKeys) => JSON.stringify([...(list.md5 ?? [])].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sums(a) === sums(b);
 }
 
 /** Writes the list of keys the site has under `prefix`. */
 export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<void> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
-  const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort() })}\n`;
+  const md5 = Object.fromEntries([...(list.md5 ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5 })}\n`;
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }));
 }

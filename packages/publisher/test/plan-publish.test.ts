@@ -34,6 +34,11 @@ describe('planPublish', () => {
     expect(plan.deletes.map((o) => o.key)).toEqual(['v1/old.html', 'v1/assets/chunk-OLDOLD00.js']);
     expect(plan.retiring.map((o) => o.key)).toEqual(['v1/assets/site.Old0000000.css']);
     expect(plan.leftAlone.map((o) => o.key)).toEqual(['v1/archive/2019.html']);
+    // An object replaced since by another writer (its MD5 is none the list knows) is theirs.
+    const withSums = { ...published, md5: new Map([['old.html', ['x']], ['assets/chunk-OLDOLD00.js', ['what was published']]]) };
+    const replaced = planPublish(local, remote, { prefix: 'v1/', deleteStale: true, published: withSums });
+    expect(replaced.deletes.map((o) => o.key)).toEqual(['v1/old.html']);
+    expect(replaced.leftAlone.map((o) => o.key)).toEqual(['v1/archive/2019.html', 'v1/assets/chunk-OLDOLD00.js']);
     // No list of what was published (a bucket filled otherwise): nothing is deleted.
     expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: true }).deletes).toEqual([]);
   });

@@ -114,6 +114,23 @@ describe('publishSite against a real S3 implementation', () => {
     expect(await bucketContents('other/')).toHaveProperty(['other/keep.txt']);
   });
 
+  it('with --delete leaves alone an object another writer put where a page of the site was, and fails on a list it cannot read', async () => {
+    await writeSite({ 'downloads/sdk.zip': 'the site\'s own copy' });
+    await publish({ prefix: 'docs', deleteStale: true });
+    await rm(path.join(site, 'downloads'), { recursive: true });
+    // The release team's own file, under the same key, after the site's was published.
+    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/downloads/sdk.zip', Body: 'the release team\'s SDK' }));
+    const second = await publish({ prefix: 'docs', deleteStale: true });
+    expect(second.deleted).toBe(0);
+    expect(second.plan.leftAlone.map((object) => object.key)).toEqual(['docs/downloads/sdk.zip']);
+    expect(await bucketContents('docs/downloads/')).toHaveProperty(['docs/downloads/sdk.zip']);
+    // A list it cannot read is not taken for none (and written over): the publish fails, the list stays.
+    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: `docs/${PUBLISHED_KEYS}`, Body: '{"keys": ["index.html",' }));
+    await writeSite({ 'new.html': 'a new page' });
+    await expect(publish({ prefix: 'docs', deleteStale: true })).rejects.toThrow('is damaged');
+    expect(await bucketContents('docs/')).not.toHaveProperty(['docs/new.html']);
+  });
+
   it('with --delete keeps a replaced hashed asset one publish more, for pages readers opened before', async () => {
     await publish({ deleteStale: true });
     // A new stylesheet: the old one goes with the next publish, not this one; a removed page goes at once.
