@@ -33,7 +33,8 @@ export function parseCategory(text: string, file: string): { meta: CategoryMeta;
   const diagnostics: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data)) {
     const at = { file, ...lineColumnAt(text, Math.max(0, text.indexOf(JSON.stringify(key)))) };
-    const field = FIELDS[key];
+    // Own fields only: `constructor` or `toString` would otherwise find the object's inherited methods.
+    const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
     if (!field) diagnostics.push(createDiagnostic('UnusedCategoryKey', { key }, at, 'warning'));
     else if (!field.check(value)) diagnostics.push(createDiagnostic('InvalidCategoryFile', { reason: `"${key}" must be ${field.expected}`, fix: `Change "${key}" to ${field.expected}, or remove it.` }, at));
     else Object.assign(meta, { [key]: value });

@@ -1,4 +1,4 @@
-import { createDiagnostic, formatLocation, fromUrlPath, routeKey, type Diagnostic, type Route } from '@docs/shared';
+import { BUILD_MARKER, createDiagnostic, formatLocation, fromUrlPath, routeKey, type Diagnostic, type Route } from '@docs/shared';
 
 /** How a route is named in messages: its file, or the description and pointer of its operation. */
 export function describeRouteSource(route: Route): string {
@@ -23,8 +23,15 @@ function collisionKey(path: string): string {
 export function keepOneSourcePerRoute(routes: readonly Route[]): { routes: Route[]; diagnostics: Diagnostic[] } {
   const kept = new Map<string, Route>();
   const diagnostics: Diagnostic[] = [];
+  // The build's marker stands at the top of the output folder: no page may be written there, nor in a folder of its name.
+  const marker = collisionKey(`/${BUILD_MARKER}`);
   for (const route of routes) {
     const key = collisionKey(route.path);
+    if (key === marker || key.startsWith(`${marker}/`)) {
+      const where = route.source ? { ...route.source, ...(route.source.pointer || route.source.line ? {} : { line: 1 }) } : undefined;
+      diagnostics.push(createDiagnostic('DuplicateRoute', { path: route.path, first: `the build's own marker ${BUILD_MARKER}`, second: describeRouteSource(route) }, where));
+      continue;
+    }
     const first = kept.get(key);
     if (!first) {
       kept.set(key, route);

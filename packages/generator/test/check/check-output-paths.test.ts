@@ -23,6 +23,22 @@ describe('the output paths of a site', () => {
     expect(found[0]?.location).toEqual({ file: 'static/about' });
   });
 
+  it('are reported when a page or a static file would be written where the build keeps its marker', () => {
+    const found = checkOutputPaths([
+      file('.docs-build.html', 'content/evil.md'),
+      file('.docs-build/index.html', 'content/evil.md'),
+      file('.DOCS-BUILD', 'static/.DOCS-BUILD'),
+      file('.docs-build.1-x.tmp', 'static/.docs-build.1-x.tmp'),
+      file('.docs-builder.html', 'content/fine.md'),
+    ]);
+    expect(found.map((d) => [d.code, d.location?.file])).toEqual([
+      ['DuplicateOutputFile', 'content/evil.md'],
+      ['DuplicateOutputFile', 'static/.DOCS-BUILD'],
+      ['DuplicateOutputFile', 'static/.docs-build.1-x.tmp'],
+    ]);
+    expect(found[0]!.message).toBe("Two sources write the file .docs-build/index.html of the site: the build's own marker .docs-build and content/evil.md");
+  });
+
   it('are not reported for files beside folders of other names', () => {
     expect(checkOutputPaths([file('about.html', 'a'), file('about/index.html', 'b'), file('aboutx', 'c'), file('about-us/index.html', 'd')])).toEqual([]);
   });

@@ -4,6 +4,17 @@ import { parseCategory } from '../../src/content/parse-category.js';
 const problems = (text: string) => parseCategory(text, 'content/docs/guides/_category_.json').diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.location?.column, d.message]);
 
 describe('parseCategory', () => {
+  it('warns of keys named like an object\'s own methods as of any other key it does not use', () => {
+    const { meta, diagnostics } = parseCategory('{"constructor": 1, "toString": "x", "hasOwnProperty": null, "__proto__": {}, "label": "Guides"}', 'content/docs/_category_.json');
+    expect(meta).toEqual({ label: 'Guides' });
+    expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['UnusedCategoryKey', 'warning'],
+      ['UnusedCategoryKey', 'warning'],
+      ['UnusedCategoryKey', 'warning'],
+      ['UnusedCategoryKey', 'warning'],
+    ]);
+  });
+
   it('reads the label and position', () => {
     expect(parseCategory('{"label": "Guides", "position": 2}', 'x')).toEqual({ meta: { label: 'Guides', position: 2 }, diagnostics: [] });
   });

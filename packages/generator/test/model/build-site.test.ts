@@ -107,6 +107,15 @@ describe('buildSite', () => {
     ]);
   });
 
+  it('reports a page whose URL is where the build keeps its marker, and builds none there', () => {
+    const { routes, diagnostics } = siteOf([page('docs/a.md', 'slug: /.docs-build'), page('docs/b.md', 'slug: /.Docs-Build/inside')]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['DuplicateRoute', "Two sources produce the page /.docs-build: the build's own marker .docs-build and content/docs/a.md"],
+      ['DuplicateRoute', "Two sources produce the page /.Docs-Build/inside: the build's own marker .docs-build and content/docs/b.md"],
+    ]);
+    expect(routes.map((route) => route.path).filter((path) => /docs-build/i.test(path))).toEqual([]);
+  });
+
   it('reports x.md beside x/index.md, and names that differ only in case', () => {
     const messages = siteOf([page('docs/guide.md'), page('docs/guide/index.md'), page('docs/Intro.md'), page('docs/intro.md')]).diagnostics.map((d) => d.message);
     expect(messages).toEqual([
