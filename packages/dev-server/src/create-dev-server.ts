@@ -62,14 +62,18 @@ export interface DevServer extends RunningServer {
 const CLIENT_PATH = '/__docs/client.js';
 const EVENTS_PATH = '/__docs/events';
 const CLIENT_TAG = `<script type="module" src="${CLIENT_PATH}"></script>`;
-const WAITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title>${CLIENT_TAG}</head><body><h1>Page Error</h1><p>The site has not built yet. Fix the errors shown here and save: this page reloads by itself.</p></body></html>`;
+const WAITING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title></head><body><h1>Page Error</h1><p>The site has not built yet. Fix the errors shown here and save: this page reloads by itself.</p></body></html>`;
 
 /** What a page whose build-cache entry went (another build tidied the cache) shows until the next rebuild. */
-const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title>${CLIENT_TAG}</head><body><h1>Page Error</h1><p>Another build removed this page from the build cache. It is being built again: this page reloads by itself.</p></body></html>`;
+const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Error</title></head><body><h1>Page Error</h1><p>Another build removed this page from the build cache. It is being built again: this page reloads by itself.</p></body></html>`;
 
-/** An HTML page with the dev client's script, which reloads it when it changes. */
-function withClient(path: string, body: Buffer): Buffer {
-  return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `${CLIENT_TAG}</head>`)) : body;
+/**
+ * An HTML page with the dev client's script, which reloads it when it changes, and the number of the
+ * build it is from: a page that loads while a newer build is told to pages already open (two saves in
+ * quick succession) would miss that news, and its client asks for it when it connects.
+ */
+function withClient(path: string, body: Buffer, build: number): Buffer {
+  return path.endsWith('.html') ? Buffer.from(body.toString('utf8').replace('</head>', `<meta name="docs-dev-build" content="${build}">${CLIENT_TAG}</head>`)) : body;
 }
 
 /**
@@ -134,6 +138,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
   });
   let site: BuiltSite & { searchRecords: () => SiteSearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
+  // The number of the build whose pages are served (0 before any succeeded).
+  let servedBuild = 0;
   let searchFiles: Promise<Map<string, OutputFile>> | undefined;
   let builds = 0;
   // Set when a page's build-cache entry was found gone: the pages are made again, and every page reloads.
@@ -191,6 +197,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       pagesGone = false;
       savedSinceServed.clear();
       site = next;
+      servedBuild = builds;
       searchFiles = undefined;
       live.send({ type: 'build-ok' });
       if (change.type === 'reload') live.send(change);
@@ -280,17 +287,17 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       file = (await searchFiles).get(path);
     }
     if (!file) return undefined;
-    if ('contents' in file) return { path, body: withClient(path, Buffer.from(file.contents)), modified: site.at };
+    if ('contents' in file) return { path, body: withClient(path, Buffer.from(file.contents), servedBuild), modified: site.at };
     if ('cachedPage' in file) {
       const html = readPageHtml(file.cachedPage);
-      if (html) return { path, body: withClient(path, html), modified: site.at };
+      if (html) return { path, body: withClient(path, html, servedBuild), modified: site.at };
       // Another build that tidied the cache took the entry: the pages are made again, and reload.
       if (!pagesGone) {
         pagesGone = true;
         builder.forgetPages();
         schedule();
       }
-      return { path, body: Buffer.from(GONE_PAGE), modified: site.at };
+      return { path, body: withClient('gone.html', Buffer.from(GONE_PAGE), servedBuild), modified: site.at };
     }
     try {
       return { path, body: await readFile(file.sourcePath), modified: (await stat(file.sourcePath)).mtime };
@@ -302,7 +309,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const url = request.url ?? '/';
-    if (url === EVENTS_PATH) return live.connect(request, response);
+    if (url === EVENTS_PATH) return live.connect(request, response, servedBuild);
     if (url === CLIENT_PATH) return sendFile(request, response, { path: 'client.js', body: Buffer.from(client), modified: site.at });
     const target = parseRequestPath(url);
     if (!target.ok && target.status === 400) return sendText(response, 400, 'Bad request');
@@ -315,7 +322,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const notFound = await fileAt('404.html');
     if (notFound) return sendFile(request, response, notFound, 404);
     // No build has succeeded yet: a page that shows the errors and reloads once the site builds.
-    if (site.routes.length === 0) return sendFile(request, response, { path: 'waiting.html', body: Buffer.from(WAITING_PAGE), modified: site.at }, 503);
+    if (site.routes.length === 0) return sendFile(request, response, { path: 'waiting.html', body: withClient('waiting.html', Buffer.from(WAITING_PAGE), servedBuild), modified: site.at }, 503);
     sendText(response, 404, 'Not found');
   }
 

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** What the browser is told after a build. */
 export type LiveEvent =
   | { type: 'reload'; paths: string[] }
+  /** Said to a page as it connects: the build whose pages are served now. */
+  | { type: 'current'; build: number }
   | { type: 'css'; from: string; to: string }
   | { type: 'build-error'; diagnostics: unknown[] }
   | { type: 'build-ok' };
@@ -10,8 +12,9 @@ export type LiveEvent =
 const HEARTBEAT_MS = 15_000;
 
 /**
- * Server-Sent Events to every open page. A page that connects while the build is broken is told at
- * once, so its overlay shows without waiting for the next save.
+ * Server-Sent Events to every open page. A page that connects is told which build is served, so that
+ * one loaded from an older build than that reloads, and while the build is broken that too, so its
+ * overlay shows without waiting for the next save.
  */
 export function createLiveReload() {
   const clients = new Set<ServerResponse>();
@@ -26,9 +29,10 @@ export function createLiveReload() {
   heartbeat.unref();
 
   return {
-    connect(request: IncomingMessage, response: ServerResponse): void {
+    connect(request: IncomingMessage, response: ServerResponse, servedBuild: number): void {
       response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       response.write(': connected\n\n');
+      response.write(format({ type: 'current', build: servedBuild }));
       if (failure) response.write(format(failure));
       clients.add(response);
       request.on('close', () => clients.delete(response));

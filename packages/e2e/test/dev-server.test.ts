@@ -73,6 +73,27 @@ describe('docs dev in the browser', () => {
     await page.close();
   });
 
+  test('a page that was loading when a newer build was announced reloads once it listens, rather than staying on the older build', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+    // The page arrives, but its client cannot listen until the next build is done and announced.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__docs/client.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: the page is there once its main is.
+    await page.goto(`${server.url}/docs/live`, { waitUntil: 'commit' });
+    const before = (await page.locator('main').textContent()) ?? '';
+    await write('content/docs/live.md', PAGE('Version five.'));
+    // Served by the server already (the announcement has gone out to pages that listened).
+    await expect.poll(async () => (await fetch(`${server.url}/docs/live`).then((response) => response.text())).includes('Version five.'), { timeout: 15_000 }).toBe(true);
+    expect(before).not.toContain('Version five.');
+    release();
+    await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Version five.');
+    await page.close();
+  });
+
   test('a changed stylesheet applies without reloading the page', async () => {
     const page = await openLivePage();
     await markWindow(page);

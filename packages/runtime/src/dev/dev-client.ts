@@ -87,6 +87,13 @@ events.addEventListener('reload', (event) => {
   const { paths } = JSON.parse((event as MessageEvent<string>).data) as { paths: string[] };
   if (paths.includes('*') || paths.some(sameRoute)) reloadKeepingScroll();
 });
+// A page from an older build than the one served now (a save came while it loaded, and its news went
+// out before this page listened) reloads: it would otherwise show what is no longer there until the next save.
+events.addEventListener('current', (event) => {
+  const { build } = JSON.parse((event as MessageEvent<string>).data) as { build: number };
+  const mine = document.querySelector('meta[name="docs-dev-build"]')?.getAttribute('content');
+  if (mine !== null && mine !== undefined && Number(mine) !== build) reloadKeepingScroll();
+});
 events.addEventListener('css', (event) => {
   const { from, to } = JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string };
   swapStylesheet(from, to);
