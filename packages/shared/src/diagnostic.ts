@@ -260,6 +260,10 @@ export const diagnosticCatalogue = {
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',
   ),
+  EmphasisTooDense: entry<{ what: string; count: number; limit: number }>(
+    (p) => (p.what === 'emphasis markers' ? `This paragraph holds ${p.count} emphasis markers (* and _) by here; the limit is ${p.limit}` : `A run of ${p.count} * or _ starts here; the limit is ${p.limit}`),
+    () => 'Escape the ones that mean no emphasis (\\* and \\_), put them in `code`, or split the paragraph. Parsing this many would take minutes.',
+  ),
   SourceChangedDuringBuild: entry<Record<string, never>>(
     () => 'This page was saved while the build was reading it: its body shows the newer text, its title in the navigation and search may still show the older',
     () => 'Build again once it is saved; the build cache keeps neither version of this page from this build.',

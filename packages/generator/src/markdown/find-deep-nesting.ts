@@ -4,12 +4,23 @@
  * deep would take minutes and then overflow the stack.
  */
 export const MAX_NESTING = 100;
+/**
+ * Emphasis markers (`*`, `_`) a paragraph may hold, and the longest run of them. The parser pairs each
+ * closing marker with the openers before it, so its time grows with the square of their number: 10,000
+ * in one paragraph take a second, 20,000 five, 60,000 minutes; and a run of thousands nests emphasis
+ * thousands deep, which overflows the stack. Real paragraphs hold a few dozen; a table's cells are read
+ * one by one, so its rows are not counted.
+ */
+export const MAX_EMPHASIS_MARKERS = 10_000;
+export const MAX_EMPHASIS_RUN = 1_000;
 
 export interface DeepNesting {
   line: number;
   depth: number;
-  /** What nests: "lists and blockquotes", "`:::` containers", "brackets". */
+  /** What nests: "lists and blockquotes", "`:::` containers", "brackets"; or "emphasis markers" (`depth` their number) or "a run of emphasis markers" (its length). */
   what: string;
+  /** The most allowed. */
+  limit: number;
 }
 
 const SPACE = 32;
@@ -28,6 +39,7 @@ const CARRIAGE_RETURN = 13;
 export function findDeepNesting(source: string, limit: number = MAX_NESTING): DeepNesting | undefined {
   let directives = 0;
   let brackets = 0;
+  let emphasis = 0;
   let line = 1;
   // The fence of the top-level code block the line is in: its lines are text, however indented (a
   // line of code 202 spaces in is no nesting). Only a top-level block: unclosed, it runs to the end of
@@ -69,23 +81,51 @@ export function findDeepNesting(source: string, limit: number = MAX_NESTING): De
       index++;
     }
     const depth = markers + Math.floor(columns / 2);
-    if (depth > limit) return { line, depth, what: 'lists and blockquotes' };
-    if (index >= end || source.charCodeAt(index) === CARRIAGE_RETURN) brackets = 0; // a blank line ends the paragraph
+    if (depth > limit) return { line, depth, what: 'lists and blockquotes', limit };
+    // A blank line ends the paragraph.
+    if (index >= end || source.charCodeAt(index) === CARRIAGE_RETURN) brackets = emphasis = 0;
     else if (source.startsWith(':::', index)) {
       let after = index;
       while (source.charCodeAt(after) === 58 /* : */) after++;
       if (isBlank(source.charCodeAt(after))) directives = Math.max(0, directives - 1);
-      else if (++directives > limit) return { line, depth: directives, what: '`:::` containers' };
+      else if (++directives > limit) return { line, depth: directives, what: '`:::` containers', limit };
     }
+    const tableRow = source.indexOf('|', index) !== -1 && source.indexOf('|', index) < end;
     for (let at = index; at < end; at++) {
       const code = source.charCodeAt(at);
       if (code === 92 /* \ */) at++;
-      else if (code === 91 /* [ */ && ++brackets > limit) return { line, depth: brackets, what: 'brackets' };
+      else if (code === 96 /* ` */) at = codeSpanEnd(source, at, end);
+      else if (code === 91 /* [ */ && ++brackets > limit) return { line, depth: brackets, what: 'brackets', limit };
       else if (code === 93 /* ] */ && brackets > 0) brackets--;
+      else if ((code === 42 /* * */ || code === 95) /* _ */ && !tableRow) {
+        let after = at;
+        while (source.charCodeAt(after) === code) after++;
+        if (after - at > MAX_EMPHASIS_RUN) return { line, depth: after - at, what: 'a run of emphasis markers', limit: MAX_EMPHASIS_RUN };
+        emphasis += after - at;
+        if (emphasis > MAX_EMPHASIS_MARKERS) return { line, depth: emphasis, what: 'emphasis markers', limit: MAX_EMPHASIS_MARKERS };
+        at = after - 1;
+      }
     }
     start = end + 1;
   }
   return undefined;
+}
+
+/**
+ * Where a code span that opens with the backticks at `at` ends on its line (its text is code: no
+ * bracket or emphasis in it counts), or the end of the backtick run when none closes it there.
+ */
+function codeSpanEnd(source: string, at: number, end: number): number {
+  let after = at;
+  while (source.charCodeAt(after) === 96) after++;
+  const run = source.slice(at, after);
+  for (let next = source.indexOf(run, after); next !== -1 && next < end; next = source.indexOf(run, next + run.length)) {
+    let closing = next + run.length;
+    if (source.charCodeAt(closing) !== 96 && source.charCodeAt(next - 1) !== 96) return closing - 1;
+    while (source.charCodeAt(closing) === 96) closing++;
+    next = closing - run.length;
+  }
+  return after - 1;
 }
 
 /**

@@ -5,7 +5,7 @@ import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { normalizeContainerTitles } from './normalize-container-titles.js';
 import { pageData, type PageLink } from './page-data.js';
 import type { PageSection } from '../text/create-section-collector.js';
-import { findDeepNesting, MAX_NESTING } from './find-deep-nesting.js';
+import { findDeepNesting } from './find-deep-nesting.js';
 import { escapeHtml } from '../text/escape-html.js';
 import { findUnsafeAsBrowserReads } from './find-unsafe-as-browser-reads.js';
 
@@ -39,7 +39,11 @@ export function renderMarkdown(
       ids: [],
       sections: [],
       hasOwnTitle: false,
-      diagnostics: [createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: MAX_NESTING }, { file, line: deep.line, column: 1 })],
+      diagnostics: [
+        deep.what.includes('emphasis')
+          ? createDiagnostic('EmphasisTooDense', { what: deep.what, count: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 })
+          : createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 }),
+      ],
     };
   }
   const vfile = new VFile({ value: normalizeContainerTitles(source), path: file });
