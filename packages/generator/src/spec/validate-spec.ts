@@ -68,9 +68,29 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     // It dereferences what it is given in place: it gets a copy of its own.
     if (typeof bundled['swagger'] === 'string') await SwaggerParser.validate(structuredClone(bundled) as never, { validate: { schema: false, spec: true } });
   } catch (error) {
-    diagnostics.push(createDiagnostic('InvalidSpec', { reason: firstLine(error), lenient }, { file: displayPath, pointer: '/' }, severity));
+    // A description nested deeper than the validator's recursion can follow (a schema 1,000 levels deep)
+    // is said as that, where its deepest branch starts going too deep, not as an overflow of the root.
+    const deep = error instanceof RangeError ? deepestBranch(bundled) : undefined;
+    const reason = deep ? `it nests ${deep.depth} levels deep below here, deeper than the validator can follow` : firstLine(error);
+    diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: deep?.pointer ?? '/' }, severity));
   }
   return diagnostics;
+}
+
+/** Levels of a description no real one exceeds: its deepest branch is reported from here down. */
+const REPORTED_FROM_DEPTH = 32;
+
+/** The depth of the deepest value, and the pointer of its branch at `REPORTED_FROM_DEPTH`; walked without recursion. */
+function deepestBranch(root: unknown): { depth: number; pointer: string } {
+  let deepest = { depth: 0, pointer: '/' };
+  const stack: { value: unknown; depth: number; pointer: string }[] = [{ value: root, depth: 0, pointer: '' }];
+  while (stack.length) {
+    const { value, depth, pointer } = stack.pop()!;
+    if (depth > deepest.depth) deepest = { depth, pointer: pointer.split('/').slice(0, REPORTED_FROM_DEPTH + 1).join('/') || '/' };
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) stack.push({ value: child, depth: depth + 1, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+  }
+  return deepest;
 }
 
 /** Ajv reports an `if`/`else` failure beside the real error at the same place; keep the real one. */

@@ -4,6 +4,16 @@ import { validateSpec } from '../../src/spec/validate-spec.js';
 const info = { title: 'Inkwell', version: '1.0.0' };
 
 describe('validateSpec', () => {
+  it('says a schema nested deeper than the validator follows is that, where its deepest branch goes too deep', async () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 1_000; level++) schema = { type: 'object', properties: { a: schema } };
+    const description = { openapi: '3.0.3', info: { title: 'Deep', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema } } } } } } } };
+    const [problem, ...others] = await validateSpec(description, 'spec/openapi.json', false);
+    expect(others).toEqual([]);
+    expect(problem!.message).toMatch(/it nests \d+ levels deep below here, deeper than the validator can follow/);
+    expect(problem!.location?.pointer).toBe(`/paths/~1a/get/responses/200/content/application~1json/schema${'/properties/a'.repeat(12)}`);
+  });
+
   it('accepts an auth scheme in any case, and leaves the description as it was', async () => {
     const spec = { openapi: '3.1.0', info, paths: {}, components: { securitySchemes: { token: { type: 'http', scheme: 'Bearer' }, key: { type: 'apiKey', name: 'X-Key', in: 'header' } } } };
     const before = structuredClone(spec);
