@@ -110,6 +110,15 @@ function signatureOf(file: string): string {
   }
 }
 
+/** How long after a build stopped on a file that went while it read it the build runs again: the watcher has told of it by then. */
+const VANISHED_RETRY_MS = 100;
+
+/** Whether an error is a file or folder that is not there (any more), as a build meets one that was deleted while it ran. */
+function isVanishedPath(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? ((error as { cause?: NodeJS.ErrnoException } | undefined)?.cause?.code);
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
 /** How long after serving starts the records the first build left in the build cache are read. */
 const RECORDS_AFTER_MS = 1_000;
 
@@ -217,6 +226,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // the stopped build was given.
   let running: Promise<void> | undefined;
   let current: AbortController | undefined;
+  // Whether the last build stopped on a file that went while it read it (it then runs again once).
+  let vanishedLastTime = false;
   let again = false;
   let settleTimer: NodeJS.Timeout | undefined;
   const pendingFiles = new Set<string>();
@@ -229,12 +240,22 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       pendingFiles.clear();
       for (const file of changes) seen.set(file, signatureOf(file));
       const controller = (current = new AbortController());
+      let vanished = false;
       await rebuild(changes, controller.signal).catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // A file or folder that went while the build read it (folders deleted one by one, a git checkout)
+        // is a change the watcher tells of in a moment, not a bug: the build runs again. Only when that
+        // fails the same way is it reported.
+        if (isVanishedPath(error) && !vanishedLastTime) {
+          vanished = true;
+          setTimeout(() => schedule(), VANISHED_RETRY_MS).unref();
+          return;
+        }
         const crash = createDiagnostic('BuildCrashed', { reason: (error as Error).stack ?? String(error) });
         live.send({ type: 'build-error', diagnostics: [crash] });
         options.onBuild?.({ ok: false, diagnostics: [crash], ms: 0, pages: 0, change: { type: 'none' }, number: ++builds });
       });
+      vanishedLastTime = vanished;
     } while (again);
     running = undefined;
   }
