@@ -44,6 +44,32 @@ describe('docs dev with the build cache', () => {
     expect(next.cache).toMatchObject({ hits: rendered, misses: 0 });
   }, 60_000);
 
+  it('keeps the cache about one site\'s size through saves of a stylesheet, each of which renders every page again', async () => {
+    let write: (file: string, text: string) => Promise<void>;
+    ({ site, write } = await createFixtureSite('tidy-site', 'Tidy fixture'));
+    for (let n = 0; n < 60; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\nPage ${n}.\n`);
+    const { config } = await loadConfig({ cwd: site });
+    const cacheDir = path.join(site, 'cache');
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+    await server.watching;
+    await until(() => reports.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pageEntries = async () => (await readdir(path.join(cacheDir, 'pages'))).filter((name) => name.endsWith('.page')).length;
+    const pages = await pageEntries();
+    expect(pages).toBeGreaterThan(60);
+    // A stylesheet saved: every page links the new one.
+    const tokens = path.join(site, 'templates/styles/tokens.css');
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const original = await readFile(tokens, 'utf8');
+    for (let save = 1; save <= 3; save++) {
+      await writeFile(tokens, `${original}\n.saved-${save} { color: #${save}${save}${save}; }\n`);
+      await until(() => reports.length > save, 60_000);
+      expect(reports.at(-1)!.ok).toBe(true);
+    }
+    expect(await pageEntries()).toBe(pages);
+  }, 120_000);
+
   it('serves at once from a warm cache, and a search made before the records are read waits for them', async () => {
     ({ site } = await createFixtureSite('deferred-site', 'Deferred fixture'));
     const { config } = await loadConfig({ cwd: site });

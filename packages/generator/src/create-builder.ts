@@ -6,7 +6,14 @@ import { classifySource } from './classify-source.js';
 import { loadConfig } from './config/index.js';
 import { openArtifactCache } from './cache/artifact-cache.js';
 
-export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages'> & {
+/**
+ * A rebuild that renders this many pages (a template, stylesheet or config saved) removes the pages of
+ * the cache it did not use: one that renders a page or two leaves them, as saving a page every few
+ * seconds for an hour leaves a few MB, while each template saved left a site's worth.
+ */
+const TIDY_PAGES_AFTER = 50;
+
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages' | 'tidyPagesAfter'> & {
   cwd: string;
   /** The paths given on the command line, over the config's: a config loaded again changes the others. */
   flags?: Partial<Pick<ResolvedConfig, 'content' | 'spec' | 'outDir'>>;
@@ -91,6 +98,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
         cache,
         tidyCache: !tidied,
         measureCache: false,
+        tidyPagesAfter: TIDY_PAGES_AFTER,
         deferRecords: !recordsRead && !readRecords,
         ...(readRecords ? { checkAgain: true } : {}),
         pages: { kind: 'memory', leaveInCache: true },

@@ -243,9 +243,15 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
     /**
      * Removes the entries this build did not use and (unless not to `measure`) measures what the cache
      * holds; without `tidy` (the rebuilds of a dev server, which must stay quick), only says what the
-     * build took from it.
+     * build took from it, unless it rendered at least `tidyPagesAfter` pages: then the whole pages it did
+     * not use go (a template saved: every page's entry was written anew, and a session of such saves
+     * grew the cache by a site's worth each). Their bodies stay, which that rebuild may not have read.
      */
-    finish(tidy = true, measure = tidy): PageCacheSummary {
+    finish(tidy = true, measure = tidy, tidyPagesAfter = Infinity): PageCacheSummary {
+      const rendered = [...used].filter((name) => name.endsWith('.page')).length - hits.size;
+      if (!tidy && rendered >= tidyPagesAfter) {
+        for (const name of listCacheFolder(pagesDir)) if (name.endsWith('.page') && ENTRY.test(name) && !used.has(name)) removeFile(path.join(pagesDir, name));
+      }
       let bytes: number | undefined;
       // Sizes of the entries kept, by name: an entry's name is the digest of what made it, so its size does
       // not change, and the next build measures the cache without a stat of every entry (2,000 pages: 4,000).
