@@ -46,9 +46,11 @@ export function isCompressible(contentType: string): boolean {
 
 /**
  * A name the build gave a content hash: ours (`site.3fA9kq0xZb.css`, ten letters and digits after a dot)
- * or esbuild's (`bootstrap-DKIYOXJG.js`, eight capitals and digits after a dash).
+ * or esbuild's (`bootstrap-DKIYOXJG.js`, eight of its base-32 capitals and digits 2-7 after a dash), with a
+ * letter among them: a date (`screenshot-20240315.png`, `report.2024031512.pdf`) is no hash, and a file so
+ * named that changes must not be cached for a year.
  */
-const HASHED_NAME = /(\.[A-Za-z0-9]{10}|-[A-Z0-9]{8})\.[a-z0-9]+$/;
+const HASHED_NAME = /(\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10}|-(?=[A-Z2-7]*[A-Z])[A-Z2-7]{8})\.[a-z0-9]+$/;
 
 /**
  * The `Cache-Control` of a file: content-hashed assets never change, so they are cached for a year;

@@ -19,8 +19,15 @@ describe('contentTypeOf', () => {
 });
 
 describe('cacheControlOf', () => {
+  it('takes a date in an asset\'s name for no hash: such a file may change under its name', () => {
+    for (const dated of ['assets/screenshot-20240315.png', 'assets/report.2024031512.pdf', 'assets/export-22334455.csv', 'assets/logo-ABCDEF01.svg']) {
+      expect(cacheControlOf(dated), dated).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+
   it('caches content-hashed assets for a year and revalidates everything else', () => {
-    for (const hashed of ['assets/site.0nKc505YSH.css', 'assets/bootstrap-DKIYOXJG.js', '/assets/search-text.62Lo9NlrP2.json']) {
+    for (const hashed of ['assets/site.0nKc505YSH.css', 'assets/bootstrap-DKIYOXJG.js', 'assets/chunk-2F53RQYW.js', '/assets/search-text.62Lo9NlrP2.json']) {
       expect(cacheControlOf(hashed)).toBe('public, max-age=31536000, immutable');
     }
     for (const changing of ['index.html', 'search-index.json', 'openapi.json', 'sitemap.xml', 'robots.txt', 'favicon.svg', 'assets/logo.svg', 'assets/screenshot-overview.png']) {
