@@ -18,6 +18,13 @@ describe('contentTypeOf', () => {
   });
 });
 
+describe('contentTypeOf XHTML', () => {
+  it('serves .xhtml and .xht as XHTML, as browsers read them', () => {
+    expect(contentTypeOf('docs/page.xhtml')).toBe('application/xhtml+xml; charset=utf-8');
+    expect(contentTypeOf('docs/page.xht')).toBe('application/xhtml+xml; charset=utf-8');
+  });
+});
+
 describe('cacheControlOf', () => {
   it('takes a date in an asset\'s name for no hash: such a file may change under its name', () => {
     for (const dated of ['assets/screenshot-20240315.png', 'assets/report.2024031512.pdf', 'assets/export-22334455.csv', 'assets/logo-ABCDEF01.svg']) {
