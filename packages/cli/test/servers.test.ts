@@ -80,6 +80,19 @@ describe('docs dev', () => {
     expect(await command.exit).toBe(0);
   });
 
+  it('started on content that does not build, says pages show the errors, not that a last good build is served', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'dev-broken-'));
+    const { cp } = await import('node:fs/promises');
+    await cp(BASIC, site, { recursive: true });
+    await writeFile(path.join(site, 'content/docs/broken.md'), '---\ntitle: [unclosed\n---\n\nBroken.\n');
+    const command = startCommand((io, stopped) => runDev({ port: '0', cache: false }, io, stopped), site);
+    await command.url();
+    expect(command.printed()).toContain('✖ Build failed; pages show these errors until it builds.');
+    expect(command.printed()).not.toContain('last good build');
+    command.stop();
+    expect(await command.exit).toBe(0);
+  });
+
   it('says it cannot listen on a host of another machine, and ends with 1 rather than waiting for good', async () => {
     // The address is in a documentation range no machine has (RFC 5737): listening on it fails at once.
     const command = startCommand((io, stopped) => runDev({ port: '0', host: '192.0.2.1', cache: false }, io, stopped), BASIC);

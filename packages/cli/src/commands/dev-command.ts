@@ -41,10 +41,13 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   const { config, configuredContent, flags, diagnostics } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.color, quiet: options.quiet ?? false });
+  // Whether a build has succeeded since the server started: until one has, there is no good build to serve.
+  let built = false;
   const print = (report: DevBuildReport) => {
     io.err(describeDiagnostics(report.diagnostics));
     const ms = `${report.ms.toFixed(0)} ms`;
-    if (!report.ok) io.err(`✖ Build failed; still serving the last good build. Fix the file and save.\n`);
+    built ||= report.ok;
+    if (!report.ok) io.err(built ? `✖ Build failed; still serving the last good build. Fix the file and save.\n` : `✖ Build failed; pages show these errors until it builds. Fix the file and save.\n`);
     else if (report.number === 1) io.err(`✔ Built ${report.pages} ${plural(report.pages, 'page')} in ${ms}${report.reused ? ` (${report.reused} from the build cache)` : ''}\n`);
     else if (report.linksChecked) {
       if (!options.quiet) io.err(`✔ Checked the links of every page in ${ms}\n`);

@@ -95,7 +95,9 @@ function readYaml(yamlText: string, file: string): ReadFields | { diagnostics: D
       diagnostics: doc.errors.map((error) =>
         createDiagnostic(
           'InvalidFrontMatter',
-          { reason: error.message.split('\n')[0] ?? error.message },
+          // The parser's own "at line 4, column 17" counts from the front matter's first line: the place
+          // given (the file's line) is the one to read.
+          { reason: (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '') },
           { file, line: (error.linePos?.[0].line ?? 1) + FIRST_YAML_LINE - 1, column: error.linePos?.[0].col ?? 1 },
         ),
       ),

@@ -40,6 +40,12 @@ describe('parseFrontMatter', () => {
     expect(diagnostics[0]?.location?.line).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the place of invalid YAML once, as the file\'s line, not the front matter\'s own count beside it', () => {
+    const { diagnostics } = parseFrontMatter('---\ntitle: Authentication\ndescription: a: b\n---\n', 'guide.md');
+    expect(diagnostics[0]?.location).toMatchObject({ line: 3, column: 14 });
+    expect(diagnostics[0]?.message).not.toMatch(/at line \d/);
+  });
+
   it('reports a field of the wrong type, naming the field and its line', () => {
     const { data, diagnostics } = parseFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'guide.md');
     expect(data.sidebar_position).toBeUndefined();
