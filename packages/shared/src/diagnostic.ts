@@ -260,6 +260,10 @@ export const diagnosticCatalogue = {
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',
   ),
+  UnreachablePagePath: entry<{ path: string; from: 'slug' | 'file name' }>(
+    (p) => `This page's URL ${p.path} holds a backslash, which browsers read as a slash: no link reaches it`,
+    (p) => (p.from === 'slug' ? 'Write the slug with / between folders, and no backslash.' : 'Rename the file or its folder without a backslash.'),
+  ),
   EmphasisTooDense: entry<{ what: string; count: number; limit: number }>(
     (p) => (p.what === 'emphasis markers' ? `This paragraph holds ${p.count} emphasis markers (* and _) by here; the limit is ${p.limit}` : `A run of ${p.count} * or _ starts here; the limit is ${p.limit}`),
     () => 'Escape the ones that mean no emphasis (\\* and \\_), put them in `code`, or split the paragraph. Parsing this many would take minutes.',

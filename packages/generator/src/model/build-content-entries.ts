@@ -29,7 +29,8 @@ export interface EntryResult {
 /** Decides each page's URL, kind and titles from its file path and front matter (`buildEntry` may be a memoised one). */
 export function buildContentEntries(pages: readonly SourcePage[], buildEntry: (page: SourcePage) => EntryResult = buildContentEntry): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
   const made = pages.map(buildEntry);
-  return { entries: made.map((result) => result.entry), diagnostics: made.flatMap((result) => result.diagnostics) };
+  // A page no link can reach (`UnreachablePagePath`) is not built: its own links would only add errors.
+  return { entries: made.flatMap((result) => (result.entry.path.includes('\\') ? [] : [result.entry])), diagnostics: made.flatMap((result) => result.diagnostics) };
 }
 
 /**
@@ -64,6 +65,11 @@ export function buildContentEntry(page: SourcePage): EntryResult {
     if (scheme) diagnostics.push(createDiagnostic('UnsafeLink', { what: `a ${scheme}: URL in its ${field} links` }, at));
   }
   const routePath = routePathOf(page.contentPath, data.slug, page.version);
+  // Browsers read a backslash in a URL as a slash: no link, typed or followed, reaches such a page.
+  if (routePath.includes('\\')) {
+    const slugLine = data.slug !== undefined ? lines['slug'] : undefined;
+    diagnostics.push(createDiagnostic('UnreachablePagePath', { path: routePath, from: slugLine ? 'slug' : 'file name' }, { file: page.displayPath, line: slugLine ?? 1, column: 1 }));
+  }
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';
   const title = data.title ?? page.head.firstHeading ?? humanize(path.basename(page.contentPath).replace(/\.\w+$/, ''));

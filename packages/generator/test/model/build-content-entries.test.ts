@@ -17,6 +17,13 @@ describe('buildContentEntries', () => {
     expect(entryOf('docs/a.md', '# A\n').slugLine).toBeUndefined();
   });
 
+  it('refuses a file name or slug with a backslash, which no link can reach, naming the file and the line', () => {
+    const named = buildContentEntries([pageOf('docs/back\\slash.md', '# Back\n')]).diagnostics;
+    expect(named.map((d) => [d.code, d.location?.file, d.location?.line, d.hint])).toEqual([['UnreachablePagePath', 'content/docs/back\\slash.md', 1, 'Rename the file or its folder without a backslash.']]);
+    const slugged = buildContentEntries([pageOf('docs/a.md', "---\ntitle: A\nslug: '\\\\evil'\n---\n")]).diagnostics;
+    expect(slugged.map((d) => [d.code, d.location?.line])).toEqual([['UnreachablePagePath', 3]]);
+  });
+
   it('refuses a home page button or card that would run script', () => {
     const { diagnostics } = buildContentEntries([
       pageOf('index.md', '---\nlayout: home\nhero:\n  actions:\n    - text: Go\n      link: javascript:alert(1)\nfeatures:\n  - title: A\n    details: B\n    link: /docs/\n---\n'),
