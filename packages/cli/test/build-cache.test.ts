@@ -364,6 +364,15 @@ describe('the build cache', () => {
     await rm(site, { recursive: true, force: true });
   }, 60_000);
 
+  it('reports a template that throws on every page once, at its own file and line, saying on how many pages', async () => {
+    await edit('templates/components/Footer.tsx', (text) => text.replace(/(export function Footer\([^)]*\) \{\n)/, "$1  if (site.title) throw new Error('the footer broke');\n"));
+    const { code, err } = await docs(['build', '--no-cache'], site);
+    expect(code).toBe(1);
+    const reported = err.split('\n').filter((line) => line.includes('TemplateRenderFailed'));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatch(/^templates\/components\/Footer\.tsx:5:\d+ +error +The template threw while rendering \/\S*: the footer broke \(and on \d+ other pages\)/);
+  }, 60_000);
+
   it('reports templates that throw as they load, taken from the cache, as a failed build that keeps the output', async () => {
     expect((await docs(['build'], site)).code).toBe(0);
     // The compiled templates come from the cache; what they read as they load has changed.

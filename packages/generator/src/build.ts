@@ -30,6 +30,7 @@ import { unkeyChangedPages } from './pages/unkey-changed-pages.js';
 import { renderPages } from './pages/render-pages.js';
 import { startPageWorkers, youngGenerationMb, type PageWorkers } from './pages/render-pages-on-workers.js';
 import { buildPageAssets } from './render/build-page-assets.js';
+import { createTemplateErrorCollapser } from './render/collapse-template-errors.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
 
@@ -208,6 +209,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     assets: { page: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap]), api: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap, runtime.codeSamples]) },
     body: { routeByContentPath: model.routeByContentPath, toc: config.toc, versions: (model.site.versions ?? []).slice(1).map((version) => version.name) },
     templatesCode: templates.code,
+    templatesDir: display(config.templates),
     bodyMarker: BODY_MARKER,
     apis: Object.fromEntries(
       model.apis.map((api) => [
@@ -385,9 +387,13 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const recordKeys: string[] = [];
   // The pages' files in memory go into `files` here, between every other file of the site.
   const firstPageFile = files.length;
+  const templateErrors = createTemplateErrorCollapser(display(config.templates));
   outcomes.forEach((outcome, index) => {
     const page = 'summary' in outcome ? outcome.summary : outcome.record;
-    diagnostics.push(...page.diagnostics);
+    for (const diagnostic of page.diagnostics) {
+      const kept = templateErrors.add(page.path, diagnostic);
+      if (kept) diagnostics.push(kept);
+    }
     if (!page.rendered) return;
     pages.push(page);
     if ('record' in outcome) {
@@ -397,6 +403,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     if ('html' in outcome && outcome.html !== undefined) for (const file of page.files) files.push({ path: file, contents: outcome.html });
     if ('entry' in outcome && outcome.entry !== undefined) for (const file of page.files) files.push({ path: file, cachedPage: outcome.entry });
   });
+  templateErrors.finish();
   const afterPageFiles = files.length;
   const isPageFile = (index: number) => index >= firstPageFile && index < afterPageFiles;
   const recordsDeferred = recordsDeferrable && (checkDeferred || outcomes.some((outcome) => !('record' in outcome)));

@@ -9,6 +9,7 @@ import type { BodyResult } from '../markdown/render-page-body.js';
 import { renderBodyWithCache } from './render-body-with-cache.js';
 import { createLinkResolver } from '../markdown/create-link-resolver.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
+import { createTemplateErrorLocator } from '../render/locate-template-error.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
 import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from './page-job.js';
@@ -31,6 +32,7 @@ let threadProcessor: Processor | undefined;
 export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => RenderedPageOutcome {
   const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = loadDocument(made, settings.templatesCode);
+  const locateTemplateError = createTemplateErrorLocator(settings.templatesCode, settings.templatesDir);
   // One builder per docs version's description, made when its first page is rendered.
   const operationPageBuilders = new Map<string, (pointer: string, routePath: string) => OperationPage | undefined>();
   const operationPage = (pointer: string, routePath: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
@@ -61,7 +63,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     if (home) route = { ...route, home: home.content };
     // The script of code tabs and copy buttons loads where there is code to copy.
     const assets = route.kind === 'api-operation' || body?.html.includes('class="code-block"') ? settings.assets.api : settings.assets.page;
-    const rendered = renderPage(Document, { site: settings.site, route, assets });
+    const rendered = renderPage(Document, { site: settings.site, route, assets }, locateTemplateError);
     const files = pageFilesOf(route.path);
     const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
     if (rendered.html === undefined) {

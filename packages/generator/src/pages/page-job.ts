@@ -72,6 +72,8 @@ export interface PageSettings {
   body: BodySettings;
   /** The compiled templates (CommonJS), evaluated once per thread. */
   templatesCode: string;
+  /** The templates folder as messages name it (where a template that throws is reported). */
+  templatesDir: string;
   /** Stands in the templates' output where a Markdown body goes, until the body is put there. */
   bodyMarker: string;
   /** The API descriptions the operation pages are built from, by docs version (`''` for the latest). */

@@ -19,6 +19,8 @@ export interface Templates {
 }
 
 const ENTRY_NAMES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+/** Where esbuild is told the compiled templates go: nowhere, as nothing is written; paths in its output are relative to it. */
+const OUT_DIR = '/templates-out';
 
 /**
  * Compiles the templates folder with esbuild and evaluates it in this process, so that every build
@@ -63,6 +65,18 @@ export async function loadTemplates(dir: string, cwd: string = process.cwd(), ca
   }
 }
 
+/**
+ * The code with its source map at its end, the map's sources named relative to the templates folder
+ * (esbuild names them from the output folder, which would put this checkout's path in the code and so
+ * in the build cache's keys) and without their text.
+ */
+function withInlineMap(code: string, mapText: string, dir: string): string {
+  const map = JSON.parse(mapText) as { sources: string[] };
+  map.sources = map.sources.map((source) => path.relative(dir, path.resolve(OUT_DIR, source)).split(path.sep).join('/'));
+  const inline = `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`;
+  return /\/\/# sourceMappingURL=\S+\s*$/.test(code) ? code.replace(/\/\/# sourceMappingURL=\S+\s*$/, inline) : `${code}\n${inline}\n`;
+}
+
 /** The templates compiled (server code and minified stylesheet), with the files they were compiled from. */
 async function compileTemplates(dir: string, entry: string): Promise<{ value: { code: string; css: string }; inputs: string[] }> {
   const result = await loadEsbuild().build({
@@ -73,7 +87,7 @@ async function compileTemplates(dir: string, entry: string): Promise<{ value: { 
     bundle: true,
     write: false,
     metafile: true,
-    outdir: '/templates-out',
+    outdir: OUT_DIR,
     format: 'cjs',
     platform: 'node',
     target: 'node20',
@@ -82,8 +96,13 @@ async function compileTemplates(dir: string, entry: string): Promise<{ value: { 
     loader: { '.svg': 'text' },
     logLevel: 'silent',
     minifyWhitespace: false,
+    // A template that throws is then reported at its own file and line (`createTemplateErrorLocator`).
+    sourcemap: 'external',
+    sourcesContent: false,
   });
-  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const compiled = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'))?.text;
+  const code = map ? withInlineMap(compiled, map, dir) : compiled;
   const bundledCss = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
   // The stylesheet ships to every reader: minify it (the server-side JavaScript stays readable for stack traces).
   const css = bundledCss ? (await loadEsbuild().transform(bundledCss, { loader: 'css', minify: true, target: ['chrome105', 'firefox121', 'safari16'] })).code : '';

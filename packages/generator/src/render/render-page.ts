@@ -1,15 +1,18 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createDiagnostic, type Diagnostic, type PageProps } from '@docs/shared';
+import { createDiagnostic, type Diagnostic, type PageProps, type SourceLocation } from '@docs/shared';
 
-/** Renders one route to a complete HTML document with the templates' `Document`. */
-export function renderPage(Document: ComponentType<PageProps>, props: PageProps): { html?: string; diagnostic?: Diagnostic } {
+/**
+ * Renders one route to a complete HTML document with the templates' `Document`. A template that throws
+ * is reported where it threw (`locate`), else at the page's source.
+ */
+export function renderPage(Document: ComponentType<PageProps>, props: PageProps, locate: (error: unknown) => SourceLocation | undefined = () => undefined): { html?: string; diagnostic?: Diagnostic } {
   try {
     return { html: flatten(`<!DOCTYPE html>${renderToString(createElement(Document, props))}`) };
   } catch (error) {
     const reason = (error as Error).message ?? String(error);
     return {
-      diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, { file: props.route.source?.file ?? 'templates' }),
+      diagnostic: createDiagnostic('TemplateRenderFailed', { path: props.route.path, reason }, locate(error) ?? { file: props.route.source?.file ?? 'templates' }),
     };
   }
 }
