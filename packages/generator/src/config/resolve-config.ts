@@ -13,7 +13,13 @@ z.config(en());
 const optionalString = () => z.optional(z.string());
 const link = z.strictObject({
   label: z.string(),
-  to: z.optional(z.string().check(z.startsWith('/'))),
+  to: z.optional(
+    z.string().check(
+      z.startsWith('/'),
+      // `//host/path` and `/\\host` are links to another site, which browsers follow as such: those go in `href`.
+      z.refine((to) => !/^\/[/\\]/.test(to), 'must be a path of this site; a link to another site (//host/…) goes in href, with its scheme'),
+    ),
+  ),
   href: z.optional(
     z.url().check(z.refine((href) => !unsafeUrlScheme(href), "must not be a javascript:, vbscript: or data: URL, which would run script in a reader's browser")),
   ),

@@ -61,7 +61,10 @@ describe('resolveConfig', () => {
     }
   });
 
-  it('refuses a navigation link that would run script', () => {
+  it('refuses a navigation link that would run script, and a path that leads to another site', () => {
+    const elsewhere = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Elsewhere', to: '//evil.example/x' }] } }, '/site', 'docs.config.ts');
+    expect(elsewhere.config).toBeUndefined();
+    expect(elsewhere.diagnostics[0]?.message).toMatch(/navbar\.links\.0\.to.*must be a path of this site/);
     const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
     expect(diagnostics[0]?.message).toMatch(/navbar\.links\.0\.href.*must not be a javascript:/);
