@@ -143,6 +143,29 @@ describe('docs build of a site with a draft', () => {
   });
 });
 
+describe('docs build of a config that throws as it runs', () => {
+  it('places the error at its line, in the config or in the file of its folder it imports', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-config-throws-'));
+    await writeFile(path.join(site, 'docs.config.ts'), "const x: { y?: { z: string } } = {};\n\nexport default { title: x.y!.z };\n");
+    // In a process of its own: the config must run as Node imports it, not as the test runner loads modules.
+    const run = (args: string[]) =>
+      new Promise<{ code: number; err: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(REPOSITORY, 'bin/docs'), ...args], { cwd: site });
+        let err = '';
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', (code) => resolve({ code: code ?? 1, err }));
+      });
+    const own = await run(['build', '--no-cache']);
+    expect(own.code).toBe(1);
+    expect(own.err).toMatch(/^docs\.config\.ts:3:\d+ +error +The config file could not be loaded: Cannot read properties of undefined \(reading 'z'\)/m);
+    await writeFile(path.join(site, 'settings.ts'), "export function titleOf(name: string): string {\n  if (!name) throw new Error('no name given');\n  return name;\n}\n");
+    await writeFile(path.join(site, 'docs.config.ts'), "import { titleOf } from './settings.js';\n\nexport default { title: titleOf('') };\n");
+    const imported = await run(['build']);
+    expect(imported.code).toBe(1);
+    expect(imported.err).toMatch(/^settings\.ts:2:\d+ +error +The config file could not be loaded: no name given/m);
+  }, 60_000);
+});
+
 describe('docs build --workers', () => {
   it('refuses an empty value, and uses at most one thread a core', async () => {
     const empty = await docs(['check', '--workers', '', '--no-cache'], path.join(SITES, 'basic'));

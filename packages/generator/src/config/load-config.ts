@@ -3,11 +3,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
-import { COMPILED_CONFIG_SUFFIX, createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
+import { COMPILED_CONFIG_SUFFIX, createDiagnostic, type Diagnostic, type ResolvedConfig, type SourceLocation } from '@docs/shared';
 import { openCompiledConfigCache } from './compiled-config-cache.js';
 import { realPathOf } from '../cache/file-facts.js';
 import { DEFAULT_CACHE_DIR, resolveConfig, type KeyLocator } from './resolve-config.js';
 import { lineColumnAt } from '../text/line-column-at.js';
+import { createCompiledErrorLocator } from '../text/locate-compiled-error.js';
 
 export const CONFIG_FILE_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -75,13 +76,18 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
         // checkout moved or copied with its cache must not run it as the old folder's config.
         define: { 'import.meta.url': '__docsConfigUrl', __dirname: '__docsConfigDir', __filename: '__docsConfigFile' },
         banner: { js: CONFIG_MODULE_BANNER },
+        // An error the config throws as it runs is then reported at its line (`createCompiledErrorLocator`).
+        sourcemap: 'inline',
+        sourcesContent: false,
       });
       code = result.outputFiles[0]?.text ?? '';
       compiled = { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(workingDir, input)), startedAt };
       inputs = compiled.inputs;
     }
-    exported = await evaluateConfig(code!, file);
+    exported = await evaluateConfig(code!, file, display);
   } catch (error) {
+    const thrown = (error as { thrownAt?: SourceLocation }).thrownAt;
+    if (thrown) return { diagnostics: [createDiagnostic('ConfigLoadFailed', { reason: (error as Error).message }, thrown)] };
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // The place is in the file it is in: the config, or a file the config imports.
     const where = first?.location?.file ? path.relative(cwd, path.resolve(path.dirname(file), first.location.file)) || display : display;
@@ -131,7 +137,7 @@ function configPlace(file: string): string {
  * is a function (an async config that reads something first). The module is imported from a file
  * beside the config, so that the packages it imports are found from there, and the file removed after.
  */
-async function evaluateConfig(compiled: string, file: string): Promise<unknown> {
+async function evaluateConfig(compiled: string, file: string, display: string): Promise<unknown> {
   const code = configPlace(file) + compiled;
   const compiledFile = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID().slice(0, 8)}${COMPILED_CONFIG_SUFFIX}`);
   let url: string;
@@ -149,6 +155,11 @@ async function evaluateConfig(compiled: string, file: string): Promise<unknown> 
     const module = (await import(url)) as { default?: unknown };
     const exported = module.default;
     return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+  } catch (error) {
+    // Where in the config (or a file of its folder it imports) it threw: its place prologue is one line.
+    const thrownAt = createCompiledErrorLocator(code, { frame: url, linesBefore: 1, sourcesDir: path.dirname(display) })(error);
+    if (thrownAt && error && typeof error === 'object') Object.assign(error, { thrownAt });
+    throw error;
   } finally {
     if (written) rmSync(compiledFile, { force: true });
   }

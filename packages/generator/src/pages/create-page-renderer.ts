@@ -9,7 +9,7 @@ import type { BodyResult } from '../markdown/render-page-body.js';
 import { renderBodyWithCache } from './render-body-with-cache.js';
 import { createLinkResolver } from '../markdown/create-link-resolver.js';
 import { evaluateTemplates } from '../render/evaluate-templates.js';
-import { createTemplateErrorLocator } from '../render/locate-template-error.js';
+import { createCompiledErrorLocator } from '../text/locate-compiled-error.js';
 import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
 import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from './page-job.js';
@@ -32,7 +32,8 @@ let threadProcessor: Processor | undefined;
 export function createPageRenderer(settings: PageSettings, made: { Document?: ComponentType<PageProps> } = {}): (job: PageJob) => RenderedPageOutcome {
   const processor = (threadProcessor ??= createMarkdownProcessor());
   const Document = loadDocument(made, settings.templatesCode);
-  const locateTemplateError = createTemplateErrorLocator(settings.templatesCode, settings.templatesDir);
+  // The templates run as `evaluateTemplates` runs them: by `new Function`, two lines before their code.
+  const locateTemplateError = createCompiledErrorLocator(settings.templatesCode, { frame: '<anonymous>', linesBefore: 2, sourcesDir: settings.templatesDir });
   // One builder per docs version's description, made when its first page is rendered.
   const operationPageBuilders = new Map<string, (pointer: string, routePath: string) => OperationPage | undefined>();
   const operationPage = (pointer: string, routePath: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {

@@ -96,7 +96,7 @@ async function compileTemplates(dir: string, entry: string): Promise<{ value: { 
     loader: { '.svg': 'text' },
     logLevel: 'silent',
     minifyWhitespace: false,
-    // A template that throws is then reported at its own file and line (`createTemplateErrorLocator`).
+    // A template that throws is then reported at its own file and line (`createCompiledErrorLocator`).
     sourcemap: 'external',
     sourcesContent: false,
   });
