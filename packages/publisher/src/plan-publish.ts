@@ -1,6 +1,7 @@
 import { isContentHashedPath, isSearchIndexEntry, trimSlashes } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
 import { isAsPublished, PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
+import { servedHeadersOf } from './upload-file.js';
 
 /** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
 export interface RemoteObject {
@@ -37,7 +38,8 @@ export function normalizePrefix(prefix: string | undefined): string {
 }
 
 /**
- * Compares the built files with the bucket: a file whose size and MD5 match its object is unchanged,
+ * Compares the built files with the bucket: a file whose size and MD5 match its object, which the last
+ * publish put there with the headers it would be served with now (`served`), is unchanged;
  * every other file is uploaded (assets, then pages); with `deleteStale`, objects under the prefix that
  * the build no longer has are deleted, last, but only those an earlier publish put there (`published`,
  * keys relative to the prefix) and that still hold what it put there: nothing else under the prefix,
@@ -54,7 +56,8 @@ export function planPublish(
     const key = `${options.prefix}${file.key}`;
     keys.add(key);
     const object = remote.get(key);
-    if (object && object.size === file.size && object.md5 === file.md5) plan.unchanged.push(file);
+    // Its contents, and the headers it was put there with, as they should be.
+    if (object && object.size === file.size && object.md5 === file.md5 && options.published?.served?.get(file.key) === servedHeadersOf(file.key)) plan.unchanged.push(file);
     else (isEntryFile(file.key) ? plan.uploads.pages : plan.uploads.assets).push(file);
   }
   if (options.deleteStale) {

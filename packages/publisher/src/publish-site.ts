@@ -3,7 +3,7 @@ import { listLocalFiles, type LocalFile } from './list-local-files.js';
 import { listRemoteObjects } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
-import { uploadFile } from './upload-file.js';
+import { servedHeadersOf, uploadFile } from './upload-file.js';
 import { PUBLISHED_KEYS, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
@@ -76,7 +76,12 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
     md5.set(key, [...known]);
   }
   for (const file of local) md5.set(file.key, [...new Set([...(md5.get(file.key) ?? []), file.md5])]);
-  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5 };
+  // The headers each object was put there with. A file whose contents change goes up with today's, which
+  // its MD5 then proves, however far this run gets; one sent again for its headers alone keeps the old
+  // until the end, so that a run that dies before it sends it again next time.
+  const served = new Map(published?.served ?? []);
+  for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file.key));
+  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
   if (!samePublishedKeys(published, claimed)) await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
@@ -92,9 +97,16 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
   // deleting, every stale one is still the site's to remove later.
   const retired = new Set(plan.retiring.map((object) => object.key.slice(prefix.length)));
+  for (const file of local) served.set(file.key, servedHeadersOf(file.key));
+  const localKeys = new Set(keys);
   const now: PublishedKeys = options.deleteStale
-    ? { keys: new Set(keys), retired, md5: new Map([...local.map((file): [string, string[]] => [file.key, [file.md5]]), ...[...retired].map((key): [string, string[]] => [key, md5.get(key) ?? []])]) }
-    : { ...claimed, md5: new Map([...md5, ...local.map((file): [string, string[]] => [file.key, [file.md5]])]) };
+    ? {
+        keys: new Set(keys),
+        retired,
+        md5: new Map([...local.map((file): [string, string[]] => [file.key, [file.md5]]), ...[...retired].map((key): [string, string[]] => [key, md5.get(key) ?? []])]),
+        served: new Map([...served].filter(([key]) => localKeys.has(key) || retired.has(key))),
+      }
+    : { ...claimed, md5: new Map([...md5, ...local.map((file): [string, string[]] => [file.key, [file.md5]])]), served: new Map(served) };
   if (!samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

@@ -21,6 +21,12 @@ export interface PublishedKeys {
    * A list from before MD5s were kept has none: its keys are owned by name alone.
    */
   md5?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The headers each object was uploaded with (`servedHeadersOf`): a file whose contents match its object
+   * is sent again when these differ from what it would be served with now (rules changed since, or an
+   * object put there by another tool), as headers cannot be compared without asking for each object.
+   */
+  served?: ReadonlyMap<string, string>;
 }
 
 /** Whether an object under a listed key still holds what docs publish put there, as far as the list knows. */
@@ -37,7 +43,7 @@ export function isAsPublished(list: PublishedKeys, key: string, md5: string | un
 export async function readPublishedKeys(client: S3Client, bucket: string, prefix: string): Promise<PublishedKeys> {
   const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}` }));
   const text = (await object.Body?.transformToString()) ?? '';
-  let read: { keys?: unknown; retired?: unknown; md5?: unknown };
+  let read: { keys?: unknown; retired?: unknown; md5?: unknown; served?: unknown };
   try {
     read = JSON.parse(text) as typeof read;
   } catch {
@@ -47,20 +53,22 @@ export async function readPublishedKeys(client: S3Client, bucket: string, prefix
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : []);
   const md5 = new Map<string, string[]>();
   if (read.md5 && typeof read.md5 === 'object') for (const [key, sums] of Object.entries(read.md5)) md5.set(key, strings(sums));
-  return { keys: new Set(strings(read.keys)), retired: new Set(strings(read.retired)), ...(read.md5 ? { md5 } : {}) };
+  const served = new Map<string, string>();
+  if (read.served && typeof read.served === 'object') for (const [key, headers] of Object.entries(read.served)) if (typeof headers === 'string') served.set(key, headers);
+  return { keys: new Set(strings(read.keys)), retired: new Set(strings(read.retired)), ...(read.md5 ? { md5 } : {}), ...(read.served ? { served } : {}) };
 }
 
 /** Whether two lists name the same keys, with the same MD5s. */
 export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys): boolean {
   const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((key) => y.has(key));
-  const sums = (list: PublishedKeys) => JSON.stringify([...(list.md5 ?? [])].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-  return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sums(a) === sums(b);
+  const sorted = (map: ReadonlyMap<string, unknown> | undefined) => JSON.stringify([...(map ?? [])].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sorted(a.md5) === sorted(b.md5) && sorted(a.served) === sorted(b.served);
 }
 
 /** Writes the list of keys the site has under `prefix`. */
 export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<void> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
-  const md5 = Object.fromEntries([...(list.md5 ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5 })}\n`;
+  const byKey = <V>(map: ReadonlyMap<string, V> | undefined) => Object.fromEntries([...(map ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }));
 }

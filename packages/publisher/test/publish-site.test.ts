@@ -114,6 +114,18 @@ describe('publishSite against a real S3 implementation', () => {
     expect(await bucketContents('other/')).toHaveProperty(['other/keep.txt']);
   });
 
+  it('sends again a file whose object has its contents but other headers, as another sync tool leaves them', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const key of ['index.html', 'assets/site.AbCdEf1234.css']) {
+      await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: await readFile(path.join(site, key)), ContentType: 'binary/octet-stream' }));
+    }
+    const first = await publish();
+    expect(first.plan.unchanged.map((file) => file.key)).toEqual([]);
+    const head = await storage.client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'index.html' }));
+    expect([head.ContentType, head.CacheControl]).toEqual(['text/html; charset=utf-8', 'public, max-age=0, must-revalidate']);
+    expect((await publish()).uploaded.count).toBe(0);
+  });
+
   it('with --delete leaves alone an object another writer put where a page of the site was, and fails on a list it cannot read', async () => {
     await writeSite({ 'downloads/sdk.zip': 'the site\'s own copy' });
     await publish({ prefix: 'docs', deleteStale: true });
