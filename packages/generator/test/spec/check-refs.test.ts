@@ -69,6 +69,7 @@ describe('checkRefs', () => {
         b: { $ref: 'file:///etc/hostname' },
         c: { $ref: '../../../../proc/self/environ' },
         d: { $ref: '/home/someone/.aws/credentials' },
+        e: { $ref: '.env' },
       },
     });
     expect(checkRefs(files, FOLDER)).toEqual([
@@ -76,6 +77,7 @@ describe('checkRefs', () => {
       { file: ROOT, pointer: '/b', ref: 'file:///etc/hostname', target: 'file:///etc/hostname', reason: 'url' },
       { file: ROOT, pointer: '/c', ref: '../../../../proc/self/environ', target: path.resolve('/proc/self/environ'), reason: 'outside' },
       { file: ROOT, pointer: '/d', ref: '/home/someone/.aws/credentials', target: path.resolve('/home/someone/.aws/credentials'), reason: 'outside' },
+      { file: ROOT, pointer: '/e', ref: '.env', target: at('.env'), reason: 'outside' },
     ]);
   });
 

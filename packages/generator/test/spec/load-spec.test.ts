@@ -116,41 +116,49 @@ describe('loadSpec', () => {
   });
 });
 
-describe('loadSpec of a description that names files outside its folder, or URLs', () => {
+describe('loadSpec of a description that names files outside the site, hidden files, or URLs', () => {
   it('reads none of them: an error where each is named, and with lenient stand-ins that hold nothing of them', async () => {
     const outside = await mkdtemp(path.join(os.tmpdir(), 'load-spec-outside-'));
-    const inside = path.join(outside, 'spec');
-    await mkdir(inside);
+    const site = path.join(outside, 'site');
+    const inside = path.join(site, 'spec');
+    await mkdir(inside, { recursive: true });
     await writeFile(path.join(outside, 'secret.md'), 'SECRET_TOKEN=ghp_not_for_readers');
-    // A link inside the folder that leads out of it is outside too.
+    await writeFile(path.join(site, '.env'), 'SECRET_TOKEN=ghp_not_for_readers');
+    await mkdir(path.join(site, 'shared'));
+    await writeFile(path.join(site, 'shared', 'intro.md'), 'A shared introduction.');
+    // A link inside the site that leads out of it is outside too.
     const { symlink } = await import('node:fs/promises');
     await symlink(path.join(outside, 'secret.md'), path.join(inside, 'linked.md'));
     const description = {
       openapi: '3.1.0',
-      info: { ...info, description: { $ref: '../secret.md' } },
+      info: { ...info, description: { $ref: '../../secret.md' } },
       paths: {
         '/a': {
           get: {
             operationId: 'getA',
+            summary: { $ref: '../shared/intro.md' },
             description: { $ref: 'linked.md' },
-            responses: { '200': { description: { $ref: `file://${path.join(outside, 'secret.md')}` } }, '404': { $ref: 'https://example.com/responses.json#/NotFound' } },
+            responses: { '200': { description: { $ref: `file://${path.join(outside, 'secret.md')}` } }, '404': { $ref: 'https://example.com/responses.json#/NotFound' }, '500': { description: { $ref: '../.env' } } },
           },
         },
       },
     };
     await writeFile(path.join(inside, 'openapi.json'), JSON.stringify(description, null, 2));
-    const strict = await loadSpec(path.join(inside, 'openapi.json'), { cwd: outside });
+    const strict = await loadSpec(path.join(inside, 'openapi.json'), { cwd: site, root: site });
     expect(strict.spec).toBeUndefined();
-    const messages = strict.diagnostics.map((d) => [d.code, d.severity, d.location?.pointer, d.location?.line, d.message]);
+    const messages = strict.diagnostics.map((d) => [d.code, d.severity, d.location?.pointer, d.message]);
     expect(messages).toEqual([
-      ['UnresolvedRef', 'error', '/info/description', 7, `$ref "../secret.md" is not read: secret.md is not a file inside spec`],
-      ['UnresolvedRef', 'error', '/paths/~1a/get/description', 15, `$ref "linked.md" is not read: spec/linked.md is not a file inside spec`],
-      ['UnresolvedRef', 'error', '/paths/~1a/get/responses/200/description', 20, `$ref "file://${path.join(outside, 'secret.md')}" is not read: the build fetches no URL`],
-      ['UnresolvedRef', 'error', '/paths/~1a/get/responses/404', 24, `$ref "https://example.com/responses.json#/NotFound" is not read: the build fetches no URL`],
+      ['UnresolvedRef', 'error', '/info/description', `$ref "../../secret.md" is not read: ../secret.md is not a file inside ${site}`],
+      ['UnresolvedRef', 'error', '/paths/~1a/get/description', `$ref "linked.md" is not read: spec/linked.md is not a file inside ${site}`],
+      ['UnresolvedRef', 'error', '/paths/~1a/get/responses/200/description', `$ref "file://${path.join(outside, 'secret.md')}" is not read: the build fetches no URL`],
+      ['UnresolvedRef', 'error', '/paths/~1a/get/responses/404', `$ref "https://example.com/responses.json#/NotFound" is not read: the build fetches no URL`],
+      ['UnresolvedRef', 'error', '/paths/~1a/get/responses/500/description', `$ref "../.env" is not read: .env is not a file inside ${site}`],
     ]);
-    const lenient = await loadSpec(path.join(inside, 'openapi.json'), { cwd: outside, lenient: true });
+    const lenient = await loadSpec(path.join(inside, 'openapi.json'), { cwd: site, root: site, lenient: true });
     expect(lenient.spec).toBeDefined();
     expect(JSON.stringify(lenient.spec!.bundled)).not.toContain('ghp_not_for_readers');
+    // A file of the site outside the description's folder is read.
+    expect(JSON.stringify(lenient.spec!.bundled)).toContain('A shared introduction.');
     await rm(outside, { recursive: true, force: true });
   });
 });
