@@ -4,7 +4,7 @@ import { listRemoteObjects } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { servedHeadersOf, uploadFile } from './upload-file.js';
-import { PUBLISHED_KEYS, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
+import { PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
 export interface PublishOptions extends StorageSettings {
@@ -49,7 +49,10 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   }, { step: 'initialize', name: 'countRequests', override: true });
   const prefix = normalizePrefix(options.prefix);
   const [local, remote] = await Promise.all([listLocalFiles(options.dir), listRemoteObjects(client, options.bucket, prefix)]);
-  const published = remote.has(`${prefix}${PUBLISHED_KEYS}`) ? await readPublishedKeys(client, options.bucket, prefix) : undefined;
+  const read = remote.has(`${prefix}${PUBLISHED_KEYS}`) ? await readPublishedKeys(client, options.bucket, prefix) : undefined;
+  const published = read?.list;
+  // The version of the list this publish last saw; another publish that writes it meanwhile changes it.
+  let version = read?.version;
   // With no list, or one from before MD5s were kept, an object of the site now is ours as it is.
   const asFound = (key: string) => remote.get(`${prefix}${key}`)?.md5;
   const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false, published });
@@ -82,18 +85,13 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   const served = new Map(published?.served ?? []);
   for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file.key));
   const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
-  if (!samePublishedKeys(published, claimed)) await writePublishedKeys(client, options.bucket, prefix, claimed);
+  if (!samePublishedKeys(published, claimed)) version = await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
       await uploadFile(client, options.bucket, `${prefix}${file.key}`, file);
       options.onProgress?.({ action: 'upload', key: file.key, done: ++done, total });
     });
   }
-  // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
-  await runPool(plan.deletes, concurrency, async (object) => {
-    await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
-    options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
-  });
   // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
   // deleting, every stale one is still the site's to remove later.
   const retired = new Set(plan.retiring.map((object) => object.key.slice(prefix.length)));
@@ -107,6 +105,18 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
         served: new Map([...served].filter(([key]) => localKeys.has(key) || retired.has(key))),
       }
     : { ...claimed, md5: new Map([...md5, ...local.map((file): [string, string[]] => [file.key, [file.md5]])]), served: new Map(served) };
+  // Another publish under the prefix since this one claimed it: what it deletes and lists would undo that
+  // one's, and the site is a mix of both. Stopped before deleting anything; run again, it finishes the job.
+  // A run that changed nothing has nothing to undo: it spares the request.
+  const changes = uploads.length > 0 || plan.deletes.length > 0 || !samePublishedKeys(claimed, now);
+  if (changes && (await publishedKeysVersion(client, options.bucket, prefix)) !== version) {
+    throw Object.assign(new Error(`Another docs publish changed ${prefix}${PUBLISHED_KEYS} while this one ran: the bucket may hold a mix of both sites.`), { name: 'PublishedConcurrently' });
+  }
+  // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
+  await runPool(plan.deletes, concurrency, async (object) => {
+    await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
+    options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
+  });
   if (!samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 
 /**
  * The object, under the prefix, that lists the keys `docs publish` put there (relative to the prefix).
@@ -40,7 +40,7 @@ export function isAsPublished(list: PublishedKeys, key: string, md5: string | un
  * (no right to read it, a service failing, a list damaged) fails the publish: taken for none, it would
  * be written over, and the stale objects it named would never be removed.
  */
-export async function readPublishedKeys(client: S3Client, bucket: string, prefix: string): Promise<PublishedKeys> {
+export async function readPublishedKeys(client: S3Client, bucket: string, prefix: string): Promise<{ list: PublishedKeys; version: string | undefined }> {
   const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}` }));
   const text = (await object.Body?.transformToString()) ?? '';
   let read: { keys?: unknown; retired?: unknown; md5?: unknown; served?: unknown };
@@ -55,7 +55,20 @@ export async function readPublishedKeys(client: S3Client, bucket: string, prefix
   if (read.md5 && typeof read.md5 === 'object') for (const [key, sums] of Object.entries(read.md5)) md5.set(key, strings(sums));
   const served = new Map<string, string>();
   if (read.served && typeof read.served === 'object') for (const [key, headers] of Object.entries(read.served)) if (typeof headers === 'string') served.set(key, headers);
-  return { keys: new Set(strings(read.keys)), retired: new Set(strings(read.retired)), ...(read.md5 ? { md5 } : {}), ...(read.served ? { served } : {}) };
+  return { list: { keys: new Set(strings(read.keys)), retired: new Set(strings(read.retired)), ...(read.md5 ? { md5 } : {}), ...(read.served ? { served } : {}) }, version: object.ETag };
+}
+
+/**
+ * The version (ETag) of the list under `prefix` now, none when there is none: a publish compares it with
+ * the one it read or wrote, to find another that ran at the same time (`PublishedConcurrently`).
+ */
+export async function publishedKeysVersion(client: S3Client, bucket: string, prefix: string): Promise<string | undefined> {
+  try {
+    return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}` }))).ETag;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
 }
 
 /** Whether two lists name the same keys, with the same MD5s. */
@@ -65,10 +78,10 @@ export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys
   return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sorted(a.md5) === sorted(b.md5) && sorted(a.served) === sorted(b.served);
 }
 
-/** Writes the list of keys the site has under `prefix`. */
-export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<void> {
+/** Writes the list of keys the site has under `prefix`; returns the version (ETag) written. */
+export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<string | undefined> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
   const byKey = <V>(map: ReadonlyMap<string, V> | undefined) => Object.fromEntries([...(map ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
-  await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }));
+  return (await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }))).ETag;
 }

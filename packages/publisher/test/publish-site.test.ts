@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
+import { createS3Client, listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 
 let storage: Storage;
@@ -141,6 +141,32 @@ describe('publishSite against a real S3 implementation', () => {
     await writeSite({ 'new.html': 'a new page' });
     await expect(publish({ prefix: 'docs', deleteStale: true })).rejects.toThrow('is damaged');
     expect(await bucketContents('docs/')).not.toHaveProperty(['docs/new.html']);
+  });
+
+  it('stops before deleting anything when another publish wrote the list while it ran, and says to run again', async () => {
+    await writeSite({ 'stale.html': 'a page about to go' });
+    await publish({ deleteStale: true });
+    await rm(path.join(site, 'stale.html'));
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    // Another publish under the same prefix writes its list just before this one looks at it again.
+    const client = createS3Client({ bucket, endpoint: storage.endpoint, region: storage.region });
+    let other = false;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: string };
+        if (!other && context.commandName === 'HeadObjectCommand' && input.Key === PUBLISHED_KEYS) {
+          other = true;
+          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS, Body: JSON.stringify({ keys: ['index.html'], retired: [], md5: {}, served: {} }) }));
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'anotherPublish' },
+    );
+    const racing = publish({ deleteStale: true, client });
+    const failed = await racing.catch((error: unknown) => error as Error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).name).toBe('PublishedConcurrently');
+    expect(await bucketContents()).toHaveProperty(['stale.html']);
   });
 
   it('with --delete keeps a replaced hashed asset one publish more, for pages readers opened before', async () => {
