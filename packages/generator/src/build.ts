@@ -203,13 +203,15 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
 
   const stylesheet = `assets/${path.posix.basename(hashedName('site.css', templates.css))}`;
   const files: OutputFile[] = [{ path: stylesheet, contents: templates.css }, ...runtime.files];
+  // The templates folder as messages name it: where a template that throws is reported.
+  const templatesShown = display(config.templates);
   const settings = {
     site: model.site,
     // A page loads only the scripts it uses: the code-sample script only on pages with samples.
     assets: { page: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap]), api: buildPageAssets(`/${stylesheet}`, runtime, [runtime.bootstrap, runtime.codeSamples]) },
     body: { routeByContentPath: model.routeByContentPath, toc: config.toc, versions: (model.site.versions ?? []).slice(1).map((version) => version.name) },
     templatesCode: templates.code,
-    templatesDir: display(config.templates),
+    templatesDir: templatesShown,
     bodyMarker: BODY_MARKER,
     apis: Object.fromEntries(
       model.apis.map((api) => [
@@ -387,7 +389,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const recordKeys: string[] = [];
   // The pages' files in memory go into `files` here, between every other file of the site.
   const firstPageFile = files.length;
-  const templateErrors = createTemplateErrorCollapser(display(config.templates));
+  const templateErrors = createTemplateErrorCollapser(templatesShown);
   outcomes.forEach((outcome, index) => {
     const page = 'summary' in outcome ? outcome.summary : outcome.record;
     for (const diagnostic of page.diagnostics) {

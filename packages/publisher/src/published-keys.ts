@@ -74,14 +74,18 @@ export async function publishedKeysVersion(client: S3Client, bucket: string, pre
 /** Whether two lists name the same keys, with the same MD5s. */
 export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys): boolean {
   const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((key) => y.has(key));
-  const sorted = (map: ReadonlyMap<string, unknown> | undefined) => JSON.stringify([...(map ?? [])].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  const sorted = (map: ReadonlyMap<string, unknown> | undefined) => JSON.stringify(byKey(map));
   return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sorted(a.md5) === sorted(b.md5) && sorted(a.served) === sorted(b.served);
 }
 
 /** Writes the list of keys the site has under `prefix`; returns the version (ETag) written. */
 export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<string | undefined> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
-  const byKey = <V>(map: ReadonlyMap<string, V> | undefined) => Object.fromEntries([...(map ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
   return (await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }))).ETag;
+}
+
+/** A map's entries as an object, in the order of their keys: the same map always writes the same JSON. */
+function byKey<V>(map: ReadonlyMap<string, V> | undefined): Record<string, V> {
+  return Object.fromEntries([...(map ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,4 +1,11 @@
 import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Whether `file` is `folder` or below it (both absolute, or both relative to one folder). */
+export function isInsideFolder(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
 
 /** Whether `file` is a regular file: not a folder, not a link to nothing, not a path that cannot be looked at. */
 export function isFile(file: string): boolean {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@docs/shared';
+import { isInsideFolder } from '../cache/file-facts.js';
 
 /**
  * One error for a template that threw the same way on many pages (a footer that throws fails every
@@ -11,7 +12,7 @@ export function createTemplateErrorCollapser(templatesDir: string): { add(pagePa
     /** The diagnostic to report, or nothing when it repeats one reported for another page. */
     add(pagePath, diagnostic) {
       const at = diagnostic.location;
-      if (diagnostic.code !== 'TemplateRenderFailed' || !at?.line || !isInside(at.file, templatesDir)) return diagnostic;
+      if (diagnostic.code !== 'TemplateRenderFailed' || !at?.line || !isInsideFolder(at.file, templatesDir)) return diagnostic;
       const key = `${at.file}:${at.line}:${at.column ?? 0}\0${diagnostic.message.replace(` ${pagePath}:`, ':')}`;
       const seen = first.get(key);
       if (seen) {
@@ -27,8 +28,4 @@ export function createTemplateErrorCollapser(templatesDir: string): { add(pagePa
       for (const { diagnostic, others } of first.values()) if (others) diagnostic.message += ` (and on ${others} other ${others === 1 ? 'page' : 'pages'})`;
     },
   };
-}
-
-function isInside(file: string, folder: string): boolean {
-  return file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}\\`);
 }

@@ -1,5 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isInsideFolder } from '../cache/file-facts.js';
 
 /**
  * The folder whose files a description may name: the site's (the config file's folder) when the
@@ -9,7 +10,7 @@ import path from 'node:path';
  */
 export function specFolderOf(file: string, siteRoot: string | undefined): string {
   const own = path.dirname(path.resolve(file));
-  if (siteRoot !== undefined && isInside(path.resolve(file), path.resolve(siteRoot))) return path.resolve(siteRoot);
+  if (siteRoot !== undefined && isInsideFolder(path.resolve(file), path.resolve(siteRoot))) return path.resolve(siteRoot);
   const above = path.dirname(own);
   return above === own || path.dirname(above) === above ? own : above;
 }
@@ -22,9 +23,9 @@ export function specFolderOf(file: string, siteRoot: string | undefined): string
  * folder) in its pages and `openapi.json`, and one naming a pipe would hang the build.
  */
 export function isReadableSpecFile(file: string, folder: string): boolean {
-  if (!isInside(file, folder) || isHidden(path.relative(folder, file))) return false;
+  if (!isInsideFolder(file, folder) || isHidden(path.relative(folder, file))) return false;
   try {
-    return statSync(file).isFile() && isInside(realpathSync(file), realpathSync(folder));
+    return statSync(file).isFile() && isInsideFolder(realpathSync(file), realpathSync(folder));
   } catch {
     // Missing: said as a missing file where it is read.
     return true;
@@ -36,8 +37,3 @@ function isHidden(relative: string): boolean {
   return relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
 }
 
-/** Whether `file` is `folder` or below it. */
-function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
