@@ -94,6 +94,26 @@ describe('instant navigation', () => {
     await page.context().close();
   });
 
+  test('a reader who scrolls and at once goes Back finds the place again on Forward', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}${QUICKSTART}`);
+    await clickFreshLink(page, AUTHENTICATION);
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    // In one task: the scroll event that reports the new position comes after Back has begun.
+    await page.evaluate(() => {
+      window.scrollTo(0, 700);
+      history.back();
+    });
+    await page.waitForURL(`**${QUICKSTART}`);
+    await expect.poll(() => readHeading(page)).toContain('Quickstart');
+    await page.goForward();
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await expect.poll(() => readHeading(page)).toBe('Authentication');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await page.context().close();
+  });
+
   test('Back after a link to a heading of the same page returns to where the reader was', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}${QUICKSTART}`);

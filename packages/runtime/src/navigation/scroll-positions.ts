@@ -38,6 +38,14 @@ export function createScrollPositions() {
   return {
     /** The position kept for the current entry (a full load back to it). */
     initial: (): number | undefined => positions.get(current) ?? (history.state as EntryState | null)?.scrollY,
+    /**
+     * Keeps where the reader is on the entry they are leaving for another page. The scroll event that
+     * would have kept it comes only at the next frame, after the new page is in place: a reader who
+     * scrolled and at once went Back or followed a link would come back to the top.
+     */
+    leave(): void {
+      positions.set(current, window.scrollY);
+    },
     /** A new entry's state, and from now on the entry being read. */
     enterNew(): EntryState {
       current = newEntryId();

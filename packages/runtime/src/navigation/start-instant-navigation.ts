@@ -79,6 +79,7 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     // A newer click or history step won while this page was loading.
     if (ticket !== latest) return;
     if (!canSwapTo(next)) return fullLoad();
+    if (mode !== 'replace') scroll.leave();
     if (mode === 'push') history.pushState(scroll.enterNew(), '', finalUrl.href);
     else if (mode === 'replace') history.replaceState(history.state, '', finalUrl.href);
     // Until now the reader was still on the page they are leaving, and may have scrolled it.
