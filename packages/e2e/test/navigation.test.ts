@@ -117,10 +117,12 @@ describe('instant navigation', () => {
   test('Back after a link to a heading of the same page returns to where the reader was', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}${QUICKSTART}`);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForFunction(() => window.scrollY === 300);
     const heading = await page.evaluate(() => [...document.querySelectorAll('main h2[id]')].at(-1)!.id);
-    await page.evaluate((id) => document.querySelector<HTMLAnchorElement>(`main a[href="#${id}"]`)!.click(), heading);
+    // In one task: the scroll event that reports the reader's place comes after the link is followed.
+    await page.evaluate((id) => {
+      window.scrollTo(0, 300);
+      document.querySelector<HTMLAnchorElement>(`main a[href="#${id}"]`)!.click();
+    }, heading);
     await page.waitForURL(`**${QUICKSTART}#${heading}`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.goBack();
@@ -128,6 +130,26 @@ describe('instant navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await page.goForward();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.context().close();
+  });
+
+  test('Back and Forward between headings of one page, straight after a scroll, keep where the reader was', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site}${QUICKSTART}`);
+    const heading = await page.evaluate(() => [...document.querySelectorAll('main h2[id]')].at(-1)!.id);
+    await page.evaluate((id) => document.querySelector<HTMLAnchorElement>(`main a[href="#${id}"]`)!.click(), heading);
+    await page.waitForURL(`**${QUICKSTART}#${heading}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const place = await page.evaluate(() => window.scrollY - 400);
+    await page.evaluate((y) => {
+      window.scrollTo(0, y);
+      history.back();
+    }, place);
+    await page.waitForURL(`**${QUICKSTART}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goForward();
+    await page.waitForURL(`**${QUICKSTART}#${heading}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
     await page.context().close();
   });
 

@@ -39,9 +39,10 @@ export function createScrollPositions() {
     /** The position kept for the current entry (a full load back to it). */
     initial: (): number | undefined => positions.get(current) ?? (history.state as EntryState | null)?.scrollY,
     /**
-     * Keeps where the reader is on the entry they are leaving for another page. The scroll event that
-     * would have kept it comes only at the next frame, after the new page is in place: a reader who
-     * scrolled and at once went Back or followed a link would come back to the top.
+     * Keeps where the reader is on the entry they are leaving, while the browser still shows it there.
+     * The scroll event that would have kept it comes only at the next frame, after the next page or
+     * heading is shown: a reader who scrolled and at once went Back or followed a link would not be put
+     * back where they were.
      */
     leave(): void {
       positions.set(current, window.scrollY);

@@ -101,8 +101,9 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     if (!link) return;
     const url = new URL(link.href);
     const key = pageKey(url);
-    // A link to a heading of this page: the browser scrolls to it and keeps history itself.
-    if (key === currentKey && url.hash) return;
+    // A link to a heading of this page: the browser scrolls to it and keeps history itself, once this
+    // click is over (every browser), so where the reader is now is where Back should put them.
+    if (key === currentKey && url.hash) return scroll.leave();
     event.preventDefault();
     void show(url, key === currentKey ? 'replace' : 'push');
   });
@@ -112,7 +113,9 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
     const arrival = scroll.arrive(event.state as EntryState | null);
     if (pageKey(url) === currentKey) {
       // The same page: a fragment just followed is scrolled to by the browser (it has no position yet);
-      // Back or Forward to one of its entries is put where the reader was, which the browser leaves to us.
+      // Back or Forward to one of its entries is put where the reader was, which the browser leaves to us:
+      // it has not scrolled, so the entry left is where the reader still sees it.
+      if (arrival.scrollY !== undefined) scroll.leave();
       scroll.read(arrival.entry);
       // An entry with no position kept (the browser may scroll to a fragment before it tells of the
       // entry) goes to its fragment's target, as a load of it would; one without either stays put.
