@@ -199,6 +199,10 @@ export const diagnosticCatalogue = {
       }` +
       (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
   ),
+  DuplicateKey: entry<{ key: string; firstLine: number }>(
+    (p) => `"${p.key}" is written twice in this object (first on line ${p.firstLine}); JSON keeps this one, so what the first holds is not in the docs`,
+    () => 'Merge the two into one, or remove the one you do not mean.',
+  ),
   DuplicateOperationId: entry<{ operationId: string; first: string; second: string; lenient: boolean }>(
     (p) => `operationId "${p.operationId}" is used by two operations, ${p.first} and ${p.second}; it must be unique in the description`,
     (p) =>

@@ -4,11 +4,13 @@ import { existsSync } from 'node:fs';
 import { createDiagnostic, type Diagnostic, type SourceLocation } from '@docs/shared';
 import { bundleSpec, type BundledSpec } from './bundle-spec.js';
 import { createPointerLocator } from './create-pointer-locator.js';
+import { findDuplicateJsonKeys } from './find-duplicate-json-keys.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { loadSpecProblems } from './load-spec-problems.js';
 import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
 import { specFolderOf } from './ref-reach.js';
 import { firstLine, validateSpec } from './validate-spec.js';
+import { lineColumnAt } from '../text/line-column-at.js';
 
 export interface LoadedSpec {
   /** The description with external files bundled in (internal `$ref`s kept): what `/openapi.json` publishes. */
@@ -56,7 +58,7 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
     return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: 'the file holds no OpenAPI object' }, { file: displayPath })] };
   }
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = format === 'JSON' ? duplicateKeys(text, displayPath) : [];
   let bundled: BundledSpec;
   // Whether every file the description names was there: one bundled with stand-ins for missing files
   // lists no files, since creating a missing one changes it, and so is never taken from a cache.
@@ -82,6 +84,14 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
   return { spec: { bundled: bundled.bundled, displayPath, ...joined }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
+}
+
+/** A warning for each key a JSON object repeats, on the second, which is the one kept. */
+function duplicateKeys(text: string, displayPath: string): Diagnostic[] {
+  return findDuplicateJsonKeys(text).map(({ key, pointer, offset, firstOffset }) => {
+    const location: SourceLocation = { file: displayPath, ...lineColumnAt(text, offset), pointer };
+    return createDiagnostic('DuplicateKey', { key, firstLine: lineColumnAt(text, firstOffset).line }, location, 'warning');
+  });
 }
 
 /** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */

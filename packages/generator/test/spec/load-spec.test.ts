@@ -86,6 +86,17 @@ describe('loadSpec', () => {
     expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 
+  it('warns of a path written twice in a JSON description, where the second is, which is the one the docs show', async () => {
+    const operation = (id: string) => `{ "operationId": "${id}", "responses": { "200": { "description": "OK" } } }`;
+    await write({
+      'twice.json': `{\n  "openapi": "3.1.0",\n  "info": { "title": "Test", "version": "1.0.0" },\n  "paths": {\n    "/users": { "get": ${operation('listUsers')} },\n    "/users": { "post": ${operation('createUser')} }\n  }\n}\n`,
+    });
+    const { spec, diagnostics } = await loadSpec(path.join(dir, 'twice.json'), { cwd: dir });
+    expect(diagnostics).toMatchObject([{ code: 'DuplicateKey', severity: 'warning', location: { file: 'twice.json', line: 6, column: 5, pointer: '/paths/~1users' } }]);
+    expect(diagnostics[0]?.message).toContain('"/users" is written twice in this object (first on line 5)');
+    expect(Object.keys((spec?.bundled['paths'] as Record<string, object>)['/users']!)).toEqual(['post']);
+  });
+
   it('reports a mistake in a shared schema once, where the schema is written, however often it is used', async () => {
     const broken = { type: 'object', properties: { id: { type: 'strng' } } };
     const paths = Object.fromEntries(['a', 'b', 'c'].map((name) => [`/${name}`, { get: { operationId: name, responses: { '200': ok({ $ref: '#/components/schemas/Thing' }) } } }]));
