@@ -4,7 +4,12 @@ import path from 'node:path';
 /** Whether `file` is `folder` or below it (both absolute, or both relative to one folder). */
 export function isInsideFolder(file: string, folder: string): boolean {
   const relative = path.relative(folder, file);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return relative === '' || isBelow(relative);
+}
+
+/** Whether a relative path leads down: not out by `..` (a folder may be named `..data`), nor to another drive. */
+export function isBelow(relative: string): boolean {
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
 
 /** Whether `file` is a regular file: not a folder, not a link to nothing, not a path that cannot be looked at. */

@@ -3,6 +3,7 @@ import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
+import { isBelow } from '../cache/file-facts.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
 
 interface Guarded {
@@ -54,8 +55,7 @@ function isInsideOrSame(inner: string, outer: string): boolean {
 
 /** Whether `inner` lies below `outer` (both absolute and real). */
 function isInside(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return isBelow(path.relative(outer, inner));
 }
 
 /** The real path of a folder, following symlinks; for one that does not exist yet, that of its nearest existing parent. */

@@ -38,6 +38,11 @@ describe('guardOutputFolder', () => {
     ]);
   });
 
+  it('refuses a folder inside a source folder whose name starts with two dots', async () => {
+    expect(await codes('content/..site', true)).toEqual([expect.stringContaining('it lies inside the content folder (content)')]);
+    expect(await codes('..site')).toEqual([]);
+  });
+
   it('refuses the root of the file system and the folder of the config', async () => {
     expect((await codes('/', true))[0]).toMatch(/^UnsafeOutputFolder: Refusing to write the site into .*: it contains/);
     expect(await codes('.', true)).toEqual([expect.stringMatching(/it contains the content folder|it is the folder of the config file/)]);
