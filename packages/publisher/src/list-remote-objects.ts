@@ -1,6 +1,12 @@
 import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import type { RemoteObject } from './plan-publish.js';
 import { runPool } from './run-pool.js';
+
+/** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
+export interface RemoteObject {
+  key: string;
+  size: number;
+  md5: string | undefined;
+}
 
 /** The metadata key where uploads keep the MD5 of their contents (a multipart upload's ETag is not one). */
 export const MD5_METADATA = 'md5';

@@ -1,14 +1,8 @@
 import { isContentHashedPath, isSearchIndexEntry, trimSlashes } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
+import type { RemoteObject } from './list-remote-objects.js';
 import { isAsPublished, PUBLISHED_KEYS, type PublishedKeys } from './published-keys.js';
 import { servedHeadersOf } from './upload-file.js';
-
-/** An object already in the bucket. `md5` is the contents' MD5 when known (the ETag of a single-part upload, or our metadata). */
-export interface RemoteObject {
-  key: string;
-  size: number;
-  md5: string | undefined;
-}
 
 export interface PublishPlan {
   /** Uploads in the order they must happen: everything pages load first, then the pages and the index entry that point at them. */
