@@ -113,11 +113,16 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     return context.direction === 'request' ? facts.readOnly : facts.writeOnly;
   };
   const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
-    const { value, ref } = context.resolve<Obj>(raw);
+    const resolved = context.resolve<Obj>(raw);
+    const { value } = resolved;
+    const ref = resolved.ref ?? wrappedRef(value, context.resolve);
     if (ref) {
       const repeated = stack.find((frame) => frame.ref === ref);
       if (repeated) {
         const node = namedNode(name, required, refName(ref), [], anchorOf(path));
+        // A wrapper's description is the field's own, not the schema's shown above.
+        const own = resolved.ref ? undefined : known.factsOf(value).description;
+        if (own !== undefined) node.description = context.describe(own);
         node.shownAt = { typeName: refName(ref), anchor: repeated.anchor, recursive: true };
         return node;
       }
@@ -203,6 +208,20 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
   const root = build(schema, [], 0, { base: context.idPrefix, length: 0 }, meta.name, meta.required);
   context.onBuilt?.(1 + sizeOf(root, sizes));
   return root;
+}
+
+/**
+ * The `$ref` a schema only wraps to say more of it (`allOf: [{ $ref: Node }]` beside a description), the
+ * OpenAPI 3.0 way to describe a use of a named schema: such a field is that schema, shown once and linked
+ * after, like a plain `$ref`. Taken for a new schema each time, a `Node` with four such fields made a tree
+ * of millions of nodes, and the build ran out of memory.
+ */
+function wrappedRef(value: unknown, resolve: Resolver): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const allOf = (value as Obj)['allOf'];
+  if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
+  for (const key of ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf']) if ((value as Obj)[key] !== undefined) return undefined;
+  return resolve(allOf[0]).ref;
 }
 
 /** Where a field sits in its tree: the id its path reads as, its depth, and the id given to it once asked. */

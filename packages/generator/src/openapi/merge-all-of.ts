@@ -3,8 +3,11 @@ import type { Resolver } from './resolve-ref.js';
 type Obj = Record<string, any>;
 
 /**
- * `allOf` parts merged into one schema: properties and required lists joined. A part that is already being
- * merged (`A` is all of `B`, which is all of `A`) adds nothing more, where it would recurse forever.
+ * `allOf` parts merged into one schema: properties and required lists joined, and every other keyword a
+ * part has (`pattern`, `example`, `nullable`, `readOnly` …) taken when the schema and the parts before it
+ * have not set it. A property that two parts each define must satisfy both: it becomes all of the two.
+ * A part that is already being merged (`A` is all of `B`, which is all of `A`) adds nothing more, where it
+ * would recurse forever.
  */
 export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<Obj> = new Set([schema])): Obj {
   if (!Array.isArray(schema['allOf'])) return schema;
@@ -15,14 +18,29 @@ export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<
     if (merging.has(value)) continue;
     const resolved = mergeAllOf(value, resolve, new Set(merging).add(value));
     // `properties` may itself be a `$ref` (to another schema's properties): its fields, not a field named `$ref`.
-    Object.assign(merged['properties'], resolve<Obj>(resolved['properties']).value ?? {});
+    for (const [name, property] of Object.entries(resolve<Obj>(resolved['properties']).value ?? {})) {
+      const earlier = Object.hasOwn(merged['properties'], name) ? merged['properties'][name] : undefined;
+      setOwn(merged['properties'], name, earlier === undefined || sameSchema(earlier, property) ? property : { allOf: [earlier, property] });
+    }
     merged['required'].push(...(resolved['required'] ?? []));
-    for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format']) {
-      if (merged[key] === undefined && resolved[key] !== undefined) merged[key] = resolved[key];
+    for (const key of Object.keys(resolved)) {
+      if (key !== 'properties' && key !== 'required' && merged[key] === undefined) setOwn(merged, key, resolved[key]);
     }
   }
   if (!Object.keys(merged['properties']).length) delete merged['properties'];
   return merged;
+}
+
+/** The same schema object, or `$ref`s to the same place. */
+function sameSchema(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const refOf = (schema: unknown) => (schema && typeof schema === 'object' ? (schema as Obj)['$ref'] : undefined);
+  return typeof refOf(a) === 'string' && refOf(a) === refOf(b);
+}
+
+/** Sets a key as JSON would have it, `__proto__` included (which an assignment takes for the prototype). */
+function setOwn(target: Obj, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /** The schema `raw` is or names, with its `allOf` merged; `{}` for anything that is no schema. */

@@ -23,7 +23,8 @@ export function createResolver(document: Record<string, unknown>) {
     let node: unknown = document;
     for (const raw of ref.slice(1).split('/').slice(1)) {
       const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-      if (node === null || typeof node !== 'object') return undefined;
+      // Only what the description holds: `#/components/schemas/toString` names nothing, not a built-in.
+      if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
       node = (node as Record<string, unknown>)[key];
     }
     return node;
@@ -31,9 +32,17 @@ export function createResolver(document: Record<string, unknown>) {
   return function resolve<T = MaybeRef>(value: unknown): Resolved<T> {
     let current = value;
     let ref: string | undefined;
-    for (let hops = 0; hops < 32 && current && typeof current === 'object' && typeof (current as MaybeRef).$ref === 'string'; hops++) {
-      ref = (current as MaybeRef).$ref!;
-      const target = lookup(ref);
+    // A chain of any length; one that comes back to a `$ref` it followed stops there.
+    let followed: Set<string> | undefined;
+    while (current && typeof current === 'object' && typeof (current as MaybeRef).$ref === 'string') {
+      const next = (current as MaybeRef).$ref!;
+      if (ref !== undefined) {
+        followed ??= new Set([ref]);
+        if (followed.has(next)) break;
+        followed.add(next);
+      }
+      ref = next;
+      const target = lookup(next);
       if (target === undefined) break;
       current = target;
     }

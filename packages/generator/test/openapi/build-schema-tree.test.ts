@@ -250,3 +250,47 @@ describe('buildSchemaTree on schemas that are all of each other', () => {
     ]);
   });
 });
+
+describe('buildSchemaTree on a named schema wrapped in allOf to describe a use of it', () => {
+  const wrap = (name: string, description: string) => ({ allOf: [{ $ref: `#/components/schemas/${name}` }], description });
+  const count = (node: { children: unknown[]; variants?: { options: { node: unknown }[] } }): number =>
+    1 + node.children.reduce<number>((sum, child) => sum + count(child as typeof node), 0) + (node.variants?.options.reduce((sum, option) => sum + count(option.node as typeof node), 0) ?? 0);
+
+  it('links a schema that contains itself through such fields back to it, as a plain $ref is', () => {
+    const properties = Object.fromEntries(['a', 'b', 'c', 'd'].map((key) => [key, wrap('Node', `Branch ${key}.`)]));
+    const recursive = { components: { schemas: { Node: { type: 'object', properties: { id: { type: 'string' }, ...properties } } } } };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Node' }, { resolve: createResolver(recursive), describe: (md: string) => md, idPrefix: 'node', shown: new Map() });
+    // Four branches, each shown twelve levels deep, made millions of nodes and ran the build out of memory.
+    expect(count(tree)).toBe(6);
+    expect(tree.children.slice(1).map((child) => [child.name, child.type, child.description, child.shownAt?.recursive])).toEqual([
+      ['a', 'Node', 'Branch a.', true],
+      ['b', 'Node', 'Branch b.', true],
+      ['c', 'Node', 'Branch c.', true],
+      ['d', 'Node', 'Branch d.', true],
+    ]);
+  });
+
+  it("shows what the wrapped schema says of its values: constraints, example, default, nullable, read-only, its name", () => {
+    const schemas = {
+      Code: { type: 'string', pattern: '^[A-Z]{3}$', minLength: 3, maxLength: 3, example: 'ABC', default: 'XYZ' },
+      When: { type: 'string', format: 'date-time', nullable: true, readOnly: true },
+      Owner: { type: 'object', minProperties: 1, properties: { id: { type: 'string' } } },
+    };
+    const order = { type: 'object', properties: { code: wrap('Code', 'The order code.'), when: wrap('When', 'When.'), owner: wrap('Owner', 'Who.') } };
+    const tree = buildSchemaTree(order, { resolve: createResolver({ components: { schemas } }), describe: (md: string) => md, idPrefix: 'order' });
+    const [code, when, owner] = tree.children;
+    expect([code!.type, code!.description, code!.constraints, code!.example, code!.defaultValue]).toEqual(['string', 'The order code.', ['at least 3 characters', 'at most 3 characters', 'matches ^[A-Z]{3}$'], '"ABC"', '"XYZ"']);
+    expect([when!.type, when!.readOnly]).toEqual(['string<date-time> | null', true]);
+    expect([owner!.type, owner!.constraints, owner!.children.map((child) => child.name)]).toEqual(['Owner', ['at least 1 key'], ['id']]);
+  });
+
+  it('holds a field that two parts define to both, and keeps a field named __proto__', () => {
+    const both = { allOf: [{ properties: { a: { type: 'string', maxLength: 5 } } }, { properties: { a: { type: 'string', minLength: 2 }, ['__proto__']: { type: 'string' } }, required: ['__proto__'] }] };
+    const parsed = JSON.parse(JSON.stringify(both).replace('"__proto__":{"type"', '"__proto__":{"type"')) as object;
+    const tree = buildSchemaTree(parsed, { resolve: createResolver({}), describe: (md: string) => md, idPrefix: 'both' });
+    expect(tree.children.map((child) => [child.name, child.constraints, child.required ?? false])).toEqual([
+      ['a', ['at least 2 characters', 'at most 5 characters'], false],
+      ['__proto__', [], true],
+    ]);
+  });
+});
