@@ -171,7 +171,8 @@ function swagger2Body(document: Obj, operation: MaybeRef, parameters: Obj[]): No
 
 function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swagger2: boolean): NormalResponse[] {
   const produces = (operation['produces'] ?? document['produces'] ?? ['application/json']) as string[];
-  return Object.entries((operation['responses'] ?? {}) as Obj).map(([status, raw]) => {
+  // `x-…` keys are extensions of the Responses Object, not responses.
+  return Object.entries((operation['responses'] ?? {}) as Obj).filter(([status]) => !status.startsWith('x-')).map(([status, raw]) => {
     const response = resolve<Obj>(raw).value ?? {};
     const headers = Object.entries((response['headers'] ?? {}) as Obj).map(([name, rawHeader]) => {
       const header = resolve<Obj>(rawHeader).value ?? {};
@@ -196,8 +197,11 @@ function serversOf(document: Obj, collected: CollectedOperation, swagger2: boole
     const schemes = Array.isArray(listed) ? listed.map((scheme) => String(scheme).toLowerCase()) : [];
     // Credentials go over HTTPS wherever the API takes it, whichever scheme it lists first.
     const scheme = schemes.includes('https') || !schemes.length ? 'https' : schemes[0]!;
-    const host = typeof document['host'] === 'string' ? document['host'] : 'api.example.com';
-    return { servers: [`${scheme}://${host}${typeof document['basePath'] === 'string' ? document['basePath'] : ''}`.replace(/\/$/, '')], serverLabels: [''] };
+    const basePath = typeof document['basePath'] === 'string' ? document['basePath'].replace(/\/$/, '') : '';
+    // Without a host the API is on the host that serves its docs (Swagger 2.0): no host is made up for it,
+    // as an OpenAPI 3 description without servers has none (the samples put a placeholder in its place).
+    if (typeof document['host'] !== 'string' || !document['host']) return basePath ? { servers: [basePath], serverLabels: [''] } : { servers: [], serverLabels: [] };
+    return { servers: [`${scheme}://${document['host']}${basePath}`], serverLabels: [''] };
   }
   const servers = serverObjectsOf(document, collected).flatMap((server) => {
     const url = expandServerUrl(server);

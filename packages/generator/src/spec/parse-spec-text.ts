@@ -37,7 +37,8 @@ export function parseSpecText(raw: string, format: SpecFormat): ParsedSpecText {
       return { syntax: { format, ...lineColumnAt(text, problem.offset), reason: problem.reason, fix: problem.fix } };
     }
   }
-  const document = parseDocument(text);
+  // Merge keys (`<<: *base`) are YAML 1.1, but the YAML tools descriptions are written with read them.
+  const document = parseDocument(text, { merge: true });
   const error = document.errors[0];
   if (error) return { syntax: yamlProblem(text, error) };
   const read = readYamlValue(document, text);

@@ -72,4 +72,24 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     expect(curl).toContain('Authorization: digest YOUR_CREDENTIALS');
     expect(curl).not.toContain('Bearer');
   });
+
+  it('sends a body the description allows in a range of media types with one type, never a wildcard', () => {
+    const bodyIn = (mediaType: string, schema: Record<string, unknown>) =>
+      curlOf({ ...operation({}), paths: { '/things': { post: { requestBody: { required: true, content: { [mediaType]: { schema } } }, responses: { '200': { description: 'OK' } } } } } });
+    const object = { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Ada' } } };
+    expect(bodyIn('*/*', object)).toContain("Content-Type: application/json'");
+    expect(bodyIn('application/*+json', object)).toContain("Content-Type: application/json'");
+    expect(bodyIn('image/*', { type: 'string', format: 'binary' })).toContain("Content-Type: image/png'");
+    expect(bodyIn('*/*', { type: 'string', format: 'binary' })).toContain("Content-Type: application/octet-stream'");
+  });
+
+  it('sends a Swagger 2.0 tab-separated list with tabs between its items', () => {
+    const document = {
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      host: 'api.example.com',
+      paths: { '/things': { get: { parameters: [{ name: 't', in: 'query', required: true, type: 'array', items: { type: 'string' }, collectionFormat: 'tsv', 'x-example': ['x', 'y'] }], responses: { '200': { description: 'OK' } } } } },
+    };
+    expect(curlOf(document)).toContain('t=x%09y');
+  });
 });

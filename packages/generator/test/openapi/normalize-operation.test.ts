@@ -34,6 +34,21 @@ describe('normalizeOperation: the servers an operation is called on', () => {
     expect(serversOf({ ...document, schemes: ['http'] })).toEqual({ a: ['http://api.example.com/v1'] });
     expect(serversOf(document)).toEqual({ a: ['https://api.example.com/v1'] });
   });
+
+  it('makes up no host for a Swagger 2.0 API that names none: its base path only, or no server', () => {
+    const document = { swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: ok } } } };
+    expect(serversOf({ ...document, basePath: '/api/v2/' })).toEqual({ a: ['/api/v2'] });
+    expect(serversOf(document)).toEqual({ a: [] });
+  });
+});
+
+describe('normalizeOperation: responses', () => {
+  it('takes the `x-` keys of the responses for extensions, not responses', () => {
+    const document = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: { ...ok, 'x-ratelimit': 5, default: { description: 'Error' } } } } } };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    expect(normalizeOperation(document, collected!, resolve).responses.map((response) => response.status)).toEqual(['200', 'default']);
+  });
 });
 
 describe('normalizeOperation: the credentials an operation asks for', () => {

@@ -52,4 +52,9 @@ describe('parseSpecText with YAML aliases', () => {
     const result = parseSpecText('Shared: &shared\n  type: string\nA:\n  name: *shared\nB:\n  - *shared\n', 'YAML');
     expect(result).toEqual({ value: { Shared: { type: 'string' }, A: { name: { type: 'string' } }, B: [{ type: 'string' }] } });
   });
+
+  it('reads YAML merge keys, as the YAML tools descriptions are written with do', () => {
+    const text = 'components:\n  schemas:\n    Base: &base\n      type: object\n      description: Shared\n    Child:\n      <<: *base\n      description: Own\n';
+    expect(parseSpecText(text, 'YAML')).toEqual({ value: { components: { schemas: { Base: { type: 'object', description: 'Shared' }, Child: { type: 'object', description: 'Own' } } } } });
+  });
 });

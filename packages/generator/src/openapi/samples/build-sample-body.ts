@@ -32,6 +32,25 @@ export function isBinaryMediaType(mediaType: string): boolean {
   return /^(application|image|audio|video|font)\//.test(type);
 }
 
+/** A media type of each kind that a request may name where the description allows a range (`image/*`). */
+const RANGE_EXAMPLES: Record<string, string> = { image: 'image/png', audio: 'audio/mpeg', video: 'video/mp4', text: 'text/plain', multipart: 'multipart/form-data', font: 'font/woff2' };
+
+/**
+ * The media type a request sends where the description names a range (`*\/*`, `image/*`,
+ * `application/*+json`): a request's Content-Type is one type, and a server refuses `*\/*`. Any other is
+ * sent as written.
+ */
+export function sendableMediaType(mediaType: string, schema: Record<string, unknown>, value: unknown): string {
+  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (!type.includes('*')) return mediaType;
+  const suffix = /^[a-z]+\/\*\+([a-z0-9.-]+)$/.exec(type)?.[1];
+  if (suffix) return `${type.split('/')[0]}/${suffix}`;
+  const range = RANGE_EXAMPLES[type.split('/')[0]!];
+  if (range) return range;
+  if (isBinarySchema(schema, undefined)) return 'application/octet-stream';
+  return value !== null && typeof value === 'object' ? 'application/json' : 'text/plain';
+}
+
 /** `.pdf` for `application/pdf`, `.bin` for a type without a usual extension. */
 export function extensionOf(mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
@@ -45,8 +64,8 @@ export function extensionOf(mediaType: string): string {
  * mentions (`(binary contents of consulting-agreement.pdf)`), else after the field.
  */
 export function buildSampleBody(media: NormalMediaType, value: unknown, resolve: Resolver): SampleBody | undefined {
-  const mediaType = media.mediaType;
   const schema = mergedSchemaOf(media.schema, resolve);
+  const mediaType = sendableMediaType(media.mediaType, schema, value);
   // An example of `null` (GitHub's, where a body may be left out) is no body: C# cannot even type it.
   if (/json/i.test(mediaType)) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
   if (/^multipart\//i.test(mediaType)) {

@@ -106,6 +106,8 @@ function serverOf(normal: NormalOperation): string {
 }
 
 function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
+  // Swagger 2.0's tab-separated lists have no OpenAPI 3 style to stand for them.
+  if (swagger2 && parameter['collectionFormat'] === 'tsv' && Array.isArray(value)) return [{ name: String(parameter['name']), value: value.map(String).join('\t') }];
   const format = swagger2 ? COLLECTION_FORMATS[String(parameter['collectionFormat'] ?? 'csv')] : undefined;
   const style = format?.style ?? parameter['style'];
   const explode = format?.explode ?? parameter['explode'];
