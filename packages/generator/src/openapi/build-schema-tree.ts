@@ -133,7 +133,10 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     const frames = ref ? [...stack, { ref, anchor }] : stack;
     // The same members in the same order as ever: views are compared and cached as JSON.
     const node = namedNode(name, required, ref ? typeLabel(schema, ref, context.resolve) : facts.type, facts.constraints, anchor);
-    if (facts.description !== undefined) node.description = context.describe(facts.description);
+    // A description beside the `$ref` (OpenAPI 3.1) says what the field is, in place of the schema's own.
+    const besideRef = resolved.ref && raw && typeof raw === 'object' ? (raw as Obj)['description'] : undefined;
+    const description = typeof besideRef === 'string' && besideRef.trim() ? besideRef : facts.description;
+    if (description !== undefined) node.description = context.describe(description);
     if (facts.deprecated) node.deprecated = true;
     if (facts.readOnly) node.readOnly = true;
     if (facts.writeOnly) node.writeOnly = true;

@@ -64,11 +64,27 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
   };
 }
 
-/** Path-level parameters apply unless the operation redefines the same name and location. */
+/**
+ * Path-level parameters apply unless the operation redefines the same name and location (a header's
+ * name in any case: HTTP does not tell `X-Api-Version` from `x-api-version`).
+ */
 export function mergeParameters(pathLevel: unknown[], operationLevel: unknown[], resolve: Resolver): Obj[] {
-  const own = operationLevel.map((p) => resolve<Obj>(p).value).filter(Boolean);
-  const inherited = pathLevel.map((p) => resolve<Obj>(p).value).filter((p) => p && !own.some((o) => o['name'] === p['name'] && o['in'] === p['in']));
+  const own = operationLevel.map((p) => resolveUse<Obj>(p, resolve)).filter(Boolean);
+  const nameOf = (p: Obj) => (p['in'] === 'header' ? String(p['name']).toLowerCase() : p['name']);
+  const inherited = pathLevel.map((p) => resolveUse<Obj>(p, resolve)).filter((p) => p && !own.some((o) => nameOf(o) === nameOf(p) && o['in'] === p['in']));
   return [...inherited, ...own];
+}
+
+/**
+ * What a reference names, with the `summary` and `description` written beside the `$ref` in its place:
+ * OpenAPI 3.1 lets a use of a shared parameter, body or response say more of it there.
+ */
+function resolveUse<T extends Obj>(raw: unknown, resolve: Resolver): T {
+  const { value } = resolve<T>(raw);
+  if (!raw || typeof raw !== 'object' || !value || typeof value !== 'object' || value === raw) return value;
+  const { summary, description } = raw as Obj;
+  if (typeof summary !== 'string' && typeof description !== 'string') return value;
+  return { ...value, ...(typeof summary === 'string' ? { summary } : {}), ...(typeof description === 'string' ? { description } : {}) };
 }
 
 function toParameter(p: Obj, swagger2: boolean, resolve: Resolver): NormalParameter {
@@ -133,7 +149,7 @@ function examplesOf(media: Obj | undefined, resolve: Resolver): { label?: string
 
 function openApi3Body(operation: MaybeRef, resolve: Resolver): NormalOperation['requestBody'] {
   if (!operation['requestBody']) return undefined;
-  const body = resolve<Obj>(operation['requestBody']).value;
+  const body = resolveUse<Obj>(operation['requestBody'], resolve);
   return {
     ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
     required: body['required'] === true,
@@ -173,7 +189,7 @@ function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swag
   const produces = (operation['produces'] ?? document['produces'] ?? ['application/json']) as string[];
   // `x-…` keys are extensions of the Responses Object, not responses.
   return Object.entries((operation['responses'] ?? {}) as Obj).filter(([status]) => !status.startsWith('x-')).map(([status, raw]) => {
-    const response = resolve<Obj>(raw).value ?? {};
+    const response = resolveUse<Obj>(raw, resolve) ?? {};
     const headers = Object.entries((response['headers'] ?? {}) as Obj).map(([name, rawHeader]) => {
       const header = resolve<Obj>(rawHeader).value ?? {};
       return toParameter({ ...header, name, in: 'header' }, swagger2, resolve);

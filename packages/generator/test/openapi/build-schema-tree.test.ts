@@ -294,3 +294,17 @@ describe('buildSchemaTree on a named schema wrapped in allOf to describe a use o
     ]);
   });
 });
+
+describe('buildSchemaTree on a $ref with a description beside it (OpenAPI 3.1)', () => {
+  it('shows the description written in place of the shared schema\'s own', () => {
+    const schemas = { Money: { type: 'integer', description: 'An amount in cents.' } };
+    const tree = buildSchemaTree(
+      { type: 'object', properties: { fee: { $ref: '#/components/schemas/Money', description: 'What the platform keeps.' }, total: { $ref: '#/components/schemas/Money' } } },
+      { resolve: createResolver({ components: { schemas } }), describe: (md: string) => md, idPrefix: 'price' },
+    );
+    expect(tree.children.map((child) => [child.name, child.description])).toEqual([
+      ['fee', 'What the platform keeps.'],
+      ['total', 'An amount in cents.'],
+    ]);
+  });
+});

@@ -90,3 +90,34 @@ describe('normalizeOperation: the credentials an operation asks for', () => {
     ]);
   });
 });
+
+describe('normalizeOperation: shared parameters, bodies and responses', () => {
+  it('takes the description written beside a $ref over the shared one, and a header redefined in another case once', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: {
+        parameters: { Version: { name: 'X-Api-Version', in: 'header', description: 'Shared.', schema: { type: 'string' } } },
+        responses: { Error: { description: 'Something went wrong.' } },
+      },
+      paths: {
+        '/a': {
+          parameters: [{ $ref: '#/components/parameters/Version' }],
+          get: {
+            operationId: 'a',
+            parameters: [{ name: 'x-api-version', in: 'header', schema: { type: 'string' } }, { $ref: '#/components/parameters/Version', description: 'Only here.' }],
+            responses: { ...ok, '404': { $ref: '#/components/responses/Error', description: 'No such thing.' } },
+          },
+        },
+      },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    const normal = normalizeOperation(document, collected!, resolve);
+    expect(normal.parameters.map((p) => [p.name, p.description])).toEqual([
+      ['x-api-version', undefined],
+      ['X-Api-Version', 'Only here.'],
+    ]);
+    expect(normal.responses.map((r) => r.description)).toEqual(['OK', 'No such thing.']);
+  });
+});
