@@ -59,7 +59,8 @@ const PLAIN_PARAGRAPH = /^<p>[^<&]*<\/p>$/;
 export function buildOperationView(collected: CollectedOperation, normal: NormalOperation, context: ViewContext): ApiOperationView {
   const operation = collected.operation;
   const describe = (text: unknown) => (typeof text === 'string' && text.trim() ? context.describe(text) : undefined);
-  const parameter = (p: NormalParameter, idPrefix: string): ApiParameter => {
+  const parameter = (p: NormalParameter, id: string, unique: (id: string) => string): ApiParameter => {
+    const idPrefix = unique(id);
     const description = describe(p.description);
     return {
       anchor: idPrefix,
@@ -74,6 +75,8 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
     };
   };
+  // Names that read alike as ids (`filter[name]`, `filter.name`) get a number, so each link finds its own.
+  const parameterIds = createUniqueIds();
   const codeSamples = generateCodeSamples(context.document, collected, normal, context.resolve, context.codeSampleLanguages);
   // The request samples send the body's first example: beside the fields, only the others are shown.
   const sampled = codeSamples.showsRequest ? sampledMediaOf(normal.requestBody?.content ?? []) : undefined;
@@ -82,6 +85,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
   const bodiesOf = (shownElsewhere: ReadonlyMap<string, SchemaElsewhere>) => {
     const shown = new Map<string, ShownSchema>();
+    const headerIds = createUniqueIds();
     const usedIds = new Set<string>();
     const inFull: { ref: string; size: number; depth: number; within: readonly string[] }[] = [];
     let fields = 0;
@@ -114,7 +118,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         // The description in full, unless it is one plain sentence that the summary already says.
         ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
         ...(summary ? { summary } : {}),
-        headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`)),
+        headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`, headerIds)),
         content: contentOf(response.content, id, 'response', !isSuccess(response.status)),
       };
     });
@@ -181,11 +185,22 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         return html ? { ...scheme, details: html } : scheme;
       }),
     ),
-    parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`)),
+    parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`, parameterIds)),
     ...(bodies.requestBody ? { requestBody: bodies.requestBody } : {}),
     ...shareHeaders(bodies.responses),
     codeSamples: codeSamples.samples,
     tag: collected.tag,
+  };
+}
+
+/** Hands out each id once: one asked for again gets `-2`, `-3` … */
+function createUniqueIds(): (id: string) => string {
+  const used = new Set<string>();
+  return (id) => {
+    let unique = id;
+    for (let n = 2; used.has(unique); n++) unique = `${id}-${n}`;
+    used.add(unique);
+    return unique;
   };
 }
 

@@ -118,6 +118,18 @@ describe('createOperationPageBuilder', () => {
     expect([...page!.origins.keys()].filter((url) => /^[/#]/.test(url)).sort()).toEqual(['#overview', '/docs/api/signings/get-signing']);
   });
 
+  it('gives parameters whose names read alike as ids an id each', () => {
+    const filtered = structuredClone(document);
+    const query = (name: string) => ({ name, in: 'query', schema: { type: 'string' } });
+    (filtered.paths['/signings/{id}'].get.parameters as unknown[]).push(query('filter[name]'), query('filter.name'));
+    const view = createOperationPageBuilder(filtered, options)(getSigning)!.view;
+    expect(view.parameters.map((p) => [p.name, p.anchor])).toEqual([
+      ['id', 'param-path-id'],
+      ['filter[name]', 'param-query-filter-name'],
+      ['filter.name', 'param-query-filter-name-2'],
+    ]);
+  });
+
   it("shows the servers with each URL variable at its default, and says what each variable may be", () => {
     const regional = structuredClone(document) as typeof document & { servers?: unknown[] };
     regional.servers = [
