@@ -89,7 +89,8 @@ function resolveUse<T extends Obj>(raw: unknown, resolve: Resolver): T {
 
 function toParameter(p: Obj, swagger2: boolean, resolve: Resolver): NormalParameter {
   const schema = swagger2 ? swagger2ParameterSchema(p) : (p['schema'] ?? firstContentSchema(p));
-  const example = p['example'] ?? firstExampleValue(p['examples'], resolve) ?? (p['x-example'] as unknown);
+  const media = firstContent(p);
+  const example = p['example'] ?? firstExampleValue(p['examples'], resolve) ?? media?.['example'] ?? firstExampleValue(media?.['examples'], resolve) ?? (p['x-example'] as unknown);
   return {
     name: String(p['name']),
     location: String(p['in']) as NormalParameter['location'],
@@ -117,8 +118,14 @@ function swagger2ParameterSchema(p: Obj): Obj {
 }
 
 function firstContentSchema(p: Obj): unknown {
+  return firstContent(p)?.['schema'];
+}
+
+/** The media type object of a parameter sent as content (`content: { application/json: … }`) rather than by a style. */
+function firstContent(p: Obj): Obj | undefined {
   const content = p['content'] as Record<string, Obj> | undefined;
-  return content ? Object.values(content)[0]?.['schema'] : undefined;
+  const media = content && typeof content === 'object' ? Object.values(content)[0] : undefined;
+  return media && typeof media === 'object' ? media : undefined;
 }
 
 /** The value of the first of a parameter's `examples`, which may be a `$ref` to `components/examples`. */

@@ -83,6 +83,21 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     expect(bodyIn('*/*', { type: 'string', format: 'binary' })).toContain("Content-Type: application/octet-stream'");
   });
 
+  it('sends a parameter given as JSON content as its example written in JSON, and an object filter by its fields', () => {
+    const curl = curlOf(
+      operation({
+        parameters: [
+          { name: 'filter', in: 'query', required: true, content: { 'application/json': { schema: { type: 'object' }, example: { color: 'red' } } } },
+          { name: 'range', in: 'query', required: true, style: 'deepObject', explode: true, schema: { type: 'object', required: ['min'], properties: { min: { type: 'integer' }, max: { type: 'integer' } } } },
+        ],
+      }),
+    );
+    expect(curl).toContain('filter=%7B%22color%22:%22red%22%7D');
+    expect(curl).toContain('range%5Bmin%5D=1');
+    expect(curl).not.toContain('FILTER');
+    expect(curl).not.toContain('RANGE');
+  });
+
   it('sends a Swagger 2.0 tab-separated list with tabs between its items', () => {
     const document = {
       swagger: '2.0',

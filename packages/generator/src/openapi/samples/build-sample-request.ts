@@ -106,6 +106,12 @@ function serverOf(normal: NormalOperation): string {
 }
 
 function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
+  // A parameter sent as content is that content written out: JSON for a JSON media type (URL-encoded later).
+  const content = parameter['content'];
+  if (!swagger2 && content && typeof content === 'object' && parameter['schema'] === undefined) {
+    const mediaType = Object.keys(content)[0] ?? '';
+    return [{ name: String(parameter['name']), value: /json/i.test(mediaType) || typeof value !== 'string' ? (JSON.stringify(value) ?? '') : value }];
+  }
   // Swagger 2.0's tab-separated lists have no OpenAPI 3 style to stand for them.
   if (swagger2 && parameter['collectionFormat'] === 'tsv' && Array.isArray(value)) return [{ name: String(parameter['name']), value: value.map(String).join('\t') }];
   const format = swagger2 ? COLLECTION_FORMATS[String(parameter['collectionFormat'] ?? 'csv')] : undefined;
@@ -144,6 +150,13 @@ function placeholderValue(schema: Obj, name: string, resolve: Resolver): unknown
   const type = Array.isArray(schema['type']) ? schema['type'].find((name) => name !== 'null') : schema['type'];
   if (type === 'integer' || type === 'number') return 1;
   if (type === 'boolean') return true;
+  // An object (a `deepObject` filter) is sent with its required fields, else its first, each a placeholder.
+  const properties = resolve<Obj>(schema['properties']).value;
+  if ((type === 'object' || type === undefined) && properties && typeof properties === 'object' && Object.keys(properties).length) {
+    const required = Array.isArray(schema['required']) ? schema['required'].filter((key: unknown) => typeof key === 'string' && Object.hasOwn(properties, key)) : [];
+    const keys: string[] = required.length ? required : [Object.keys(properties)[0]!];
+    return Object.fromEntries(keys.map((key) => [key, placeholderValue(resolve<Obj>(properties[key]).value ?? {}, key, resolve)]));
+  }
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
