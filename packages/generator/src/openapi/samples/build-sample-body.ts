@@ -105,15 +105,23 @@ const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pip
 /**
  * The fields a form sends for one property, by its encoding (OpenAPI's form style, exploded, unless
  * said): a list as the field repeated (`ids=1&ids=2`), or joined when not exploded (`ids=1,2`); an
- * object with `deepObject` as a field a key (`meta[plan]=pro`); anything else as its text.
+ * object or a list with `deepObject` as a field a key or an index, all the way down
+ * (`billing[address][city]=Paris`, `line_items[0][price]=p`, as Stripe reads its forms); anything else
+ * as its text.
  */
 function formFields(name: string, value: unknown, encoding: { style?: string; explode?: boolean }): SampleField[] {
   const style = encoding.style ?? 'form';
+  if (style === 'deepObject' && value && typeof value === 'object') return deepFields(name, value);
   if (Array.isArray(value)) {
     if (encoding.explode ?? style === 'form') return value.map((item) => ({ name, value: textOf(item) }));
     return [{ name, value: value.map(textOf).join(DELIMITERS[style] ?? ',') }];
   }
-  if (style === 'deepObject' && value && typeof value === 'object') return entriesOf(value).map(([key, item]) => ({ name: `${name}[${key}]`, value: textOf(item) }));
+  return [{ name, value: textOf(value) }];
+}
+
+function deepFields(name: string, value: unknown): SampleField[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => (item === null || item === undefined ? [] : deepFields(`${name}[${index}]`, item)));
+  if (value && typeof value === 'object') return entriesOf(value).flatMap(([key, item]) => deepFields(`${name}[${key}]`, item));
   return [{ name, value: textOf(value) }];
 }
 
@@ -129,6 +137,11 @@ function textOf(value: unknown): string {
 
 function isBinarySchema(schema: Obj, contentType: string | undefined): boolean {
   if (schema['type'] === 'file' || schema['format'] === 'binary') return true;
+  // A file, or files, as alternatives (OpenAI's image edits: one image or a list of them).
+  for (const key of ['anyOf', 'oneOf']) {
+    const options = schema[key];
+    if (Array.isArray(options) && options.some((option) => option && typeof option === 'object' && (isBinarySchema(option as Obj, undefined) || (isRecord((option as Obj)['items']) && isBinarySchema((option as Obj)['items'] as Obj, undefined))))) return true;
+  }
   if (typeof schema['contentMediaType'] === 'string' && isBinaryMediaType(schema['contentMediaType']) && schema['contentEncoding'] !== 'base64') return true;
   return contentType !== undefined && isBinaryMediaType(contentType);
 }
@@ -144,4 +157,8 @@ function fileName(example: unknown, mediaType: string | undefined, field: string
   if (named && !/^\d+(\.\d+)+$/.test(named)) return named;
   const base = field.replace(/[^A-Za-z0-9_-]+/g, '') || 'file';
   return `${base}${number ? `-${number}` : ''}${extensionOf(mediaType ?? 'application/octet-stream')}`;
+}
+
+function isRecord(value: unknown): value is Obj {
+  return Boolean(value) && typeof value === 'object';
 }

@@ -45,7 +45,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     const normalParameter = normal.parameters.find((p) => p.name === parameter['name'] && p.location === location);
     const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
     const given = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
-    if (location !== 'path' && !normalParameter?.required && (given === undefined || answersEarlierResponse(String(parameter['name']), location))) continue;
+    if (location !== 'path' && !normalParameter?.required && (given === undefined || answersEarlierResponse(String(parameter['name']), location) || isMadeForTheRequest(String(parameter['name']), location))) continue;
     const value = given ?? placeholderValue(schema, String(parameter['name']), resolve);
     const serialized = serializeParameter(parameter, location, value, swagger2);
     if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
@@ -107,23 +107,40 @@ function serverOf(normal: NormalOperation): string {
 
 function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
   // A parameter sent as content is that content written out: JSON for a JSON media type (URL-encoded later).
+  const name = String(parameter['name']);
   const content = parameter['content'];
   if (!swagger2 && content && typeof content === 'object' && parameter['schema'] === undefined) {
     const mediaType = Object.keys(content)[0] ?? '';
-    return [{ name: String(parameter['name']), value: /json/i.test(mediaType) || typeof value !== 'string' ? (JSON.stringify(value) ?? '') : value }];
+    return [{ name, value: /json/i.test(mediaType) || typeof value !== 'string' ? (JSON.stringify(value) ?? '') : value }];
   }
+  // A deepObject's fields go down to its leaves (`created[range][gte]=1`); the serializer stops at one level.
+  if (parameter['style'] === 'deepObject' && value && typeof value === 'object') return deepPairs(name, value);
+  // No style writes objects inside a list or an object (Box's `mdfilters=[{…}]`): such a value is sent as JSON.
+  if (holdsObjects(value)) return [{ name, value: JSON.stringify(value) }];
   // Swagger 2.0's tab-separated lists have no OpenAPI 3 style to stand for them.
-  if (swagger2 && parameter['collectionFormat'] === 'tsv' && Array.isArray(value)) return [{ name: String(parameter['name']), value: value.map(String).join('\t') }];
+  if (swagger2 && parameter['collectionFormat'] === 'tsv' && Array.isArray(value)) return [{ name, value: value.map(String).join('\t') }];
   const format = swagger2 ? COLLECTION_FORMATS[String(parameter['collectionFormat'] ?? 'csv')] : undefined;
   const style = format?.style ?? parameter['style'];
   const explode = format?.explode ?? parameter['explode'];
   try {
-    const objects = OpenAPIToHar.createHarParameterObjects({ name: String(parameter['name']), in: location, ...(style ? { style } : {}), ...(explode !== undefined ? { explode } : {}) }, value);
+    const objects = OpenAPIToHar.createHarParameterObjects({ name, in: location, ...(style ? { style } : {}), ...(explode !== undefined ? { explode } : {}) }, value);
     return objects.map((object) => ({ name: object.name, value: String(object.value) }));
   } catch {
     // A value the serializer cannot take (it wants a defined one) is sent as JSON.
     return [{ name: String(parameter['name']), value: JSON.stringify(value) ?? '' }];
   }
+}
+
+function deepPairs(name: string, value: unknown): SampleHeader[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => deepPairs(`${name}[${index}]`, item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : deepPairs(`${name}[${key}]`, item)));
+  return [{ name, value: typeof value === 'string' ? value : String(JSON.stringify(value)) }];
+}
+
+/** Whether a list or an object holds objects or lists in turn. */
+function holdsObjects(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some((item) => item !== null && typeof item === 'object');
 }
 
 /**
@@ -138,6 +155,16 @@ function answersEarlierResponse(name: string, location: string): boolean {
   if (location !== 'query') return false;
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).join('_');
   return /^((next|page|start|next_page|continuation|pagination|resume)_)?(cursor|marker)$|^(next|page|next_page|continuation|pagination|resume)_token$|^(starting|ending)_(after|before)$/.test(words);
+}
+
+/**
+ * Whether an optional parameter's value is made from the reader's own request: a digest of the body
+ * (`Content-MD5`, `Digest`), which no example can match, or an access token in the query (Box's
+ * `access_token`), a second credential beside the one the security scheme sends.
+ */
+function isMadeForTheRequest(name: string, location: string): boolean {
+  if (location === 'header') return /^(content-md5|digest|content-digest|repr-digest)$/i.test(name);
+  return location === 'query' && /^access_token$/i.test(name);
 }
 
 /** A value for a parameter without an example, so URLs never show `{id}` placeholders. */

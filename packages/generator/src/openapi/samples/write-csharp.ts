@@ -50,9 +50,12 @@ export function writeCsharp(request: SampleRequest): string {
   const usings = new Set<string>();
   const method = METHODS[request.method] ? `HttpMethod.${METHODS[request.method]}` : `new HttpMethod(${doubleQuoted(request.method)})`;
   const lines = ['using var client = new HttpClient();', `using var request = new HttpRequestMessage(${method}, ${doubleQuoted(request.url)});`];
-  // `Add` checks a header's value by its name's rules, and throws on values a server takes (`If-Match: abc`).
-  for (const header of request.headers) lines.push(`request.Headers.TryAddWithoutValidation(${doubleQuoted(header.name)}, ${doubleQuoted(header.value)});`);
   const body = request.body;
+  // A header about the body (`Content-Range`) belongs to the content: the request's own headers refuse it
+  // without a word. With no body there is no content to carry it.
+  const ofContent = (name: string) => body !== undefined && /^content-/i.test(name);
+  // `Add` checks a header's value by its name's rules, and throws on values a server takes (`If-Match: abc`).
+  for (const header of request.headers.filter((h) => !ofContent(h.name))) lines.push(`request.Headers.TryAddWithoutValidation(${doubleQuoted(header.name)}, ${doubleQuoted(header.value)});`);
   if (body?.kind === 'json') {
     usings.add('System.Net.Http.Json');
     const mediaType = body.mediaType === 'application/json' ? '' : `, ${mediaTypeValue(body.mediaType)}`;
@@ -89,6 +92,7 @@ export function writeCsharp(request: SampleRequest): string {
       lines.push(`request.Content = new StringContent(${doubleQuoted(body.text)}, Encoding.UTF8);`, `request.Content.Headers.ContentType = ${mediaTypeValue(body.mediaType)};`);
     } else lines.push(`request.Content = new StringContent(${doubleQuoted(body.text)}, Encoding.UTF8, ${doubleQuoted(body.mediaType)});`);
   }
+  for (const header of request.headers.filter((h) => ofContent(h.name))) lines.push(`request.Content.Headers.TryAddWithoutValidation(${doubleQuoted(header.name)}, ${doubleQuoted(header.value)});`);
   lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine((int)response.StatusCode);');
   const handled = request.response;
   if (handled.kind === 'file') lines.push(`await File.WriteAllBytesAsync(${doubleQuoted(handled.file)}, await response.Content.ReadAsByteArrayAsync());`);

@@ -28,6 +28,9 @@ const POWERSHELL_SYNTAX: LiteralSyntax = {
   listItem: (written, item) => (Array.isArray(item) ? `,${written}` : written),
 };
 
+/** Request headers that .NET reads into typed values, refusing what does not parse. */
+const TYPED_HEADERS = /^(accept(-charset|-encoding|-language)?|cache-control|connection|content-[a-z-]+|date|expect|from|host|if-(match|modified-since|none-match|range|unmodified-since)|max-forwards|pragma|proxy-authorization|range|referer|te|trailer|transfer-encoding|upgrade|user-agent|via|warning)$/i;
+
 /** PowerShell 7 with `Invoke-RestMethod`, its parameters splatted: `-Form` uploads files (it makes the boundary). */
 export function writePowershell(request: SampleRequest): string {
   const lines: string[] = [];
@@ -37,6 +40,9 @@ export function writePowershell(request: SampleRequest): string {
   if (request.headers.length) {
     lines.push(`$headers = @{\n${request.headers.map((h) => `    ${psKey(h.name)} = ${psString(h.value)}`).join('\n')}\n}`);
     parameters.push(['Headers', '$headers']);
+    // .NET parses these headers and throws on a value it does not take (`If-None-Match: 1`) before
+    // anything is sent; the API, not the client, is the judge of them.
+    if (request.headers.some((h) => TYPED_HEADERS.test(h.name))) parameters.push(['SkipHeaderValidation', '$true']);
   }
   const body = request.body;
   if (body?.kind === 'json') {
@@ -59,7 +65,8 @@ export function writePowershell(request: SampleRequest): string {
       const values = parts.map((p) => psString('value' in p ? p.value : ''));
       return `    ${psKey(name)} = ${values.length > 1 ? `@(${values.join(', ')})` : values[0]}`;
     });
-    lines.push(`$form = @{\n${entries.join('\n')}\n}`);
+    // Ordered: an API may want its parts in the order it lists them (Box: the attributes before the file).
+    lines.push(`$form = [ordered]@{\n${entries.join('\n')}\n}`);
     parameters.push(['Form', '$form']);
   } else if (body?.kind === 'file') {
     parameters.push(['ContentType', psString(body.mediaType)], ['InFile', psString(body.file)]);

@@ -319,6 +319,75 @@ describe('requests of small descriptions as real ones write them', () => {
   const ok = { '200': { description: 'OK' } };
   const xmlBody = (schema: unknown) => ({ requestBody: { required: true, content: { 'application/xml': { schema } } }, responses: ok });
 
+  it("send a form's nested objects and lists all the way down, as Stripe reads them", () => {
+    const example = { billing: { address: { city: 'Paris' } }, line_items: [{ price: 'p', quantity: 2 }], permissions: ['balances'] };
+    const deep = { style: 'deepObject', explode: true };
+    const { request } = only({
+      '/checkout': { post: { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' }, example, encoding: { billing: deep, line_items: deep, permissions: deep } } } }, responses: ok } },
+    });
+    expect(request.body).toEqual(formOf(['billing[address][city]', 'Paris'], ['line_items[0][price]', 'p'], ['line_items[0][quantity]', '2'], ['permissions[0]', 'balances']));
+  });
+
+  it('send objects inside a query value as JSON, and a deepObject down to its leaves, never "[object Object]"', () => {
+    const { request } = only({
+      '/search': {
+        get: {
+          parameters: [
+            { name: 'mdfilters', in: 'query', schema: { type: 'array', items: { type: 'object' } }, example: [{ scope: 'enterprise' }] },
+            { name: 'created', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object' }, example: { range: { gte: 1 } } },
+          ],
+          responses: ok,
+        },
+      },
+    });
+    expect(request.url).toBe(`https://api.example.com/search?mdfilters=${encodeURIComponent('[{"scope":"enterprise"}]').replace(/%3A/g, ':').replace(/%2C/g, ',')}&created%5Brange%5D%5Bgte%5D=1`);
+  });
+
+  it('send a multipart field that is a file or a list of files as a file', () => {
+    const image = { anyOf: [{ type: 'string', format: 'binary' }, { type: 'array', items: { type: 'string', format: 'binary' } }] };
+    const { request } = only({
+      '/images/edits': { post: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['image', 'prompt'], properties: { image, prompt: { type: 'string', example: 'A hat' } } } } } }, responses: ok } },
+    });
+    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'image', file: 'image.bin' }, { name: 'prompt', value: 'A hat' }] });
+  });
+
+  it('leave out an optional digest of the body and a second credential in the query; keep headers about the body on the content in C#', () => {
+    const { request, code } = only({
+      '/files/{id}/content': {
+        put: {
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: '12' },
+            { name: 'content-md5', in: 'header', schema: { type: 'string' }, example: '134b65991ed521fcfe4724b7d814ab8ded5185dc' },
+            { name: 'access_token', in: 'query', schema: { type: 'string' }, example: 'c3FIOG9vSGV4VHo4QzAyg5T1JvNnJoZ3ExaVNyQWw6WjRsanRKZG5lQk9qUE1BVQ' },
+            { name: 'content-range', in: 'header', required: true, schema: { type: 'string' }, example: 'bytes 0-8388607/32000000' },
+            { name: 'if-none-match', in: 'header', required: true, schema: { type: 'string' }, example: '1' },
+          ],
+          requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          responses: ok,
+        },
+      },
+    });
+    expect(request.url).toBe('https://api.example.com/files/12/content');
+    expect(request.headers.map((h) => h.name)).toEqual(['content-range', 'if-none-match']);
+    expect(code['csharp']).toContain('request.Content.Headers.TryAddWithoutValidation("content-range", "bytes 0-8388607/32000000");');
+    expect(code['csharp']).toContain('request.Headers.TryAddWithoutValidation("if-none-match", "1");');
+    expect(code['csharp']!.indexOf('request.Content.Headers')).toBeGreaterThan(code['csharp']!.indexOf('request.Content = content;'));
+    // PowerShell leaves the judging of `If-None-Match: 1` to the API instead of refusing to send it.
+    expect(code['powershell']).toContain('SkipHeaderValidation = $true');
+  });
+
+  it('send PowerShell multipart parts in the order the description lists them', () => {
+    const { code } = only({
+      '/files/content': {
+        post: {
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['attributes', 'file'], properties: { attributes: { type: 'string', example: '{"name":"a.pdf"}' }, file: { type: 'string', format: 'binary' } } } } } },
+          responses: ok,
+        },
+      },
+    });
+    expect(code['powershell']).toMatch(/\$form = \[ordered\]@\{\n {4}attributes = [^\n]+\n {4}file = Get-Item/);
+  });
+
   it('declare each namespace on the element that names it, and leave out a prefix that has none', () => {
     const { request } = only(
       { '/books': { post: xmlBody({ $ref: '#/components/schemas/Book' }) } },
