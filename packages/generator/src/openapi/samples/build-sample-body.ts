@@ -29,6 +29,8 @@ const EXTENSIONS: Record<string, string> = {
 export function isBinaryMediaType(mediaType: string): boolean {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   if (/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(type)) return false;
+  // Text under `application/`: YAML, GraphQL, JavaScript, SQL, TOML, shell scripts, JSON Web Tokens.
+  if (/^application\/(x-)?(yaml|graphql|javascript|ecmascript|sql|toml|sh|jwt)$|\+yaml$/.test(type)) return false;
   return /^(application|image|audio|video|font)\//.test(type);
 }
 
@@ -67,7 +69,8 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
   const schema = mergedSchemaOf(media.schema, resolve);
   const mediaType = sendableMediaType(media.mediaType, schema, value);
   // An example of `null` (GitHub's, where a body may be left out) is no body: C# cannot even type it.
-  if (/json/i.test(mediaType)) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
+  // Newline-delimited JSON is written as its lines: a string of them sent as a JSON value would be one quoted string.
+  if (/json/i.test(mediaType) && !(/ndjson|json-seq|jsonl/i.test(mediaType) && typeof value === 'string')) return value === undefined || value === null ? undefined : { kind: 'json', mediaType, value };
   if (/^multipart\//i.test(mediaType)) {
     // A file field is sent whatever its value: one sampled from a binary schema without an example is `null`.
     const parts = entriesOf(value, true).flatMap(([name, fieldValue]): SamplePart[] => {

@@ -51,7 +51,8 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
     else if (location === 'query') query.push(...serialized.map((p): [string, string] => [p.name, p.value]));
     else if (location === 'header') headers.push(...serialized);
-    else cookies.push(...serialized.map((p) => `${p.name}=${p.value}`));
+    // A cookie's value may not hold blanks, `;` or `,`: encoded, as servers read cookies back.
+    else cookies.push(...serialized.map((p) => `${p.name}=${encodeCookieValue(p.value)}`));
   }
   path = fillUndeclared(path);
   const credentials = credentialsOf(document, collected.operation, swagger2);
@@ -62,7 +63,9 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   const pathQuery = path.includes('?') ? path.slice(path.indexOf('?') + 1) : undefined;
   const taken = new Set([...new URLSearchParams(pathQuery ?? '').keys(), ...credentials.query.map(([name]) => name)]);
   const sentQuery = [...query.filter(([name]) => !taken.has(name)), ...credentials.query];
-  cookies.push(...credentials.cookies);
+  // The credentials' cookie wins over a parameter of its name, which a server would read first.
+  const credentialCookies = new Set(credentials.cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+  cookies.splice(0, cookies.length, ...cookies.filter((cookie) => !credentialCookies.has(cookie.slice(0, cookie.indexOf('=')))), ...credentials.cookies);
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
   const queryString = sentQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
   const joiner = pathQuery === undefined ? '?' : pathQuery === '' || pathQuery.endsWith('&') ? '' : '&';
@@ -72,7 +75,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${joiner}${queryString}` : ''}`),
     headers,
     ...(body ? { body } : {}),
-    response: responseOf(normal),
+    response: responseOf(normal, collected.method),
     ...(credentials.secret ? { sendsSecret: true } : {}),
   };
 }
@@ -187,6 +190,10 @@ function placeholderValue(schema: Obj, name: string, resolve: Resolver): unknown
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
+function encodeCookieValue(value: string): string {
+  return value.replace(/[\s;,"\\%]/g, (character) => encodeURIComponent(character));
+}
+
 /** Path values are percent-encoded, keeping the separators of the `label` and `matrix` styles. */
 function encodePathValue(value: string): string {
   return encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%3D/g, '=');
@@ -273,10 +280,11 @@ function requestValue(media: NormalMediaType, resolve: Resolver, document: Obj):
 }
 
 /** A successful call's response: its first 2xx one (else the default), by what it carries. */
-function responseOf(normal: NormalOperation): SampleResponse {
+function responseOf(normal: NormalOperation, method: string): SampleResponse {
   const success = normal.responses.find((r) => /^2/.test(r.status)) ?? normal.responses.find((r) => r.status === 'default');
   const media = success?.content[0]?.mediaType;
-  if (!media || success?.status === '204') return { kind: 'text' };
+  // A HEAD response has no body, whatever its media type says: reading one as JSON would throw.
+  if (!media || success?.status === '204' || method === 'head') return { kind: 'text' };
   if (/json/i.test(media)) return { kind: 'json' };
   if (isBinaryMediaType(media)) return { kind: 'file', file: `download${extensionOf(media)}` };
   return { kind: 'text' };

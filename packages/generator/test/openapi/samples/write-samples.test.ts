@@ -376,6 +376,31 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(code['powershell']).toContain('SkipHeaderValidation = $true');
   });
 
+  it('send YAML and newline-delimited JSON as the text they are, and read no body of a HEAD response', () => {
+    const post = (mediaType: string, example: unknown) => only({ '/in': { post: { requestBody: { required: true, content: { [mediaType]: { schema: { type: 'string' }, example } } }, responses: ok } } }).request.body;
+    expect(post('application/x-yaml', 'name: a\n')).toEqual({ kind: 'text', mediaType: 'application/x-yaml', text: 'name: a\n' });
+    expect(post('application/x-ndjson', '{"index":{}}\n{"a":1}\n')).toEqual({ kind: 'text', mediaType: 'application/x-ndjson', text: '{"index":{}}\n{"a":1}\n' });
+    const json = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } };
+    const { code } = only({ '/items/{id}': { head: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: json } } });
+    expect(code['nodejs']).not.toContain('.json()');
+    expect(code['python']).not.toContain('.json()');
+  });
+
+  it('send the credentials\' cookie rather than a parameter of its name, and encode what a cookie cannot hold', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session' } } },
+      security: [{ session: [] }],
+      paths: { '/me': { get: { parameters: [{ name: 'session', in: 'cookie', required: true, schema: { type: 'string' }, example: 'abc' }, { name: 'pref', in: 'cookie', required: true, schema: { type: 'string' }, example: 'dark mode;lang=fr' }], responses: ok } } },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    const request = buildSampleRequest(document, collected!, normalizeOperation(document, collected!, resolve), resolve);
+    expect(request.headers.find((h) => h.name === 'Cookie')?.value).toBe('pref=dark%20mode%3Blang=fr; session=YOUR_API_KEY');
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
