@@ -15,10 +15,14 @@ const CONSTANT = /^[A-Z][A-Z0-9_]+$/;
 /** `FormData`, `Net::HTTP::Post`: a class. */
 const CLASS_NAME = /^[A-Z]/;
 
-/** The shell's (cURL's samples): single-quoted words only (`shellQuote`), a quote inside written `'\''`. */
+/**
+ * The shell's (cURL's samples): single-quoted words (`shellQuote`), a quote inside written `'\''`, and
+ * ANSI-C quoted ones (`$'a\r\n'`) for text with control characters.
+ */
 export const SHELL_LEXICON: SampleLexicon = {
   strings: [{ open: "'", close: "'" }],
-  marks: [{ first: '\\', pattern: /\\[\s\S]/y }],
+  // The `$` of `$'…'` stays plain, as highlight.js has it; the quoted part is a string like any other.
+  marks: [{ first: '\\', pattern: /\\[\s\S]/y }, { first: '$', pattern: /\$(?=')/y }],
   word: /[A-Za-z_]\w*/y,
   words: new Map(),
 };
@@ -102,7 +106,8 @@ export const JAVA_LEXICON: SampleLexicon = {
 };
 
 export const POWERSHELL_LEXICON: SampleLexicon = {
-  strings: [{ open: "'", close: "'", doubledClose: true }],
+  // Double-quoted with backtick escapes only for text with control characters (`psString`).
+  strings: [{ open: "'", close: "'", doubledClose: true }, { open: '"', close: '"', escape: '`' }],
   lineComment: '#',
   // `@{` and `@(` open a hashtable and an array; `@request` passes one as parameters and stays plain.
   marks: [{ first: '@', pattern: /@(?=[{(])/y, look: 'k' }],

@@ -1,8 +1,16 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
+import { CONTROL_CHARACTERS, ESCAPES, hex } from './write-literal.js';
 
-/** A word the shell passes as it is: single-quoted, a quote inside written `'\''`. */
+/**
+ * A word the shell passes as it is: single-quoted, a quote inside written `'\''`. Text with control
+ * characters other than line feeds and tabs is ANSI-C quoted (`$'a\r\n'`, bash and zsh), which a page
+ * keeps where a browser would drop the characters themselves.
+ */
 export function shellQuote(text: string): string {
-  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+  if (/^[A-Za-z0-9_./:@%+=,-]+$/.test(text)) return text;
+  if (!CONTROL_CHARACTERS.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  // A quote is written `\x27`, not `\'`: read as plain single quotes, the word still ends where it does.
+  return `$'${text.replace(/\\/g, '\\\\').replace(/'/g, '\\x27').replace(/[\u0000-\u001f\u007f]/g, (character) => ESCAPES[character] ?? `\\x${hex(character)}`)}'`;
 }
 
 /**

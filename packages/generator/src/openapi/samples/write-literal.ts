@@ -79,6 +79,20 @@ export function doubleQuoted(text: string): string {
   return JSON.stringify(text.replace(LONE_SURROGATE, '\ufffd')).replace(/[\u0085\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * Control characters a page does not carry as written: a browser drops NUL and turns `\r\n` into `\n`
+ * when a reader copies a sample. Line feeds and tabs are kept as they are.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** The backslash escapes PHP's double quotes and bash's `$'…'` share. */
+export const ESCAPES: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r', '\u000b': '\\v', '\f': '\\f' };
+
+/** A character's code in two hexadecimal digits. */
+export function hex(character: string): string {
+  return character.charCodeAt(0).toString(16).padStart(2, '0');
+}
+
 /** Every line of `text` indented by `indent` (blank lines stay empty). */
 export function indentLines(text: string, indent: string): string {
   return text

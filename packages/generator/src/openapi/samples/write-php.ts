@@ -1,9 +1,14 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
-import { groupFields, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { CONTROL_CHARACTERS, ESCAPES, groupFields, hex, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
-/** A single-quoted PHP string: only `\` and `'` are escaped there. */
+/**
+ * A single-quoted PHP string: only `\` and `'` are escaped there. Text with control characters other
+ * than line feeds and tabs (a CSV's `\r\n`) is double-quoted with escapes instead: written as they are,
+ * a browser drops them from the page or from what a reader copies.
+ */
 export function phpString(text: string): string {
-  return `'${text.replace(/[\\']/g, '\\$&')}'`;
+  if (!CONTROL_CHARACTERS.test(text)) return `'${text.replace(/[\\']/g, '\\$&')}'`;
+  return `"${text.replace(/[\\"$]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, (character) => ESCAPES[character] ?? `\\x${hex(character)}`)}"`;
 }
 
 const PHP_SYNTAX: LiteralSyntax = {

@@ -1,10 +1,21 @@
 import { isFilePart, type SampleRequest } from './sample-request.js';
-import { depthOf, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { CONTROL_CHARACTERS, depthOf, hex, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
-/** A single-quoted PowerShell string: nothing expands inside, a quote is written twice. */
+/**
+ * A single-quoted PowerShell string: nothing expands inside, a quote is written twice. Text with control
+ * characters other than line feeds and tabs is double-quoted with backtick escapes (PowerShell 7's
+ * `` `u{7f} ``), which a page keeps.
+ */
 export function psString(text: string): string {
-  return `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`;
+  if (!CONTROL_CHARACTERS.test(text)) return `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`;
+  // A `$` as its code, like the control characters: escaped with a backtick, it still reads as a variable to highlighters.
+  const escaped = text
+    .replace(/[`"\u201c\u201d\u201e]/g, '`$&')
+    .replace(/[$\u0000-\u001f\u007f]/g, (character) => POWERSHELL_ESCAPES[character] ?? `\`u{${hex(character)}}`);
+  return `"${escaped}"`;
 }
+
+const POWERSHELL_ESCAPES: Record<string, string> = { '\0': '`0', '\t': '`t', '\n': '`n', '\r': '`r', '\u001b': '`e' };
 
 /** A hashtable key: bare when it is a plain word. */
 function psKey(key: string): string {

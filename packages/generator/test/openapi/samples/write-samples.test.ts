@@ -401,6 +401,14 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.headers.find((h) => h.name === 'Cookie')?.value).toBe('pref=dark%20mode%3Blang=fr; session=YOUR_API_KEY');
   });
 
+  it('write a text with carriage returns so that a copy from the page keeps them, in PHP, PowerShell and the shell', () => {
+    const { code } = only({ '/import': { post: { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' }, example: "id,name\r\n1,Ann's\r\n" } } }, responses: ok } } });
+    expect(code['curl']).toContain("--data-raw $'id,name\\r\\n1,Ann\\x27s\\r\\n'");
+    expect(code['php']).toContain('"id,name\\r\\n1,Ann\'s\\r\\n"');
+    expect(code['powershell']).toContain('"id,name`r`n1,Ann\'s`r`n"');
+    for (const sample of Object.values(code)) expect(sample).not.toContain('\r');
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
