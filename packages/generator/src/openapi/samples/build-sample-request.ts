@@ -57,7 +57,8 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   path = fillUndeclared(path);
   const credentials = credentialsOf(document, collected.operation, swagger2);
   const sent = new Set(credentials.headers.map((header) => header.name.toLowerCase()));
-  headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent)));
+  const body = requestBodyOf(normal, resolve, document);
+  headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent, body !== undefined)));
   // A path may hold a query of its own (`/rest?method=people.getInfo`): its names are sent as it says, and a
   // query parameter named like the key the credentials send (`client_id`) is the key. Each is sent once.
   const pathQuery = path.includes('?') ? path.slice(path.indexOf('?') + 1) : undefined;
@@ -69,7 +70,6 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
   const queryString = sentQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
   const joiner = pathQuery === undefined ? '?' : pathQuery === '' || pathQuery.endsWith('&') ? '' : '&';
-  const body = requestBodyOf(normal, resolve, document);
   return {
     method: collected.method.toUpperCase(),
     url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${joiner}${queryString}` : ''}`),
@@ -81,13 +81,13 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
 }
 
 /**
- * Whether a header parameter is sent as written: not `Content-Type`, which the body sets, nor a header
- * the credentials set (an `Authorization` parameter beside a security scheme), nor one sent already.
- * Two of a name made PowerShell's hash table fail to parse and C# throw.
+ * Whether a header parameter is sent as written: not `Content-Type` when there is a body, which sets it,
+ * nor a header the credentials set (an `Authorization` parameter beside a security scheme), nor one sent
+ * already. Two of a name made PowerShell's hash table fail to parse and C# throw.
  */
-function isOwnHeader(name: string, sent: Set<string>): boolean {
+function isOwnHeader(name: string, sent: Set<string>, hasBody: boolean): boolean {
   const key = name.toLowerCase();
-  if (key === 'content-type' || sent.has(key)) return false;
+  if ((key === 'content-type' && hasBody) || sent.has(key)) return false;
   sent.add(key);
   return true;
 }

@@ -409,6 +409,13 @@ describe('requests of small descriptions as real ones write them', () => {
     for (const sample of Object.values(code)) expect(sample).not.toContain('\r');
   });
 
+  it('send a required Content-Type header of an operation without a body, and name a C# property await as @await', () => {
+    const { request } = only({ '/messages': { get: { parameters: [{ name: 'Content-Type', in: 'header', required: true, schema: { type: 'string', example: 'application/json' } }], responses: ok } } });
+    expect(request.headers).toEqual([{ name: 'Content-Type', value: 'application/json' }]);
+    const { code } = only({ '/jobs': { post: { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' }, example: { await: true } } } }, responses: ok } } });
+    expect(code['csharp']).toContain('@await = true');
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
