@@ -23,12 +23,19 @@ export function mergeAllOf(schema: Obj, resolve: Resolver, merging: ReadonlySet<
       setOwn(merged['properties'], name, earlier === undefined || sameSchema(earlier, property) ? property : { allOf: [earlier, property] });
     }
     merged['required'].push(...(resolved['required'] ?? []));
+    // The first part's keyword wins, unless it says nothing (a list envelope's `items: {}`, which the
+    // part for signings fills in with `items: { $ref: Signing }`).
     for (const key of Object.keys(resolved)) {
-      if (key !== 'properties' && key !== 'required' && merged[key] === undefined) setOwn(merged, key, resolved[key]);
+      if (key !== 'properties' && key !== 'required' && (merged[key] === undefined || isEmptySchema(merged[key]))) setOwn(merged, key, resolved[key]);
     }
   }
   if (!Object.keys(merged['properties']).length) delete merged['properties'];
   return merged;
+}
+
+/** A schema that allows anything and says nothing of it: `{}`, or one with a title or a description only. */
+function isEmptySchema(value: unknown): boolean {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as Obj).every((key) => key === 'description' || key === 'title');
 }
 
 /** The same schema object, or `$ref`s to the same place. */

@@ -284,6 +284,16 @@ describe('buildSchemaTree on a named schema wrapped in allOf to describe a use o
     expect([owner!.type, owner!.constraints, owner!.children.map((child) => child.name)]).toEqual(['Owner', ['at least 1 key'], ['id']]);
   });
 
+  it("fills a list envelope's open items with the items the other part names, keeping the envelope's description", () => {
+    const schemas = {
+      Envelope: { type: 'object', properties: { data: { type: 'array', description: 'The items on this page.', items: {} } } },
+      Signing: { type: 'object', properties: { id: { type: 'string' } } },
+    };
+    const list = { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Signing' } } } }] };
+    const [data] = buildSchemaTree(list, { resolve: createResolver({ components: { schemas } }), describe: (md: string) => md, idPrefix: 'list' }).children;
+    expect([data!.type, data!.description, data!.children.map((child) => child.name)]).toEqual(['array of Signing', 'The items on this page.', ['id']]);
+  });
+
   it('holds a field that two parts define to both, and keeps a field named __proto__', () => {
     const both = { allOf: [{ properties: { a: { type: 'string', maxLength: 5 } } }, { properties: { a: { type: 'string', minLength: 2 }, ['__proto__']: { type: 'string' } }, required: ['__proto__'] }] };
     const parsed = JSON.parse(JSON.stringify(both).replace('"__proto__":{"type"', '"__proto__":{"type"')) as object;
