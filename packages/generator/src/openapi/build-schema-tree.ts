@@ -223,9 +223,13 @@ function wrappedRef(value: unknown, resolve: Resolver): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const allOf = (value as Obj)['allOf'];
   if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
-  for (const key of ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf']) if ((value as Obj)[key] !== undefined) return undefined;
+  // Only words about the use: a sibling that constrains (`required`, `type`) makes another schema.
+  if (!Object.keys(value).every((key) => key === 'allOf' || key.startsWith('x-') || ANNOTATIONS.has(key))) return undefined;
   return resolve(allOf[0]).ref;
 }
+
+/** Keywords that describe a use of a schema without changing what it allows. */
+const ANNOTATIONS = new Set(['description', 'title', 'summary', 'nullable', 'readOnly', 'writeOnly', 'deprecated', 'example', 'examples', 'default', 'externalDocs', '$comment']);
 
 /** Where a field sits in its tree: the id its path reads as, its depth, and the id given to it once asked. */
 interface FieldPath {

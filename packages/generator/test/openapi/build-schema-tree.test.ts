@@ -284,6 +284,13 @@ describe('buildSchemaTree on a named schema wrapped in allOf to describe a use o
     expect([owner!.type, owner!.constraints, owner!.children.map((child) => child.name)]).toEqual(['Owner', ['at least 1 key'], ['id']]);
   });
 
+  it('takes a wrapper that adds a constraint (required fields) for a schema of its own, shown in full', () => {
+    const schemas = { Project: { type: 'object', properties: { name: { type: 'string' }, purpose: { type: 'string' } } } };
+    const update = { allOf: [{ $ref: '#/components/schemas/Project' }], required: ['name'] };
+    const tree = buildSchemaTree(update, { resolve: createResolver({ components: { schemas } }), describe: (md: string) => md, idPrefix: 'body', shown: new Map() });
+    expect([tree.type, tree.shownAt, tree.children.map((child) => [child.name, child.required ?? false])]).toEqual(['object', undefined, [['name', true], ['purpose', false]]]);
+  });
+
   it("fills a list envelope's open items with the items the other part names, keeping the envelope's description", () => {
     const schemas = {
       Envelope: { type: 'object', properties: { data: { type: 'array', description: 'The items on this page.', items: {} } } },
