@@ -152,6 +152,14 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key) && !notSentHere(property)));
     const additional = schema['additionalProperties'];
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, below(path, 'key'), '[key: string]'));
+    // Fields named by the pattern their names match (JSON Schema's `patternProperties`), and the items of a
+    // tuple, each with its own schema (`prefixItems`): rows of their own, as named fields are.
+    const patterns = schema['patternProperties'];
+    if (patterns && typeof patterns === 'object' && !Array.isArray(patterns)) {
+      for (const [pattern, field] of Object.entries(patterns as Obj)) node.children.push(build(field, frames, depth + 1, below(path, 'key', `pattern\u0000${pattern}`), `[key matching ${pattern}]`));
+    }
+    const prefixItems = schema['prefixItems'];
+    if (Array.isArray(prefixItems)) prefixItems.forEach((item: unknown, index: number) => node.children.push(build(item, frames, depth + 1, below(path, String(index)), `[${index}]`)));
     const items = schema['items'];
     if (items && typeof items === 'object' && !Array.isArray(items)) {
       // The item has the list's path, hence its id: it is shown as the list's own fields, and whatever links to
@@ -445,7 +453,11 @@ function constraintsOf(schema: Obj): string[] {
   add(schema['minProperties'], `at least ${count(schema['minProperties'], 'key')}`);
   add(schema['maxProperties'], `at most ${count(schema['maxProperties'], 'key')}`);
   // A request with a field the schema does not name is refused: worth saying beside the fields it does.
-  add(schema['additionalProperties'] === false && schema['properties'] ? true : undefined, 'no other fields');
+  add((schema['additionalProperties'] === false || schema['unevaluatedProperties'] === false) && schema['properties'] ? true : undefined, 'no other fields');
+  const dependent = schema['dependentRequired'];
+  if (dependent && typeof dependent === 'object') {
+    for (const [field, needs] of Object.entries(dependent as Obj)) if (Array.isArray(needs) && needs.length) out.push(`with ${field}, also ${needs.join(', ')}`);
+  }
   add(schema['multipleOf'], `multiple of ${schema['multipleOf']}`);
   add(schema['const'], `always ${JSON.stringify(schema['const'])}`);
   return out.filter(Boolean);

@@ -325,3 +325,22 @@ describe('buildSchemaTree on a $ref with a description beside it (OpenAPI 3.1)',
     ]);
   });
 });
+
+describe('buildSchemaTree on JSON Schema keywords of OpenAPI 3.1', () => {
+  it('shows tuple items, fields named by a pattern, unevaluatedProperties: false and dependent requirements', () => {
+    const schema = {
+      type: 'object',
+      properties: { point: { type: 'array', prefixItems: [{ type: 'number', description: 'Longitude.' }, { type: 'number', description: 'Latitude.' }] }, card: { type: 'string' }, cvc: { type: 'string' } },
+      patternProperties: { '^x-': { type: 'string' } },
+      unevaluatedProperties: false,
+      dependentRequired: { card: ['cvc'] },
+    };
+    const tree = buildSchemaTree(schema, { resolve: createResolver({}), describe: (md: string) => md, idPrefix: 'body' });
+    expect(tree.constraints).toEqual(['no other fields', 'with card, also cvc']);
+    expect(tree.children.map((child) => child.name)).toEqual(['point', 'card', 'cvc', '[key matching ^x-]']);
+    expect(tree.children[0]!.children.map((child) => [child.name, child.type, child.description])).toEqual([
+      ['[0]', 'number', 'Longitude.'],
+      ['[1]', 'number', 'Latitude.'],
+    ]);
+  });
+});
