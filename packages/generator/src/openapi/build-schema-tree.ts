@@ -189,7 +189,9 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     // A base schema that names its subtypes by its discriminator (`Pet`, whose `Cat` and `Dog` are each
     // `allOf: [Pet, …]`): the subtypes are its alternatives. Only where it says so itself, not in each
     // subtype that takes the discriminator in with it.
-    const ownMapping = (value as Obj | undefined)?.['discriminator']?.['mapping'];
+    // Without a mapping, the subtypes are the named schemas that are all of it, each known by its name.
+    const ownDiscriminator = (value as Obj | undefined)?.['discriminator'];
+    const ownMapping = ownDiscriminator?.['mapping'] ?? (ownDiscriminator && ref ? subtypesOf(ref, context.resolve) : undefined);
     if (!node.variants && ownMapping && typeof ownMapping === 'object' && !Array.isArray(ownMapping)) {
       const propertyName = String((value as Obj)['discriminator']['propertyName'] ?? '');
       const options = Object.entries(ownMapping as Record<string, unknown>).filter(([, target]) => typeof target === 'string');
@@ -234,6 +236,35 @@ function wrappedRef(value: unknown, resolve: Resolver): string | undefined {
   // Only words about the use: a sibling that constrains (`required`, `type`) makes another schema.
   if (!Object.keys(value).every((key) => key === 'allOf' || key.startsWith('x-') || ANNOTATIONS.has(key))) return undefined;
   return resolve(allOf[0]).ref;
+}
+
+/** By resolver, the named schemas that list each named schema among their `allOf` parts. */
+const subtypesByResolver = new WeakMap<Resolver, Map<string, Record<string, string>>>();
+
+/**
+ * The subtypes of a base schema that names no mapping for its discriminator: each schema of
+ * `components/schemas` whose `allOf` names it, by its own name (OpenAPI's implicit mapping).
+ */
+function subtypesOf(ref: string, resolve: Resolver): Record<string, string> | undefined {
+  let byBase = subtypesByResolver.get(resolve);
+  if (!byBase) {
+    byBase = new Map();
+    const schemas = resolve<Obj>({ $ref: '#/components/schemas' }).value;
+    for (const [name, schema] of Object.entries(schemas && typeof schemas === 'object' ? schemas : {})) {
+      const parts = schema && typeof schema === 'object' ? (schema as Obj)['allOf'] : undefined;
+      if (!Array.isArray(parts)) continue;
+      const own = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      for (const part of parts) {
+        const base = part && typeof part === 'object' ? (part as Obj)['$ref'] : undefined;
+        if (typeof base !== 'string' || base === own) continue;
+        const found = byBase.get(base) ?? {};
+        found[name] = own;
+        byBase.set(base, found);
+      }
+    }
+    subtypesByResolver.set(resolve, byBase);
+  }
+  return byBase.get(ref);
 }
 
 /** Keywords that describe a use of a schema without changing what it allows. */

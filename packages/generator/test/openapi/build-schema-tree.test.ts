@@ -211,6 +211,24 @@ describe('buildSchemaTree', () => {
     expect(tree.discriminator).toEqual({ propertyName: 'petType', mapping: [{ value: 'cat', label: 'Cat' }, { value: 'dog', label: 'Dog' }] });
   });
 
+  it('finds the subtypes of a base whose discriminator names no mapping: the schemas that are all of it', () => {
+    const pets = {
+      components: {
+        schemas: {
+          Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType' } },
+          Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { huntingSkill: { type: 'string' } } }] },
+          Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { packSize: { type: 'integer' } } }] },
+          Owner: { type: 'object', properties: { pet: { $ref: '#/components/schemas/Pet' } } },
+        },
+      },
+    };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Pet' }, { ...context, resolve: createResolver(pets) });
+    expect(tree.variants?.options.map((option) => [option.label, option.node.children.map((child) => child.name)])).toEqual([
+      ['petType: Cat', ['petType', 'huntingSkill']],
+      ['petType: Dog', ['petType', 'packSize']],
+    ]);
+  });
+
   it('reads a type written as something other than a name as no type, not as "[object Object]"', () => {
     const odd = buildSchemaTree({ type: 'object', properties: { kind: { type: { type: 'string' } }, mixed: { type: ['string', 7, 'null'] } } }, context);
     expect(odd.children.map((child) => child.type)).toEqual(['any', 'string | null']);
