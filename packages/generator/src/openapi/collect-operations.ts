@@ -60,8 +60,8 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
   return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
 }
 
-/** An operation's tags that are names. */
-function operationTags(operation: MaybeRef): string[] {
+/** The tags an operation names, in its order. */
+export function operationTags(operation: MaybeRef): string[] {
   return Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string') : [];
 }
 

@@ -1,7 +1,7 @@
 import { slugify, type Route, type SidebarItem } from '@docs/shared';
 import { escapeHtml } from '../text/escape-html.js';
 import { markdownTitle } from '../text/markdown-title.js';
-import { collectOperations, type CollectedOperation } from './collect-operations.js';
+import { collectOperations, operationTags, type CollectedOperation } from './collect-operations.js';
 import { createResolver } from './resolve-ref.js';
 
 /** The API reference before any page is rendered: cheap enough for the model, which needs every route. */
@@ -83,17 +83,18 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     const deprecated = collected.operation['deprecated'] === true;
     items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, badge: method, ...(deprecated ? { deprecated } : {}) });
     byTag.set(tagTitle, items);
-    const rows = listed.get(tagTitle) ?? [];
-    rows.push(
-      // An operation without a summary is titled by its method and path, which the row shows already.
-      `<li${deprecated ? ' class="deprecated"' : ''}><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}${deprecated ? ' <small>deprecated</small>' : ''}</li>`,
-    );
-    listed.set(tagTitle, rows);
+    // An operation without a summary is titled by its method and path, which the row shows already.
+    const row = `<li${deprecated ? ' class="deprecated"' : ''}><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}${deprecated ? ' <small>deprecated</small>' : ''}</li>`;
+    // The page sits under its first tag; the index lists it under each of its tags, so that a tag that
+    // only ever comes second keeps its section and its description.
+    for (const title of new Set([tagTitle, ...operationTags(collected.operation).slice(1).map((tag) => tagTitles.get(tag) ?? tag)])) {
+      listed.set(title, [...(listed.get(title) ?? []), row]);
+    }
   }
   for (const [tag, items] of byTag) {
     if (items.length) continue;
     byTag.delete(tag);
-    listed.delete(tag);
+    if (!listed.get(tag)?.length) listed.delete(tag);
   }
   const tagGroups = tagGroupsOf(document, tagTitles, byTag);
   // Grouped tags first, in their groups' order (the index's sections too), then the others.
@@ -103,6 +104,12 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     const rows = listed.get(tag)!;
     byTag.delete(tag);
     byTag.set(tag, items);
+    listed.delete(tag);
+    listed.set(tag, rows);
+  }
+  // Tags only ever second have index sections, after the others, and no sidebar category.
+  for (const [tag, rows] of [...listed]) {
+    if (byTag.has(tag)) continue;
     listed.delete(tag);
     listed.set(tag, rows);
   }

@@ -25,6 +25,24 @@ describe('planApiPages', () => {
     expect(plan.index.html!.indexOf('Zebras')).toBeLessThan(plan.index.html!.indexOf('Apple orchard'));
   });
 
+  it('lists an operation on the index under each of its tags, so that a tag only ever second keeps its section', () => {
+    const tagged = planApiPages(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Zoo', version: '1' },
+        tags: [{ name: 'pets' }, { name: 'admin', description: 'For the keepers.' }],
+        paths: { '/pets': { delete: { tags: ['pets', 'admin'], operationId: 'dropPets', summary: 'Drop pets', responses: ok } } },
+      },
+      'openapi.yaml',
+    );
+    const html = tagged.index.html!;
+    expect(html).toContain('<h2 id="admin">admin</h2><p>For the keepers.</p>');
+    expect(html.match(/href="\/docs\/api\/pets\/drop-pets"/g)).toHaveLength(2);
+    // The page stays under its first tag in the sidebar.
+    const categories = (tagged.sidebar[0] as Extract<SidebarItem, { type: 'category' }>).items.map((item) => item.label);
+    expect(categories).toEqual(['pets']);
+  });
+
   it('names an operation without a summary by its operationId, else its path, beside its method', () => {
     const labels = groups.flatMap((group) => group.items.map((item) => (item.type === 'link' ? [item.badge, item.label] : [])));
     expect(labels).toEqual([['GET', '/zebras'], ['DELETE', 'Drop zebras'], ['GET', 'List apples'], ['GET', 'listKeepers']]);
