@@ -16,6 +16,7 @@ import { formatCachedBuilds, measureCachedBuilds } from './measure-cached-builds
 import { formatApiScale, measureApiScale, measureOperationPages } from './measure-api-scale.js';
 import { formatDevServer } from './measure-dev-server.js';
 import { formatNestingGuard, measureNestingGuard } from './measure-nesting-guard.js';
+import { formatUnclosedLinks, measureUnclosedLinks } from './measure-unclosed-links.js';
 import { formatDescriptionPages, measureDescriptionPages, type DescriptionPages } from './measure-description-pages.js';
 import { formatPublicDescriptions, measurePublicDescriptions } from './measure-public-descriptions.js';
 import { API_SCALE_SITE, BROKEN_LINKS_SITE, listBenchSites, RICH_API_SITE, type BenchSite } from './list-bench-sites.js';
@@ -118,6 +119,8 @@ async function main() {
   if (descriptionPages.length > 0) console.log(`\n${formatDescriptionPages(descriptionPages)}`);
   const nestingGuard = selected('nesting guard') ? await measureNestingGuard(path.join(WORK, 'nesting-guard'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
   if (nestingGuard) console.log(`\n${formatNestingGuard(nestingGuard)}`);
+  const unclosedLinks = selected('unclosed links') ? await measureUnclosedLinks(path.join(WORK, 'unclosed-links'), { runs, templates: path.join(REPOSITORY, 'templates') }) : undefined;
+  if (unclosedLinks) console.log(formatUnclosedLinks(unclosedLinks));
   const help = selected(HELP) ? await measureHelp(path.join(REPOSITORY, 'bin/docs')) : undefined;
   if (help) console.log(`\n${formatHelp(help)}`);
   const publish = !only || only === 'publish' ? await measurePublish() : undefined;
@@ -142,7 +145,7 @@ async function main() {
   });
   if (targets.length > 0) console.log(`\n${formatTargets(targets)}`);
   await mkdir(path.join(REPOSITORY, '.bench'), { recursive: true });
-  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, publicDescriptions, nestingGuard, publish, versions };
+  const report = { builds: results, hugo: hugo?.setup, comparisons, cached: cached.map((c) => c.measurement), targets, help, brokenLinks, pageWeights, search, reload, apiScale: apiScaleResult, descriptionPages, publicDescriptions, nestingGuard, unclosedLinks, publish, versions };
   await writeFile(path.join(REPOSITORY, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
