@@ -25,6 +25,7 @@ import { buildModel } from './model/build-model.js';
 import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
+import type { LoadedSpec } from './spec/load-spec.js';
 import { keyPageJobs } from './pages/key-page-jobs.js';
 import { unkeyChangedPages } from './pages/unkey-changed-pages.js';
 import { renderPages } from './pages/render-pages.js';
@@ -247,9 +248,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     const script = findScriptInFile(file.sourcePath);
     if (script) diagnostics.push(createDiagnostic('ScriptInFile', { what: script }, { file: display(file.sourcePath) }, 'warning'));
   }
-  if (spec) files.push({ path: 'openapi.json', contents: `${JSON.stringify(spec.bundled, null, 2)}\n` });
+  if (spec) files.push({ path: 'openapi.json', contents: publishedDescription(spec) });
   // Each frozen docs version publishes its own description beside its docs.
-  for (const [name, versionSpec] of versionSpecs) files.push({ path: `${versionBase(name).slice(1)}openapi.json`, contents: `${JSON.stringify(versionSpec.bundled, null, 2)}\n` });
+  for (const [name, versionSpec] of versionSpecs) files.push({ path: `${versionBase(name).slice(1)}openapi.json`, contents: publishedDescription(versionSpec) });
   // The routes a rebuild shares with the last build (see `buildModel`) have the same sitemap, which lists the latest docs only.
   const latestVersion = model.site.versions?.[0]?.name;
   const sitemap = memoized(cache?.derived, 'sitemap', cache ? `${cache.model.identify(model.routes)} ${config.url}` : '', () =>
@@ -543,6 +544,11 @@ async function loadAndModel(
  * `checkAnnouncement`, its verdict kept in the build cache by the announcement's text: its checker (with
  * parse5) is a fifth of the generator's code, which a build taken from the cache need not load.
  */
+/** `/openapi.json`: the description written out, or the file itself where writing it out would change its numbers. */
+function publishedDescription(spec: LoadedSpec): string {
+  return spec.publishedText ?? `${JSON.stringify(spec.bundled, null, 2)}\n`;
+}
+
 async function checkAnnouncementOnce(config: ResolvedConfig, artifacts: ArtifactCache | undefined): Promise<Diagnostic[]> {
   const key = fileDigest('announcement', generatorFingerprint(), config.configFile ?? '', config.announcement?.content ?? '');
   const kept = await artifacts?.peek<Diagnostic[]>(key);

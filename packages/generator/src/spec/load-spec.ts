@@ -6,6 +6,7 @@ import { bundleSpec, type BundledSpec } from './bundle-spec.js';
 import { createPointerLocator } from './create-pointer-locator.js';
 import { findDuplicateJsonKeys } from './find-duplicate-json-keys.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
+import { hasUnsafeIntegers } from './find-unsafe-integers.js';
 import { loadSpecProblems } from './load-spec-problems.js';
 import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
 import { specFolderOf } from './ref-reach.js';
@@ -17,6 +18,11 @@ export interface LoadedSpec {
   bundled: Record<string, unknown>;
   /** The description file, as messages name it. */
   displayPath: string;
+  /**
+   * The file's own text, published as `/openapi.json` in place of the description written out again: a
+   * JSON file that is the whole description and writes integers past 2^53, which reading would round.
+   */
+  publishedText?: string;
   /**
    * The files it was joined from, itself first, relative to its own folder (so that a copy kept in the
    * build cache holds true in another checkout), when every one was there: what a watcher must watch.
@@ -83,7 +89,8 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
-  return { spec: { bundled: bundled.bundled, displayPath, ...joined }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
+  const ownText = format === 'JSON' && bundled.bundled === parsed.value && hasUnsafeIntegers(text) ? { publishedText: text.replace(/^\ufeff/, '') } : {};
+  return { spec: { bundled: bundled.bundled, displayPath, ...joined, ...ownText }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
 }
 
 /** A warning for each key a JSON object repeats, on the second, which is the one kept. */

@@ -86,6 +86,13 @@ describe('loadSpec', () => {
     expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 
+  it('keeps the text of a JSON description that writes integers past 2^53, for publishing as it is', async () => {
+    const text = `{"openapi":"3.1.0","info":{"title":"Test","version":"1.0.0"},"paths":{},"components":{"schemas":{"Id":{"type":"integer","maximum":9223372036854775807}}}}`;
+    await write({ 'big.json': text, 'small.json': text.replace('9223372036854775807', '100') });
+    expect((await loadSpec(path.join(dir, 'big.json'), { cwd: dir })).spec?.publishedText).toBe(text);
+    expect((await loadSpec(path.join(dir, 'small.json'), { cwd: dir })).spec?.publishedText).toBeUndefined();
+  });
+
   it('warns of a path written twice in a JSON description, where the second is, which is the one the docs show', async () => {
     const operation = (id: string) => `{ "operationId": "${id}", "responses": { "200": { "description": "OK" } } }`;
     await write({
