@@ -1,3 +1,5 @@
+import { endOfJsonString } from './json-string-end.js';
+
 /** A key written twice in one JSON object: where the second one is, and what it names. */
 export interface DuplicateJsonKey {
   key: string;
@@ -10,7 +12,6 @@ export interface DuplicateJsonKey {
 }
 
 const QUOTE = 34;
-const BACKSLASH = 92;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
@@ -33,8 +34,7 @@ export function findDuplicateJsonKeys(text: string): DuplicateJsonKey[] {
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
       const start = at;
-      let end = text.indexOf('"', at + 1);
-      while (end > 0 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      const end = endOfJsonString(text, at);
       if (end < 0) break;
       at = end;
       const frame = frames[frames.length - 1];
@@ -75,10 +75,4 @@ interface Frame {
 function pointerOf(frames: readonly Frame[], key: string): string {
   const segments = frames.slice(0, -1).map((frame) => (frame.keys ? (frame.key ?? '') : String(frame.index)));
   return [...segments, key].map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
-function isEscaped(text: string, quoteAt: number): boolean {
-  let backslashes = 0;
-  for (let at = quoteAt - 1; text.charCodeAt(at) === BACKSLASH; at--) backslashes++;
-  return backslashes % 2 === 1;
 }

@@ -1,5 +1,6 @@
+import { endOfJsonString } from './json-string-end.js';
+
 const QUOTE = 34;
-const BACKSLASH = 92;
 const MINUS = 45;
 
 /**
@@ -12,8 +13,7 @@ export function hasUnsafeIntegers(text: string): boolean {
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
-      let end = text.indexOf('"', at + 1);
-      while (end > 0 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+      const end = endOfJsonString(text, at);
       if (end < 0) return false;
       at = end;
       continue;
@@ -32,9 +32,3 @@ export function hasUnsafeIntegers(text: string): boolean {
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
-
-function isEscaped(text: string, quoteAt: number): boolean {
-  let backslashes = 0;
-  for (let at = quoteAt - 1; text.charCodeAt(at) === BACKSLASH; at--) backslashes++;
-  return backslashes % 2 === 1;
-}
