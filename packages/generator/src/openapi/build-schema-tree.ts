@@ -232,10 +232,14 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
 function wrappedRef(value: unknown, resolve: Resolver): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const allOf = (value as Obj)['allOf'];
-  if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
-  // Only words about the use: a sibling that constrains (`required`, `type`) makes another schema.
-  if (!Object.keys(value).every((key) => key === 'allOf' || key.startsWith('x-') || ANNOTATIONS.has(key))) return undefined;
-  return resolve(allOf[0]).ref;
+  if (!Array.isArray(allOf)) return undefined;
+  // Only words about the use, beside it or in parts of their own (`allOf: [{ $ref }, { description }]`):
+  // a keyword that constrains (`required`, `type`) makes another schema.
+  const annotatesOnly = (schema: Obj, but?: string) => Object.keys(schema).every((key) => key === but || key.startsWith('x-') || ANNOTATIONS.has(key));
+  if (!annotatesOnly(value as Obj, 'allOf')) return undefined;
+  const named = allOf.filter((part) => part && typeof part === 'object' && typeof (part as Obj)['$ref'] === 'string');
+  if (named.length !== 1 || !allOf.every((part) => named.includes(part) || (part && typeof part === 'object' && annotatesOnly(part as Obj)))) return undefined;
+  return resolve(named[0]).ref;
 }
 
 /** By resolver, the named schemas that list each named schema among their `allOf` parts. */
@@ -257,7 +261,8 @@ function subtypesOf(ref: string, resolve: Resolver): Record<string, string> | un
       for (const part of parts) {
         const base = part && typeof part === 'object' ? (part as Obj)['$ref'] : undefined;
         if (typeof base !== 'string' || base === own) continue;
-        const found = byBase.get(base) ?? {};
+        // No prototype: a schema may be named `__proto__`.
+        const found = byBase.get(base) ?? (Object.create(null) as Record<string, string>);
         found[name] = own;
         byBase.set(base, found);
       }

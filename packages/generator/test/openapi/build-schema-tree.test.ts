@@ -275,7 +275,8 @@ describe('buildSchemaTree on a named schema wrapped in allOf to describe a use o
     1 + node.children.reduce<number>((sum, child) => sum + count(child as typeof node), 0) + (node.variants?.options.reduce((sum, option) => sum + count(option.node as typeof node), 0) ?? 0);
 
   it('links a schema that contains itself through such fields back to it, as a plain $ref is', () => {
-    const properties = Object.fromEntries(['a', 'b', 'c', 'd'].map((key) => [key, wrap('Node', `Branch ${key}.`)]));
+    // The wrapper's words beside the $ref, or in a part of their own.
+    const properties = Object.fromEntries(['a', 'b', 'c', 'd'].map((key, at) => [key, at % 2 ? { allOf: [{ $ref: '#/components/schemas/Node' }, { description: `Branch ${key}.` }] } : wrap('Node', `Branch ${key}.`)]));
     const recursive = { components: { schemas: { Node: { type: 'object', properties: { id: { type: 'string' }, ...properties } } } } };
     const tree = buildSchemaTree({ $ref: '#/components/schemas/Node' }, { resolve: createResolver(recursive), describe: (md: string) => md, idPrefix: 'node', shown: new Map() });
     // Four branches, each shown twelve levels deep, made millions of nodes and ran the build out of memory.

@@ -49,7 +49,7 @@ describe('createOperationPageBuilder', () => {
     const [id, status, signer] = body.children;
     expect(id).toMatchObject({ name: 'id', required: true, type: 'string', constraints: ['at least 3 characters'], example: '"sig_1"', anchor: 'body-id' });
     expect(status).toMatchObject({ name: 'status', enum: ['"draft"', '"sent"'], anchor: 'body-status' });
-    expect(signer).toMatchObject({ name: 'signer', type: 'object', description: '<p>Who signs.</p>' });
+    expect(signer).toMatchObject({ name: 'signer', type: 'Person', description: '<p>Who signs.</p>' });
     expect(signer!.children.map((field) => [field.name, field.type, field.anchor])).toEqual([['email', 'string<email>', 'body-signer-email']]);
   });
 

@@ -109,8 +109,8 @@ function serverOf(normal: NormalOperation): string {
 }
 
 function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
-  // A parameter sent as content is that content written out: JSON for a JSON media type (URL-encoded later).
   const name = String(parameter['name']);
+  // A parameter sent as content is that content written out: JSON for a JSON media type (URL-encoded later).
   const content = parameter['content'];
   if (!swagger2 && content && typeof content === 'object' && parameter['schema'] === undefined) {
     const mediaType = Object.keys(content)[0] ?? '';
