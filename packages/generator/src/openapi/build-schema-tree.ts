@@ -1,7 +1,7 @@
 import type { ApiSchemaNode } from '@docs/shared';
 import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import { treeRootAnchor } from './body-anchors.js';
-import { mergeAllOf } from './merge-all-of.js';
+import { mergeAllOf, mergedSchemaOf } from './merge-all-of.js';
 import { exampleFact } from './shorten-example.js';
 import { refName, type Resolver } from './resolve-ref.js';
 
@@ -401,7 +401,8 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   if (typeof propertyName !== 'string') return String(named);
   const mapping = ((discriminator as Obj)['mapping'] ?? {}) as Record<string, unknown>;
   const mapped = ref ? Object.entries(mapping).find(([, target]) => target === ref || (typeof target === 'string' && refName(target) === refName(ref)))?.[0] : undefined;
-  const property = resolve<Obj>(mergeAllOf(resolved ?? {}, resolve)['properties']?.[propertyName]).value;
+  // A discriminator field that base and subtype both define is all of the two: its value is the subtype's.
+  const property = mergedSchemaOf(mergeAllOf(resolved ?? {}, resolve)['properties']?.[propertyName], resolve);
   const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
   const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
   return value === undefined ? String(named) : `${propertyName}: ${value}`;

@@ -211,6 +211,21 @@ describe('buildSchemaTree', () => {
     expect(tree.discriminator).toEqual({ propertyName: 'petType', mapping: [{ value: 'cat', label: 'Cat' }, { value: 'dog', label: 'Dog' }] });
   });
 
+  it('labels each alternative by the value its own discriminator field allows, where the base defines the field too', () => {
+    const kinds = {
+      components: {
+        schemas: {
+          Base: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } },
+          Card: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { kind: { enum: ['card'] }, last4: { type: 'string' } } }] },
+          Bank: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { kind: { enum: ['bank'] }, iban: { type: 'string' } } }] },
+        },
+      },
+    };
+    const method = { oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Bank' }], discriminator: { propertyName: 'kind' } };
+    const tree = buildSchemaTree(method, { ...context, resolve: createResolver(kinds) });
+    expect(tree.variants?.options.map((option) => option.label)).toEqual(['kind: card', 'kind: bank']);
+  });
+
   it('finds the subtypes of a base whose discriminator names no mapping: the schemas that are all of it', () => {
     const pets = {
       components: {
