@@ -56,7 +56,11 @@ export function writePowershell(request: SampleRequest): string {
     if (request.headers.some((h) => TYPED_HEADERS.test(h.name))) parameters.push(['SkipHeaderValidation', '$true']);
   }
   const body = request.body;
-  if (body?.kind === 'json') {
+  if (body?.kind === 'json' && hasKeysAlikeButForCase(body.value)) {
+    // A hashtable's keys ignore case: `id` and `ID` in one object fail to parse. Such JSON goes as its text.
+    lines.push(`$body = ${psString(JSON.stringify(body.value, null, 2))}`);
+    parameters.push(['ContentType', psString(body.mediaType)], ['Body', '$body']);
+  } else if (body?.kind === 'json') {
     const value = writeLiteral(body.value, POWERSHELL_SYNTAX);
     const depth = Math.max(2, depthOf(body.value) + 1);
     // An array piped to ConvertTo-Json would be sent one item at a time.
@@ -92,4 +96,12 @@ export function writePowershell(request: SampleRequest): string {
   if (handled.kind === 'json') lines.push('$response | ConvertTo-Json -Depth 10');
   else if (handled.kind === 'text') lines.push('$response');
   return lines.join('\n');
+}
+
+/** Whether an object in `value` has two keys that differ only by case. */
+function hasKeysAlikeButForCase(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(hasKeysAlikeButForCase);
+  const keys = Object.keys(value);
+  return new Set(keys.map((key) => key.toLowerCase())).size < keys.length || Object.values(value).some(hasKeysAlikeButForCase);
 }

@@ -416,6 +416,12 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(code['csharp']).toContain('@await = true');
   });
 
+  it('send PowerShell a JSON body whose keys differ only by case as its text, which a hashtable cannot hold', () => {
+    const { code } = only({ '/things': { post: { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' }, example: { item: { id: 1, ID: 'A-1' } } } } }, responses: ok } } });
+    expect(code['powershell']).toContain(`$body = '{\n  "item": {\n    "id": 1,\n    "ID": "A-1"\n  }\n}'`);
+    expect(code['powershell']).not.toContain('ConvertTo-Json');
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
