@@ -14,6 +14,8 @@ const PLACEHOLDER_SERVER = 'https://api.example.com';
 /** Stand-ins for credentials, which a reader recognises and replaces. */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 const CREDENTIALS_PLACEHOLDER = 'YOUR_CREDENTIALS';
+/** Basic's credentials are encoded: a reader who pasted their key where `YOUR_CREDENTIALS` stood got a 401. */
+const BASIC_PLACEHOLDER = 'BASE64_OF_USERNAME_COLON_PASSWORD';
 
 /** Swagger 2.0's `collectionFormat`, as the OpenAPI 3 style it is. */
 const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = {
@@ -239,7 +241,7 @@ function credentialsOf(document: Obj, operation: Obj, swagger2: boolean): Creden
     const type = String(scheme['type'] ?? '').toLowerCase();
     const httpScheme = String(scheme['scheme'] ?? '').toLowerCase();
     if (type === 'basic' || type === 'apikey' || type === 'http') found.secret = true;
-    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) addHeader({ name: 'Authorization', value: `Basic ${CREDENTIALS_PLACEHOLDER}` });
+    if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) addHeader({ name: 'Authorization', value: `Basic ${BASIC_PLACEHOLDER}` });
     else if (type === 'apikey') {
       const where = String(scheme['in'] ?? 'header');
       const keyName = String(scheme['name'] ?? 'api_key');

@@ -111,7 +111,7 @@ describe('requests the description makes awkward', () => {
   it('send each header once: the credentials\' own, the body\'s Content-Type, and a parameter named like either left out', () => {
     const clash = awkward.get('headerClash')!;
     expect(clash.request.headers).toEqual([
-      { name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' },
+      { name: 'Authorization', value: 'Basic BASE64_OF_USERNAME_COLON_PASSWORD' },
       { name: 'If-Match', value: 'abc' },
     ]);
     // PowerShell refuses a hash table with a key twice; C# throws on a second Authorization.
@@ -170,7 +170,7 @@ describe('requests the description makes awkward', () => {
 
   it('send each file of a list of files as its own part, and text a file reader would take as text', () => {
     const upload = awkward.get('uploadFiles')!;
-    expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic YOUR_CREDENTIALS' });
+    expect(upload.request.headers[0]).toEqual({ name: 'Authorization', value: 'Basic BASE64_OF_USERNAME_COLON_PASSWORD' });
     // A file name is taken from the example where it names one ("front page.png" names `page.png`, a shell-safe word).
     expect(upload.code['curl']).toContain(`--form 'images=@page.png;type=image/png'`);
     expect(upload.code['curl']).toContain(`--form 'images=@back-page.png;type=image/png'`);
