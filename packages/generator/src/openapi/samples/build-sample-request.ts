@@ -50,7 +50,12 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     if (location !== 'path' && !normalParameter?.required && (given === undefined || answersEarlierResponse(String(parameter['name']), location) || isMadeForTheRequest(String(parameter['name']), location))) continue;
     const value = given ?? placeholderValue(schema, String(parameter['name']), resolve);
     const serialized = serializeParameter(parameter, location, value, swagger2);
-    if (location === 'path') path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodePathValue(p.value)).join(','));
+    if (location === 'path') {
+      // A text sent whole (simple style) keeps none of the separators: `x,y;v=2` read as is would be a list,
+      // and servlet containers cut `;v=2` off as a path parameter.
+      const whole = typeof value !== 'object' && parameter['style'] !== 'matrix' && parameter['style'] !== 'label';
+      path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => (whole ? encodeURIComponent(p.value) : encodePathValue(p.value))).join(','));
+    }
     else if (location === 'query') query.push(...serialized.map((p): [string, string] => [p.name, p.value]));
     else if (location === 'header') headers.push(...serialized);
     // A cookie's value may not hold blanks, `;` or `,`: encoded, as servers read cookies back.

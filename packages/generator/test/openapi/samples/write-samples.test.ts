@@ -422,6 +422,13 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(code['powershell']).not.toContain('ConvertTo-Json');
   });
 
+  it('encode every separator of a path value sent whole, and keep those of a list', () => {
+    const path = (parameter: Record<string, unknown>) => only({ '/files/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, ...parameter }], responses: ok } } }).request.url;
+    expect(path({ schema: { type: 'string' }, example: 'x,y;v=2' })).toBe('https://api.example.com/files/x%2Cy%3Bv%3D2');
+    expect(path({ schema: { type: 'array', items: { type: 'string' } }, example: ['x', 'y'] })).toBe('https://api.example.com/files/x,y');
+    expect(path({ style: 'matrix', schema: { type: 'string' }, example: 'x' })).toBe('https://api.example.com/files/;id=x');
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
