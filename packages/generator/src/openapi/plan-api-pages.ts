@@ -29,6 +29,25 @@ export function operationPath(indexPath: string, collected: Pick<CollectedOperat
   return `${indexPath}${collected.resource}/${collected.slug}`;
 }
 
+/**
+ * Who to ask about the API and its license, as its description says (`info.contact`, `info.license`), on
+ * the index. Only web addresses and email addresses are linked: a description's `javascript:` or a path
+ * of this site is no place to send a reader.
+ */
+function contactAndLicense(info: Record<string, unknown>): string {
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const web = (value: unknown) => (/^https?:\/\/[^\s<>"]+$/i.test(text(value)) ? text(value) : '');
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const contact = record(info['contact']);
+  const email = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(text(contact['email'])) ? text(contact['email']) : '';
+  const who = [web(contact['url']) ? link(web(contact['url']), text(contact['name']) || web(contact['url'])) : escapeHtml(text(contact['name'])), email ? link(`mailto:${email}`, email) : ''].filter(Boolean);
+  const license = record(info['license']);
+  const licenseName = text(license['name']) || text(license['identifier']);
+  const parts = [who.length ? `Contact: ${who.join(', ')}` : '', licenseName ? `License: ${web(license['url']) ? link(web(license['url']), licenseName) : escapeHtml(licenseName)}` : ''].filter(Boolean);
+  return parts.length ? `<p>${parts.join('. ')}.</p>` : '';
+}
+
 /** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
 const ABOUT_LENGTH = 280;
 
@@ -137,7 +156,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     toc: [],
     breadcrumbs: [{ label: 'Docs', path: docsBase }, { label: 'API reference' }],
     hasSidebar: true,
-    html: `${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${sections.join('') || '<p>This API description has no operations.</p>'}`,
+    html: `${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${contactAndLicense(info)}${sections.join('') || '<p>This API description has no operations.</p>'}`,
   };
   const tagLinks = [...byTag].map(([tag, items]) => {
     const about = tagAbout.get(tag);

@@ -43,6 +43,17 @@ describe('planApiPages', () => {
     expect(categories).toEqual(['pets']);
   });
 
+  it('says on the index who to ask about the API and its license, linking web and email addresses only', () => {
+    const described = (info: Record<string, unknown>) => planApiPages({ openapi: '3.1.0', info: { title: 'Zoo', version: '1', ...info }, paths: {} }, 'openapi.yaml').index.html!;
+    expect(described({ contact: { name: 'API team', url: 'https://zoo.example/support', email: 'api@zoo.example' }, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } })).toContain(
+      '<p>Contact: <a href="https://zoo.example/support">API team</a>, <a href="mailto:api@zoo.example">api@zoo.example</a>. License: <a href="https://opensource.org/license/mit">MIT</a>.</p>',
+    );
+    const hostile = described({ contact: { name: '<b>x</b>', url: 'javascript:alert(1)' }, license: { identifier: 'Apache-2.0', url: '/docs/' } });
+    expect(hostile).toContain('<p>Contact: &lt;b&gt;x&lt;/b&gt;. License: Apache-2.0.</p>');
+    expect(hostile).not.toContain('javascript:');
+    expect(described({})).not.toContain('Contact');
+  });
+
   it('names an operation without a summary by its operationId, else its path, beside its method', () => {
     const labels = groups.flatMap((group) => group.items.map((item) => (item.type === 'link' ? [item.badge, item.label] : [])));
     expect(labels).toEqual([['GET', '/zebras'], ['DELETE', 'Drop zebras'], ['GET', 'List apples'], ['GET', 'listKeepers']]);
