@@ -3,7 +3,7 @@ import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import { treeRootAnchor } from './body-anchors.js';
 import { mergeAllOf, mergedSchemaOf } from './merge-all-of.js';
 import { exampleFact } from './shorten-example.js';
-import { refName, type Resolver } from './resolve-ref.js';
+import { pointerOf, refName, type Resolver } from './resolve-ref.js';
 
 type Obj = Record<string, any>;
 
@@ -257,7 +257,7 @@ function subtypesOf(ref: string, resolve: Resolver): Record<string, string> | un
     for (const [name, schema] of Object.entries(schemas && typeof schemas === 'object' ? schemas : {})) {
       const parts = schema && typeof schema === 'object' ? (schema as Obj)['allOf'] : undefined;
       if (!Array.isArray(parts)) continue;
-      const own = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const own = `#${pointerOf(['components', 'schemas', name])}`;
       for (const part of parts) {
         const base = part && typeof part === 'object' ? (part as Obj)['$ref'] : undefined;
         if (typeof base !== 'string' || base === own) continue;

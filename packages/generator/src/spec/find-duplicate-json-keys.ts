@@ -1,3 +1,4 @@
+import { escapeToken } from './find-refs.js';
 import { endOfJsonString } from './json-string-end.js';
 
 /** A key written twice in one JSON object: where the second one is, and what it names. */
@@ -74,5 +75,5 @@ interface Frame {
 /** The pointer of `key` in the innermost of `frames`. */
 function pointerOf(frames: readonly Frame[], key: string): string {
   const segments = frames.slice(0, -1).map((frame) => (frame.keys ? (frame.key ?? '') : String(frame.index)));
-  return [...segments, key].map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return [...segments, key].map((segment) => `/${escapeToken(segment)}`).join('');
 }
