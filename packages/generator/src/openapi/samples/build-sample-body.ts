@@ -122,7 +122,11 @@ function formFields(name: string, value: unknown, encoding: { style?: string; ex
   return [{ name, value: textOf(value) }];
 }
 
-function deepFields(name: string, value: unknown): SampleField[] {
+/**
+ * The fields of an object or a list all the way down, each named by its keys and indexes in brackets
+ * (`created[range][gte]`), as deepObject forms and queries send them; a `null` leaf sends nothing.
+ */
+export function deepFields(name: string, value: unknown): SampleField[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => (item === null || item === undefined ? [] : deepFields(`${name}[${index}]`, item)));
   if (value && typeof value === 'object') return entriesOf(value).flatMap(([key, item]) => deepFields(`${name}[${key}]`, item));
   return [{ name, value: textOf(value) }];

@@ -4,7 +4,7 @@ import type { CollectedOperation } from '../collect-operations.js';
 import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import { sampleRequestBody } from '../sample-request-body.js';
-import { buildSampleBody, extensionOf, isBinaryMediaType } from './build-sample-body.js';
+import { buildSampleBody, deepFields, extensionOf, isBinaryMediaType } from './build-sample-body.js';
 import type { SampleHeader, SampleRequest, SampleResponse } from './sample-request.js';
 
 type Obj = Record<string, any>;
@@ -124,7 +124,7 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
     return [{ name, value: /json/i.test(mediaType) || typeof value !== 'string' ? (JSON.stringify(value) ?? '') : value }];
   }
   // A deepObject's fields go down to its leaves (`created[range][gte]=1`); the serializer stops at one level.
-  if (parameter['style'] === 'deepObject' && value && typeof value === 'object') return deepPairs(name, value);
+  if (parameter['style'] === 'deepObject' && value && typeof value === 'object') return deepFields(name, value);
   // No style writes objects inside a list or an object (Box's `mdfilters=[{…}]`): such a value is sent as JSON.
   if (holdsObjects(value)) return [{ name, value: JSON.stringify(value) }];
   // Swagger 2.0's tab-separated lists have no OpenAPI 3 style to stand for them.
@@ -139,12 +139,6 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
     // A value the serializer cannot take (it wants a defined one) is sent as JSON.
     return [{ name: String(parameter['name']), value: JSON.stringify(value) ?? '' }];
   }
-}
-
-function deepPairs(name: string, value: unknown): SampleHeader[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => deepPairs(`${name}[${index}]`, item));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : deepPairs(`${name}[${key}]`, item)));
-  return [{ name, value: typeof value === 'string' ? value : String(JSON.stringify(value)) }];
 }
 
 /** Whether a list or an object holds objects or lists in turn. */
