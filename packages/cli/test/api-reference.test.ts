@@ -281,6 +281,61 @@ describe('a description in several files', () => {
   });
 });
 
+describe('a description whose examples hold $refs, as descriptions written for Swagger UI do', () => {
+  const description = {
+    openapi: '3.0.3',
+    info: { title: 'Tracks', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/tracks': {
+        post: {
+          operationId: 'createTrack',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Track' }, examples: { reused: { value: { $ref: '#/components/examples/NewTrack/value' } } } } } },
+          responses: { '201': { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Track' }, example: { $ref: '#/components/schemas/Track/example' } } } } },
+        },
+      },
+      '/schemas': {
+        post: {
+          operationId: 'createSchema',
+          requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: { $ref: 'https://json-schema.org/draft/2020-12/schema', title: 'Person' } } } },
+          responses: { '204': { description: 'Saved' } },
+        },
+      },
+    },
+    components: {
+      schemas: { Track: { type: 'object', properties: { title: { type: 'string' } }, example: { title: 'Blue in Green', id: 'trk_0042' } } },
+      examples: { NewTrack: { value: { title: 'So What' } } },
+    },
+  };
+  let built: Awaited<ReturnType<typeof buildSpec>>;
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'value-refs-'));
+    await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(description));
+    built = await buildSpec(path.join(dir, 'openapi.json'));
+  });
+
+  it('builds, with a warning for the $ref that names a URL, which it does not fetch', () => {
+    expect(built.code).toBe(0);
+    expect(built.err).toContain('LiteralRefInValue');
+    expect(built.err).not.toMatch(/ error /);
+  });
+
+  it('shows and sends the values the $refs name', async () => {
+    const html = await built.read('docs/api/default/create-track.html');
+    expect(html).toContain('trk_0042');
+    expect(html).not.toContain('#/components/schemas/Track/example');
+    // The request samples send the named example, not an object with a $ref in it.
+    expect(html).toMatch(/So What/);
+    expect(html).not.toContain('#/components/examples/NewTrack/value');
+  });
+
+  it('shows a $ref it cannot follow as part of the value, and publishes the description as written', async () => {
+    expect(await built.read('docs/api/default/create-schema.html')).toContain('https://json-schema.org/draft/2020-12/schema');
+    const published = JSON.parse(await built.read('openapi.json'));
+    expect(published.paths['/tracks'].post.responses['201'].content['application/json'].example).toEqual({ $ref: '#/components/schemas/Track/example' });
+  });
+});
+
 /** Descriptions of the bad-input cases, which the `bad-inputs` test runs for their messages. */
 const BAD_INPUTS = fileURLToPath(new URL('../../generator/test/fixtures/bad-inputs/', import.meta.url));
 

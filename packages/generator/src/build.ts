@@ -26,6 +26,7 @@ import { describeRouteSource } from './model/keep-one-source-per-route.js';
 import { buildPageJobs } from './pages/build-page-jobs.js';
 import type { OutputLedger, PageRecord, PageSink, PageSummary } from './pages/page-job.js';
 import type { LoadedSpec } from './spec/load-spec.js';
+import { resolveValueRefs } from './spec/resolve-value-refs.js';
 import { keyPageJobs } from './pages/key-page-jobs.js';
 import { unkeyChangedPages } from './pages/unkey-changed-pages.js';
 import { renderPages } from './pages/render-pages.js';
@@ -218,7 +219,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       model.apis.map((api) => [
         api.version ?? '',
         {
-          document: api.spec.bundled,
+          document: resolveValueRefs(api.spec.bundled, api.spec.valueRefs ?? []),
           specFile: api.spec.displayPath,
           docsBase: versionBase(api.version),
           codeSampleLanguages: config.codeSampleLanguages,

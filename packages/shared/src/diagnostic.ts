@@ -199,6 +199,11 @@ export const diagnosticCatalogue = {
       }` +
       (p.lenient ? '; until then the reference is shown as unresolved.' : ' (or build with --lenient to render the rest of the description without it).'),
   ),
+  LiteralRefInValue: entry<{ ref: string; reason: 'no-file' | 'no-pointer' | 'outside' | 'url'; target: string }>(
+    (p) =>
+      `$ref "${p.ref}" is inside a value (an example, a default or an extension) and names ${p.reason === 'url' ? 'a URL, which the build does not fetch' : p.reason === 'outside' ? `${p.target}, outside the description's folder` : p.reason === 'no-file' ? `${p.target}, which does not exist` : 'nothing in its file'}; the value is shown with the $ref as written`,
+    () => 'Nothing to do if the $ref is part of the value (a JSON Schema given as an example); if it should bring in another value, correct it.',
+  ),
   DuplicateKey: entry<{ key: string; firstLine: number }>(
     (p) => `"${p.key}" is written twice in this object (first on line ${p.firstLine}); JSON keeps this one, so what the first holds is not in the docs`,
     () => 'Merge the two into one, or remove the one you do not mean.',

@@ -58,6 +58,16 @@ export function pointerTokens(pointer: string, options: { uriFragment?: boolean 
     .map((token) => (options.uriFragment ? safeDecode(token) : token).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** The value a pointer's keys (`pointerTokens`) lead to in a parsed document, own keys only; undefined where they lead nowhere. */
+export function valueAt(document: unknown, tokens: readonly string[]): unknown {
+  let value = document;
+  for (const token of tokens) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
+    value = (value as Record<string, unknown>)[token];
+  }
+  return value;
+}
+
 function safeDecode(token: string): string {
   try {
     return decodeURIComponent(token);

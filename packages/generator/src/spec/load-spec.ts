@@ -7,6 +7,9 @@ import { createPointerLocator } from './create-pointer-locator.js';
 import { findDuplicateJsonKeys } from './find-duplicate-json-keys.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { hasUnsafeIntegers } from './find-unsafe-integers.js';
+import { restoreLiteralRefs } from './replace-broken-refs.js';
+import { findRefs } from './find-refs.js';
+import { findValueRefs } from './resolve-value-refs.js';
 import { loadSpecProblems } from './load-spec-problems.js';
 import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
 import { specFolderOf } from './ref-reach.js';
@@ -28,6 +31,8 @@ export interface LoadedSpec {
    * build cache holds true in another checkout), when every one was there: what a watcher must watch.
    */
   files?: string[];
+  /** The `$ref`s inside examples and defaults that name a value of the description (`findValueRefs`): the pages show what they name. */
+  valueRefs?: string[];
 }
 
 /**
@@ -81,16 +86,21 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
     try {
       const root = problems.replaced.get(file) ?? (parseSpecText(text, format) as { value: Record<string, unknown> }).value;
       bundled = await bundleSpec(file, root as Record<string, unknown>, problems.replaced, folder);
+      restoreLiteralRefs(bundled.bundled);
+      // References kept as written that no new file can resolve: the files read are all it depends on.
+      whole = problems.replacedForGood ?? false;
     } catch (again) {
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }
   }
-  diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient)));
+  const refs = findRefs(bundled.bundled);
+  diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient, refs)));
+  const valueRefs = findValueRefs(bundled.bundled, refs);
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
   const ownText = format === 'JSON' && bundled.bundled === parsed.value && hasUnsafeIntegers(text) ? { publishedText: text.replace(/^\ufeff/, '') } : {};
-  return { spec: { bundled: bundled.bundled, displayPath, ...joined, ...ownText }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
+  return { spec: { bundled: bundled.bundled, displayPath, ...joined, ...ownText, ...(valueRefs.length ? { valueRefs } : {}) }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
 }
 
 /** A warning for each key a JSON object repeats, on the second, which is the one kept. */

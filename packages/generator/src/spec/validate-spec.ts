@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
+import type { FoundRef } from './find-refs.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
@@ -43,7 +44,7 @@ interface AjvError {
  * Checks a bundled description against the OpenAPI schema of its version; one diagnostic per problem, by
  * JSON pointer. With `lenient` they are warnings: the pages are rendered from the description as it is.
  */
-export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, lenient: boolean): Promise<Diagnostic[]> {
+export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, lenient: boolean, refs?: readonly FoundRef[]): Promise<Diagnostic[]> {
   const severity = lenient ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [];
   try {
@@ -59,7 +60,7 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
         diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
     }
-    for (const { pointer, ref, expected, found, meant } of findMisplacedRefs(bundled)) {
+    for (const { pointer, ref, expected, found, meant } of findMisplacedRefs(bundled, refs)) {
       const reason = `its $ref "${ref}" names ${KIND_NAMES[found]}, where ${KIND_NAMES[expected]} belongs${meant ? ` (did you mean "${meant}"?)` : ''}`;
       diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: pointer || '/' }, severity));
     }

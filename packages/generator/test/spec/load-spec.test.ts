@@ -66,6 +66,60 @@ describe('loadSpec', () => {
     });
   });
 
+  describe('with a $ref inside an example or a default that names nothing', () => {
+    const jsonSchema = { $ref: 'https://json-schema.org/draft/2020-12/schema', title: 'Person' };
+    beforeAll(() =>
+      write({
+        'literal.json': {
+          openapi: '3.1.0',
+          info,
+          paths: {
+            '/schemas': {
+              post: {
+                operationId: 'createSchema',
+                requestBody: { content: { 'application/json': { schema: { type: 'object', default: { $ref: '#/nowhere' } }, example: jsonSchema } } },
+                responses: { '200': { description: 'OK', content: { 'application/json': { examples: { saved: { value: { $ref: 'schemas/missing.json' } } } } } } },
+              },
+            },
+          },
+        },
+      }),
+    );
+
+    it('builds it, the value as written, with a warning where each is written', async () => {
+      const { spec, diagnostics, files } = await loadSpec(path.join(dir, 'literal.json'), { cwd: dir });
+      expect(diagnostics.map((d) => [d.code, d.severity, d.location?.pointer])).toEqual([
+        ['LiteralRefInValue', 'warning', '/paths/~1schemas/post/requestBody/content/application~1json/schema/default'],
+        ['LiteralRefInValue', 'warning', '/paths/~1schemas/post/requestBody/content/application~1json/example'],
+        ['LiteralRefInValue', 'warning', '/paths/~1schemas/post/responses/200/content/application~1json/examples/saved/value'],
+      ]);
+      expect(diagnostics[1]?.message).toContain('a URL, which the build does not fetch');
+      const post = (spec?.bundled as any).paths['/schemas'].post;
+      expect(Object.entries(post.requestBody.content['application/json'].example)).toEqual(Object.entries(jsonSchema));
+      expect(post.responses['200'].content['application/json'].examples.saved.value).toEqual({ $ref: 'schemas/missing.json' });
+      // Creating the missing file would change what the example shows: no cache keeps this one.
+      expect(files).toBeUndefined();
+    });
+
+    it('keeps it in a cache when no new file can change it', async () => {
+      await write({ 'url-only.json': { openapi: '3.1.0', info, paths: {}, components: { schemas: { Person: { type: 'object', example: jsonSchema } } } } });
+      const { spec, diagnostics, files } = await loadSpec(path.join(dir, 'url-only.json'), { cwd: dir });
+      expect(diagnostics.map((d) => d.code)).toEqual(['LiteralRefInValue']);
+      expect((spec?.bundled as any).components.schemas.Person.example).toEqual(jsonSchema);
+      expect(files?.map((file) => path.relative(dir, file))).toEqual(['url-only.json']);
+    });
+
+    it('still fails on a broken $ref that stands for a schema beside them', async () => {
+      await write({ 'mixed.json': { openapi: '3.1.0', info, paths: {}, components: { schemas: { Person: { type: 'object', example: jsonSchema, properties: { example: { $ref: '#/components/schemas/Nope' } } } } } } });
+      const { spec, diagnostics } = await loadSpec(path.join(dir, 'mixed.json'), { cwd: dir });
+      expect(spec).toBeUndefined();
+      expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([
+        ['LiteralRefInValue', 'warning'],
+        ['UnresolvedRef', 'error'],
+      ]);
+    });
+  });
+
   it('reports a syntax error in a referenced file by that file, line and column, even with lenient', async () => {
     await write({
       'outer.json': { openapi: '3.1.0', info, paths: { '/a': { get: { responses: { '200': ok({ $ref: 'schemas/trailing.json' }) } } } } },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findRefs } from '../../src/spec/find-refs.js';
+import { findValueRefs, resolveValueRefs } from '../../src/spec/resolve-value-refs.js';
+
+const media = (extra: Record<string, unknown>) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Track' }, ...extra } } });
+
+function resolved(document: Record<string, unknown>) {
+  return resolveValueRefs(document, findValueRefs(document, findRefs(document)));
+}
+
+describe('resolveValueRefs', () => {
+  const document = {
+    openapi: '3.1.0',
+    paths: {
+      '/tracks': {
+        post: {
+          requestBody: media({ examples: { reused: { value: { $ref: '#/components/schemas/Track/example' } }, named: { $ref: '#/components/examples/Playlist' } } }),
+          responses: { '200': { description: 'ok', ...media({ example: { tracks: [{ $ref: '#/components/examples/Track/value' }] } }) } },
+        },
+      },
+    },
+    components: {
+      schemas: { Track: { type: 'object', properties: { example: { $ref: '#/components/schemas/Title' } }, example: { title: 'Song' } }, Title: { type: 'string' } },
+      examples: {
+        Track: { value: { title: 'Tune', next: { $ref: '#/components/examples/Track/value' }, artist: { $ref: '#/components/examples/Artist/value' } } },
+        Artist: { value: { name: 'Band' } },
+        Playlist: { value: { name: 'Mix' } },
+      },
+    },
+  };
+  const before = structuredClone(document);
+  const made = resolved(document) as any;
+
+  it('puts what a $ref in an example names in its place, following $refs within it', () => {
+    expect(made.paths['/tracks'].post.requestBody.content['application/json'].examples.reused.value).toEqual({ title: 'Song' });
+    expect(made.paths['/tracks'].post.responses['200'].content['application/json'].example.tracks[0]).toMatchObject({ title: 'Tune', artist: { name: 'Band' } });
+  });
+
+  it('leaves a value that holds itself, and every Reference Object, as written', () => {
+    expect(made.components.examples.Track.value.next).toEqual({ $ref: '#/components/examples/Track/value' });
+    expect(made.paths['/tracks'].post.requestBody.content['application/json'].examples.named).toEqual({ $ref: '#/components/examples/Playlist' });
+    expect(made.components.schemas.Track.properties.example).toEqual({ $ref: '#/components/schemas/Title' });
+    expect(made.paths['/tracks'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Track' });
+  });
+
+  it('leaves the description as written, sharing what it did not change', () => {
+    expect(document).toEqual(before);
+    expect(made.components.schemas).toBe(document.components.schemas);
+    expect(resolved(document)).toBe(made);
+  });
+
+  it("reads a $ref that names a schema as that schema's example, a schema being no example", () => {
+    const searched = {
+      openapi: '3.1.0',
+      components: {
+        schemas: { Results: { type: 'object', example: { total: 3 } }, Bare: { type: 'object' } },
+        examples: { Search: { value: { $ref: '#/components/schemas/Results' } }, Empty: { value: { $ref: '#/components/schemas/Bare' } } },
+      },
+    };
+    const made = resolved(searched) as any;
+    expect(made.components.examples.Search.value).toEqual({ total: 3 });
+    expect(made.components.examples.Empty.value).toEqual({ $ref: '#/components/schemas/Bare' });
+  });
+
+  it('leaves a $ref that names nothing, or another file, as written', () => {
+    const other = { openapi: '3.1.0', components: { schemas: { A: { example: { $ref: '#/components/schemas/Nope' }, default: { $ref: 'other.json#/x' } } } } };
+    expect(resolved(other)).toEqual(other);
+  });
+});
