@@ -15,7 +15,7 @@ export interface SpecProblems {
    * is lenient (replaced by a stand-in): the files to bundle instead, by absolute path.
    */
   replaced?: Map<string, unknown>;
-  /** Whether every reference replaced is in a value and names a URL or a file that is there: creating no file can change the description. */
+  /** Whether every reference replaced is in a value and names what no change of another file can bring: a URL, a file outside the folder, or nothing in the root file. */
   replacedForGood?: boolean;
 }
 
@@ -55,7 +55,8 @@ export async function loadSpecProblems(
   const onlyBrokenRefs = broken.length > 0 && diagnostics.length === broken.length;
   const replaceable = options.lenient ? broken : broken.filter((item) => literal.has(item));
   if (!onlyBrokenRefs || replaceable.length < broken.length) return { diagnostics };
-  const replacedForGood = broken.every((item) => literal.has(item) && item.reason !== 'no-file');
+  // A URL or a file outside the folder is never read, and the root file is what the cache already follows.
+  const replacedForGood = broken.every((item) => literal.has(item) && (item.reason === 'url' || item.reason === 'outside' || (item.reason === 'no-pointer' && item.target === root)));
   return { diagnostics, replaced: replaceBrokenRefs(files, broken, literal), replacedForGood };
 }
 

@@ -99,6 +99,9 @@ describe('loadSpec', () => {
       expect(post.responses['200'].content['application/json'].examples.saved.value).toEqual({ $ref: 'schemas/missing.json' });
       // Creating the missing file would change what the example shows: no cache keeps this one.
       expect(files).toBeUndefined();
+      await write({ 'other.json': { fine: true }, 'elsewhere.json': { openapi: '3.1.0', info, paths: {}, components: { schemas: { A: { example: { $ref: 'other.json#/nope' } } } } } });
+      // Nor one whose $ref names what another file may come to hold.
+      expect((await loadSpec(path.join(dir, 'elsewhere.json'), { cwd: dir })).files).toBeUndefined();
     });
 
     it('keeps it in a cache when no new file can change it', async () => {
