@@ -26,25 +26,26 @@ export const SWAGGER_SECTIONS: Record<string, Kind> = { definitions: 'schema', p
 /** Keywords of a schema (and of a Swagger 2.0 parameter, which takes a schema's) whose values are data, not schemas. */
 const SCHEMA_DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Keywords of a schema whose value is a map of schemas by name. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
 /** Keywords of a schema whose value is a list of schemas. */
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-/** Keywords of a schema whose value is one schema (`items` may be a list, in older drafts). */
-const SCHEMA_ONE = new Set(['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
 
 /** Where a step leads: the place below, and how many tokens it took. */
 type Step = [Place, number] | undefined;
 
 /** A member of a map or a list below the current object: the map's key and the member's name. */
 const member = (tokens: readonly string[], at: number, kind: Kind): Step => (tokens[at + 1] !== undefined ? [kind, 2] : undefined);
+/** A member of a map that takes extensions beside its members (paths, responses): an `x-` key is one. */
+const memberOrExtension = (tokens: readonly string[], at: number, kind: Kind): Step => (tokens[at + 1]?.startsWith('x-') ? ['extension', 2] : member(tokens, at, kind));
 const isIndex = (token: string | undefined) => token !== undefined && /^\d+$/.test(token);
 
 function schemaStep(tokens: readonly string[], at: number): Step {
   const token = tokens[at]!;
   if (SCHEMA_DATA.has(token)) return ['data', 1];
   if (SCHEMA_MAPS.has(token) || SCHEMA_LISTS.has(token)) return member(tokens, at, 'schema');
-  if (SCHEMA_ONE.has(token)) return token === 'items' && isIndex(tokens[at + 1]) ? ['schema', 2] : ['schema', 1];
-  return undefined;
+  // `items` may be a list, in older drafts. Any other keyword is read as a schema (`items`, `not`,
+  // `additionalProperties`…), as a reference in one most likely stands for one.
+  return token === 'items' && isIndex(tokens[at + 1]) ? ['schema', 2] : ['schema', 1];
 }
 
 /** One step down from an object of `kind` at `tokens[at]`. */
@@ -63,7 +64,7 @@ function step(kind: Kind, tokens: readonly string[], at: number, swagger: boolea
     case 'operation':
       if (token === 'parameters') return member(tokens, at, 'parameter');
       if (token === 'requestBody') return ['requestBody', 1];
-      if (token === 'responses') return member(tokens, at, 'response');
+      if (token === 'responses') return memberOrExtension(tokens, at, 'response');
       return token === 'callbacks' ? member(tokens, at, 'callback') : undefined;
     case 'callback':
       return ['pathItem', 1];
@@ -88,13 +89,17 @@ function step(kind: Kind, tokens: readonly string[], at: number, swagger: boolea
       if (token === 'schema' || token === 'itemSchema') return ['schema', 1];
       if (token === 'examples') return member(tokens, at, 'example');
       if (token === 'example') return ['data', 1];
-      return token === 'encoding' ? member(tokens, at, 'encoding') : undefined;
+      if (token === 'itemEncoding') return ['encoding', 1];
+      return token === 'encoding' || token === 'prefixEncoding' ? member(tokens, at, 'encoding') : undefined;
     case 'encoding':
       return token === 'headers' ? member(tokens, at, 'header') : undefined;
     case 'example':
-      return token === 'value' ? ['data', 1] : undefined;
+      return token === 'value' || token === 'dataValue' ? ['data', 1] : undefined;
+    case 'link':
+      // What a link passes on: values or expressions.
+      return token === 'parameters' || token === 'requestBody' ? ['data', 1] : undefined;
     default:
-      // Links and security schemes hold names and expressions, nothing a reference stands for.
+      // Security schemes hold names, nothing a reference stands for.
       return undefined;
   }
 }
@@ -108,6 +113,7 @@ export function placeAt(tokens: readonly string[], swagger: boolean): Place | un
   let found: Step;
   if (first?.startsWith('x-')) return 'extension';
   if (second === undefined) return undefined;
+  if (first === 'paths' && second.startsWith('x-')) return 'extension';
   if (first === 'paths' || (first === 'webhooks' && !swagger)) found = ['pathItem', 2];
   else if (swagger) found = Object.hasOwn(SWAGGER_SECTIONS, first!) ? [SWAGGER_SECTIONS[first!]!, 2] : undefined;
   else if (first === 'components' && Object.hasOwn(COMPONENTS, second) && tokens[2] !== undefined) found = [COMPONENTS[second]!, 3];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BrokenRef } from './check-refs.js';
 import { pointerTokens } from './find-refs.js';
 import type { SpecFile } from './load-spec-files.js';
@@ -7,9 +8,10 @@ export const UNRESOLVED_REF_KEY = 'x-unresolved-ref';
 
 /**
  * What a `$ref` written inside a value (an example, a default) that names nothing is called while the
- * description is bundled, so that the bundler leaves it alone; `restoreLiteralRefs` names it back.
+ * description is bundled, so that the bundler leaves it alone; `restoreLiteralRefs` names it back. A
+ * name of this process's own, which no description can hold already.
  */
-const LITERAL_REF_KEY = 'x-docs-literal-ref';
+const LITERAL_REF_KEY = `x-docs-literal-ref-${randomUUID()}`;
 
 /**
  * Copies of the files that hold broken references, each broken `{ $ref }` replaced, so that the rest of

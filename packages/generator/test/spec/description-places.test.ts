@@ -33,3 +33,21 @@ describe('placeAt', () => {
     expect(at('/definitions/Thing/properties/id', true)).toBe('schema');
   });
 });
+
+describe('placeAt, at the edges of what a description may hold', () => {
+  it('reads the extensions of paths and responses as extensions, not as what the map holds', () => {
+    expect(at('/paths/x-internal/get')).toBe('extension');
+    expect(at('/paths/~1a/get/responses/x-ratelimit/headers', true)).toBe('extension');
+  });
+
+  it('reads the values a link passes on, and an example given as data, as data', () => {
+    expect(at('/components/links/Next/parameters/id')).toBe('data');
+    expect(at('/components/examples/Track/dataValue/title')).toBe('data');
+  });
+
+  it('reads the schemas of dependencies and of keywords it does not know as schemas', () => {
+    expect(at('/components/schemas/A/dependencies/b')).toBe('schema');
+    expect(at('/components/schemas/A/not')).toBe('schema');
+    expect(at('/definitions/A/items/1', true)).toBe('schema');
+  });
+});

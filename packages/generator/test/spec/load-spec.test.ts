@@ -104,6 +104,13 @@ describe('loadSpec', () => {
       expect((await loadSpec(path.join(dir, 'elsewhere.json'), { cwd: dir })).files).toBeUndefined();
     });
 
+    it("leaves the description's own keys as they are written", async () => {
+      await write({ 'own-keys.json': { openapi: '3.1.0', info, paths: {}, components: { schemas: { Person: { example: { ...jsonSchema, 'x-docs-literal-ref': 'mine' } }, Note: { type: 'string', 'x-docs-literal-ref': 'keep me' } } } } });
+      const schemas = ((await loadSpec(path.join(dir, 'own-keys.json'), { cwd: dir })).spec?.bundled as any).components.schemas;
+      expect(schemas.Note).toEqual({ type: 'string', 'x-docs-literal-ref': 'keep me' });
+      expect(schemas.Person.example).toEqual({ ...jsonSchema, 'x-docs-literal-ref': 'mine' });
+    });
+
     it('keeps it in a cache when no new file can change it', async () => {
       await write({ 'url-only.json': { openapi: '3.1.0', info, paths: {}, components: { schemas: { Person: { type: 'object', example: jsonSchema } } } } });
       const { spec, diagnostics, files } = await loadSpec(path.join(dir, 'url-only.json'), { cwd: dir });

@@ -62,6 +62,55 @@ describe('resolveValueRefs', () => {
     expect(made.components.examples.Empty.value).toEqual({ $ref: '#/components/schemas/Bare' });
   });
 
+  it('leaves every $ref of a loop as written, whichever is met first', () => {
+    const looped = {
+      openapi: '3.1.0',
+      components: {
+        examples: {
+          A: { value: { $ref: '#/components/examples/B/value' } },
+          B: { value: { $ref: '#/components/examples/A/value' } },
+          Reader: { value: { $ref: '#/components/examples/A/value' } },
+        },
+      },
+    };
+    const made = resolved(looped) as any;
+    expect(made.components.examples.A.value).toEqual({ $ref: '#/components/examples/B/value' });
+    expect(made.components.examples.B.value).toEqual({ $ref: '#/components/examples/A/value' });
+    expect(made.components.examples.Reader.value).toEqual({ $ref: '#/components/examples/B/value' });
+  });
+
+  it('gives a $ref to a $ref the same value as that one, and reads a named example as its value', () => {
+    const chained = {
+      openapi: '3.1.0',
+      components: {
+        examples: {
+          A: { value: { $ref: '#/components/examples/B/value', note: { $ref: '#/components/examples/C/value' } } },
+          B: { value: { name: 'b', note: 'from B' } },
+          C: { value: 'from C' },
+          X: { value: { $ref: '#/components/examples/A/value' } },
+          Named: { value: { $ref: '#/components/examples/B' } },
+        },
+        schemas: { Alias: { $ref: '#/components/schemas/Real' }, Real: { type: 'object', example: { real: true } } },
+        parameters: { P: { name: 'p', in: 'query', example: { $ref: '#/components/schemas/Alias' } } },
+      },
+    };
+    const made = resolved(chained) as any;
+    expect(made.components.examples.A.value).toEqual({ name: 'b', note: 'from B' });
+    expect(made.components.examples.X.value).toEqual(made.components.examples.A.value);
+    expect(made.components.examples.Named.value).toEqual({ name: 'b', note: 'from B' });
+    expect(made.components.parameters.P.example).toEqual({ real: true });
+  });
+
+  it('brings in no more than a bounded amount: values that each name the next twice stay as written past it', () => {
+    const examples: Record<string, unknown> = { E30: { value: 'leaf' } };
+    for (let level = 29; level >= 0; level--) examples[`E${level}`] = { value: { a: { $ref: `#/components/examples/E${level + 1}/value` }, b: { $ref: `#/components/examples/E${level + 1}/value` } } };
+    const made = resolved({ openapi: '3.1.0', components: { examples } }) as any;
+    // Written out, 2^30 leaves; as made, the deepest are brought in, and the $refs to the largest stay as written.
+    expect(made.components.examples.E29.value).toEqual({ a: 'leaf', b: 'leaf' });
+    expect(JSON.stringify(made.components.examples.E0.value)).toContain('"$ref"');
+    expect(JSON.stringify(made).length).toBeLessThan(50_000_000);
+  });
+
   it('leaves a $ref that names nothing, or another file, as written', () => {
     const other = { openapi: '3.1.0', components: { schemas: { A: { example: { $ref: '#/components/schemas/Nope' }, default: { $ref: 'other.json#/x' } } } } };
     expect(resolved(other)).toEqual(other);
