@@ -97,6 +97,18 @@ describe('docs version', () => {
     expect(refused.err).toMatch(/does not load.*fix it first/);
     expect(await fingerprint(dir)).toEqual(before);
   });
+
+  it('says which file is missing when an example names one, and changes nothing', async () => {
+    const { dir, write } = await makeSite();
+    const spec = JSON.parse(description('v1'));
+    spec.paths['/things'].get.responses['200'].content = { 'application/json': { example: { $ref: 'examples/things.json' } } };
+    await write('spec/openapi.json', JSON.stringify(spec));
+    const before = await fingerprint(dir);
+    const refused = await docs(['version', 'v1'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/does not load \(.*spec\/examples\/things\.json, which does not exist.*\); fix it first/);
+    expect(await fingerprint(dir)).toEqual(before);
+  });
 });
 
 describe('a site with two docs versions', () => {

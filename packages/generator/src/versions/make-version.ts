@@ -124,7 +124,8 @@ async function specFilesToFreeze(specFile: string, name: string, display: (file:
   const { loadSpec } = await import('../spec/load-spec.js');
   const loaded = await loadSpec(specFile);
   if (hasErrors(loaded.diagnostics) || !loaded.files) {
-    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    // Without an error, a file it names is missing (a \$ref in an example to a file not there): that warning says which.
+    const first = loaded.diagnostics.find((d) => d.severity === 'error') ?? loaded.diagnostics.find((d) => d.code === 'LiteralRefInValue' && d.message.includes('does not exist'));
     return { files: [], diagnostics: [createDiagnostic('VersionNotMade', { reason: `the API description ${display(specFile)} does not load${first ? ` (${first.message})` : ''}; fix it first, so that the frozen version builds` })] };
   }
   const folder = path.dirname(specFile);
