@@ -32,7 +32,7 @@ export const JAVASCRIPT_LEXICON: SampleLexicon = {
   lineComment: '//',
   word: /[A-Za-z_$][\w$]*/y,
   words: new Map([
-    ...looks('k', 'const let var await async new import from return if else function typeof'),
+    ...looks('k', 'const let var await async new import from return if else throw function typeof'),
     ...looks('n', 'true false null undefined NaN Infinity'),
     ...looks('t', 'console window document'),
     ['JSON', 'f'],

@@ -108,7 +108,9 @@ function handleResponse(request: SampleRequest, environment: Environment, import
   const response = request.response;
   if (response.kind === 'json') return ['console.log(response.status, await response.json());'];
   if (response.kind === 'text') return ['console.log(response.status, await response.text());'];
-  if (environment === 'browser') return ['// Opens the file the API sent.', 'window.open(URL.createObjectURL(await response.blob()));'];
+  // An error's body is no file: it is shown, and nothing is saved or opened.
+  const failed = "if (!response.ok) throw new Error(response.status + ': ' + (await response.text()));";
+  if (environment === 'browser') return [failed, '// Opens the file the API sent.', 'window.open(URL.createObjectURL(await response.blob()));'];
   imports.push(`import { writeFile } from 'node:fs/promises';`);
-  return [`await writeFile(${jsString(response.file)}, Buffer.from(await response.arrayBuffer()));`];
+  return [failed, `await writeFile(${jsString(response.file)}, Buffer.from(await response.arrayBuffer()));`];
 }

@@ -198,6 +198,12 @@ describe('requests the description makes awkward', () => {
     expect(blob['curl']).toContain(`--data-binary @body.bin`);
     expect(blob['curl']).toContain('--output download.pdf');
     expect(blob['python']).toContain('with open("download.pdf", "wb") as file:');
+    // An error's body is not saved as the file, nor opened as one.
+    for (const language of ['nodejs', 'javascript']) {
+      const code = blob[language]!;
+      expect(code.indexOf('if (!response.ok) throw')).toBeGreaterThan(-1);
+      expect(code.indexOf('if (!response.ok) throw')).toBeLessThan(code.indexOf(language === 'nodejs' ? 'await writeFile(' : 'window.open('));
+    }
   });
 
   it('write JSON literals that mean the same JSON', () => {
