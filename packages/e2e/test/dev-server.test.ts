@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,7 +16,17 @@ const PAGE = (marker: string) => `---\ntitle: Live page\n---\n\n# Live page\n\n$
 let site: string;
 let server: DevServer;
 let browser: Browser;
-const write = (file: string, text: string) => writeFile(path.join(site, file), text);
+let written = 0;
+/**
+ * Saves a file whole, as editors that write a temporary file and rename it do: a file written in place
+ * is empty for a moment, and on a loaded machine a rebuild could read it so and show that empty page
+ * as the last good one.
+ */
+const write = async (file: string, text: string) => {
+  const temporary = path.join(WORK, `saving-${process.pid}-${++written}`);
+  await writeFile(temporary, text);
+  await rename(temporary, path.join(site, file));
+};
 
 beforeAll(async () => {
   await mkdir(WORK, { recursive: true });
@@ -97,8 +107,8 @@ describe('docs dev in the browser', () => {
   test('a changed stylesheet applies without reloading the page', async () => {
     const page = await openLivePage();
     await markWindow(page);
-    const tokens = path.join(site, 'templates/styles/tokens.css');
-    await writeFile(tokens, `${await readFile(tokens, 'utf8')}\nhtml body { outline: 3px solid rgb(255, 0, 0); }\n`);
+    const tokens = 'templates/styles/tokens.css';
+    await write(tokens, `${await readFile(path.join(site, tokens), 'utf8')}\nhtml body { outline: 3px solid rgb(255, 0, 0); }\n`);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineColor), { timeout: 15_000 }).toBe('rgb(255, 0, 0)');
     expect(await readMarker(page)).toBe('still here');
     await page.close();
