@@ -38,11 +38,10 @@ export function writeCurl(request: SampleRequest): string {
     for (const field of body.fields) options.push(`--data-urlencode ${shellQuote(`${encodeURIComponent(field.name)}=${field.value}`)}`);
   } else if (body?.kind === 'multipart') {
     for (const part of body.parts) {
-      // A part's name ends at its first `=`: with one in it, the rest would be read as the file to send.
-      if (isFilePart(part)) {
-        if (!part.name.includes('=')) options.push(`--form ${shellQuote(`${part.name}=@${part.file}${partType(part.contentType)}`)}`);
-        else notes.push(`# curl cannot send the file part ${JSON.stringify(part.name)}: a part's name ends at its first "=".`);
-      }
+      // A part's name ends at its first `=`: with one in it, the rest would be read as the file to send,
+      // or as the text, under another name.
+      if (part.name.includes('=')) notes.push(`# curl cannot send the ${isFilePart(part) ? 'file ' : ''}part ${JSON.stringify(part.name)}: a part's name ends at its first "=".`);
+      else if (isFilePart(part)) options.push(`--form ${shellQuote(`${part.name}=@${part.file}${partType(part.contentType)}`)}`);
       // Text as it is: `--form` would read a value starting with `@` or `<` as a file, and `;type=` in it as options.
       else options.push(`--form-string ${shellQuote(`${part.name}=${part.value}`)}`);
     }
