@@ -1,4 +1,4 @@
-import { isFilePart, type SampleRequest } from './sample-request.js';
+import { isFilePart, type SamplePart, type SampleRequest } from './sample-request.js';
 import { CONTROL_CHARACTERS, ESCAPES, groupFields, hex, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /**
@@ -33,15 +33,23 @@ export function writePhp(request: SampleRequest): string {
   const body = request.method === 'HEAD' ? undefined : request.body;
   if (request.method === 'HEAD') options.push('CURLOPT_NOBODY => true');
   else if (request.method !== 'GET' || body) options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(request.method)}`);
-  const headers = request.headers.map((h) => `${h.name}: ${h.value}`);
+  // PHP expressions, each a header line.
+  const headers = request.headers.map((h) => phpString(`${h.name}: ${h.value}`));
+  // Statements before the request is made.
+  const preamble: string[] = [];
   let fields: string | undefined;
   if (body?.kind === 'json') {
-    headers.push(`Content-Type: ${body.mediaType}`);
+    headers.push(phpString(`Content-Type: ${body.mediaType}`));
     fields = `json_encode(${writeLiteral(body.value, PHP_SYNTAX, 1)})`;
   } else if (body?.kind === 'form') {
     fields = `http_build_query(${writeLiteral(groupFields(body.fields), PHP_SYNTAX, 1)})`;
     // http_build_query writes a list as `ids[0]=1&ids[1]=2`: the field repeated is `ids=1&ids=2`.
     if (repeatsAName(body.fields)) fields = `preg_replace('/%5B[0-9]+%5D=/', '=', ${fields})`;
+  } else if (body?.kind === 'multipart' && repeatsAName(body.parts)) {
+    // An array of fields holds one part a name: the body with a name repeated is written out whole.
+    preamble.push(...multipartBody(body.parts), '');
+    headers.push(`'Content-Type: multipart/form-data; boundary=' . $boundary`);
+    fields = '$body';
   } else if (body?.kind === 'multipart') {
     const parts = body.parts.map((part) =>
       isFilePart(part)
@@ -50,13 +58,13 @@ export function writePhp(request: SampleRequest): string {
     );
     fields = `[\n${parts.join('\n')}\n    ]`;
   } else if (body?.kind === 'file') {
-    headers.push(`Content-Type: ${body.mediaType}`);
+    headers.push(phpString(`Content-Type: ${body.mediaType}`));
     fields = `file_get_contents(${phpString(body.file)})`;
   } else if (body?.kind === 'text') {
-    headers.push(`Content-Type: ${body.mediaType}`);
+    headers.push(phpString(`Content-Type: ${body.mediaType}`));
     fields = phpString(body.text);
   }
-  if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${phpString(h)},`).join('\n')}\n    ]`);
+  if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);
   if (fields) options.push(`CURLOPT_POSTFIELDS => ${fields}`);
   const handled = request.response;
   const output =
@@ -68,6 +76,7 @@ export function writePhp(request: SampleRequest): string {
   return [
     '<?php',
     '',
+    ...preamble,
     '$curl = curl_init();',
     'curl_setopt_array($curl, [',
     ...options.map((option) => `    ${option},`),
@@ -82,4 +91,24 @@ export function writePhp(request: SampleRequest): string {
     '}',
     'curl_close($curl);',
   ].join('\n');
+}
+
+/**
+ * Statements that write a multipart body into `$body`, its parts separated by `$boundary`: each file
+ * read as it is sent, a file part without a stated type sent as `application/octet-stream` (as
+ * `CURLFile` sends it). A quote or line break in a name is written as browsers write it (`%22`).
+ */
+function multipartBody(parts: readonly SamplePart[]): string[] {
+  const quoted = (text: string) => `"${text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+  const lines = ['$boundary = bin2hex(random_bytes(16));', "$body = '';"];
+  for (const part of parts) {
+    if (isFilePart(part)) {
+      const head = `Content-Disposition: form-data; name=${quoted(part.name)}; filename=${quoted(part.file)}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+      lines.push(`$body .= "--$boundary\\r\\n" . ${phpString(head)} . file_get_contents(${phpString(part.file)}) . "\\r\\n";`);
+    } else {
+      lines.push(`$body .= "--$boundary\\r\\n" . ${phpString(`Content-Disposition: form-data; name=${quoted(part.name)}\r\n\r\n${part.value}\r\n`)};`);
+    }
+  }
+  lines.push('$body .= "--$boundary--\\r\\n";');
+  return lines;
 }
