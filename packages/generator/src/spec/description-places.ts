@@ -105,8 +105,9 @@ function step(kind: Kind, tokens: readonly string[], at: number, swagger: boolea
 }
 
 /**
- * What stands at a place of a description (given as its pointer's tokens): an object of a kind, data,
- * or undefined where the place holds neither (a map of parameters, a description) or is unknown.
+ * What stands at a place of a description (given as its pointer's tokens): an object of a kind, data, an
+ * extension's value, or undefined where the place holds none of them (a map of parameters, a
+ * description) or is unknown.
  */
 export function placeAt(tokens: readonly string[], swagger: boolean): Place | undefined {
   const [first, second] = tokens;
