@@ -61,9 +61,10 @@ export function writeGo(request: SampleRequest): string {
     headers.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
   } else if (sent?.kind === 'file') {
     imports.add('os');
-    body.push(`\tpayload, err := os.Open(${doubleQuoted(sent.file)})`, ...CHECK, '\tdefer payload.Close()', '');
+    // Its size is said: from a file, the client would send it chunked, which many upload endpoints refuse.
+    body.push(`\tpayload, err := os.Open(${doubleQuoted(sent.file)})`, ...CHECK, '\tdefer payload.Close()', '\tinfo, err := payload.Stat()', ...CHECK, '');
     reader = 'payload';
-    headers.push(`\treq.Header.Set("Content-Type", ${doubleQuoted(sent.mediaType)})`);
+    headers.push('\treq.ContentLength = info.Size()', `\treq.Header.Set("Content-Type", ${doubleQuoted(sent.mediaType)})`);
   }
   body.push(`\treq, err := http.NewRequest(${doubleQuoted(request.method)}, ${doubleQuoted(request.url)}, ${reader})`, ...CHECK);
   body.push(...headers, '', '\tres, err := http.DefaultClient.Do(req)', ...CHECK, '\tdefer res.Body.Close()', '', '\tfmt.Println(res.Status)');

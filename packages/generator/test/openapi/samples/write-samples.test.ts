@@ -206,6 +206,8 @@ describe('requests the description makes awkward', () => {
     expect(blob['curl']).toContain(`--data-binary @body.bin`);
     expect(blob['curl']).toContain('--output download.pdf');
     expect(blob['python']).toContain('with open("download.pdf", "wb") as file:');
+    // Go says the file's size: read from a file, the body would otherwise go chunked, which upload endpoints often refuse.
+    expect(blob['go']).toContain('req.ContentLength = info.Size()');
     // An error's body is not saved as the file, nor opened as one.
     for (const language of ['nodejs', 'javascript']) {
       const code = blob[language]!;
