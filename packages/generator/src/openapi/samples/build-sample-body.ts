@@ -53,6 +53,17 @@ export function sendableMediaType(mediaType: string, schema: Record<string, unkn
   return value !== null && typeof value === 'object' ? 'application/json' : 'text/plain';
 }
 
+/** The media type of a file's extension (`.pdf`: `application/pdf`), for the types above. */
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(EXTENSIONS).flatMap(([type, extension]) => (type === 'application/octet-stream' ? [] : [[extension, type]]))),
+  '.jpeg': 'image/jpeg',
+};
+
+function typeOfFile(file: string): string | undefined {
+  const extension = /\.[A-Za-z0-9]+$/.exec(file)?.[0].toLowerCase();
+  return extension ? TYPES_BY_EXTENSION[extension] : undefined;
+}
+
 /** `.pdf` for `application/pdf`, `.bin` for a type without a usual extension. */
 export function extensionOf(mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
@@ -79,11 +90,14 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
       const items = property['type'] === 'array' ? mergedSchemaOf(property['items'], resolve) : undefined;
       if (isBinarySchema(items ?? property, contentType)) {
         const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
-        return values.map((each, index) => ({
-          name,
-          file: fileName(each, contentType ?? items?.['contentMediaType'] ?? property['contentMediaType'], name, values.length > 1 ? index + 1 : undefined),
-          ...(contentType && !contentType.includes(',') && !contentType.includes('*') ? { contentType } : {}),
-        }));
+        return values.map((each, index) => {
+          const file = fileName(each, contentType ?? items?.['contentMediaType'] ?? property['contentMediaType'], name, values.length > 1 ? index + 1 : undefined);
+          const stated = contentType && !contentType.includes(',') && !contentType.includes('*') ? contentType : undefined;
+          // Unstated, the part's type is what its file's name says, as cURL and browsers send it: every
+          // language then sends the same (PHP, Ruby and Go would send application/octet-stream, Python none).
+          const partType = stated ?? typeOfFile(file);
+          return { name, file, ...(partType ? { contentType: partType } : {}) };
+        });
       }
       // A list of text is a part per item, as a form sends it (an object goes as JSON, its default type).
       return fieldValue === null ? [] : formFields(name, fieldValue, media.encoding?.[name] ?? {});

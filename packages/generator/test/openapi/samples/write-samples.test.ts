@@ -367,6 +367,14 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'image', file: 'image.bin' }, { name: 'prompt', value: 'A hat' }] });
   });
 
+  it("send a file part whose type the description leaves out as the type its file's name says, in every language", () => {
+    const photo = { type: 'string', format: 'binary', example: 'profile-photo.JPEG' };
+    const { request, code } = only({ '/avatars': { post: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['photo'], properties: { photo } } } } }, responses: ok } } });
+    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'photo', file: 'profile-photo.JPEG', contentType: 'image/jpeg' }] });
+    // Without it, PHP, Ruby and Go sent application/octet-stream, where cURL guessed image/jpeg.
+    for (const language of ['curl', 'php', 'ruby', 'go', 'python']) expect(code[language], language).toContain('image/jpeg');
+  });
+
   it('leave out an optional digest of the body and a second credential in the query; keep headers about the body on the content in C#', () => {
     const { request, code } = only({
       '/files/{id}/content': {
