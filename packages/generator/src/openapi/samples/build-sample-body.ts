@@ -59,6 +59,26 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
+/**
+ * The type a file part is sent as: the one the description allows; of a list or a range, the type its
+ * file's name says when that is allowed, else the first it names; none said, the type its file's name
+ * says, as cURL and browsers send it (PHP, Ruby and Go would send application/octet-stream, Python none:
+ * each language now sends the same). A type with a line break or other control character in it would
+ * add a header to the part: it counts as none.
+ */
+function partTypeOf(allowed: string | undefined, file: string): string | undefined {
+  const guessed = typeOfFile(file);
+  const types = (allowed ?? '').split(',').map((type) => type.trim()).filter((type) => type && /^[\x20-\x7e]+$/.test(type));
+  if (!types.length) return guessed;
+  const concrete = types.filter((type) => !type.includes('*'));
+  if (types.length === 1 && concrete.length === 1) return concrete[0];
+  const allows = (type: string) => types.some((range) => range === '*/*' || range.toLowerCase() === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1).toLowerCase())));
+  if (guessed && allows(guessed)) return guessed;
+  return concrete[0];
+}
+
+const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 function typeOfFile(file: string): string | undefined {
   const extension = /\.[A-Za-z0-9]+$/.exec(file)?.[0].toLowerCase();
   return extension ? TYPES_BY_EXTENSION[extension] : undefined;
@@ -90,12 +110,11 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
       const items = property['type'] === 'array' ? mergedSchemaOf(property['items'], resolve) : undefined;
       if (isBinarySchema(items ?? property, contentType)) {
         const values = Array.isArray(fieldValue) ? fieldValue : [fieldValue];
+        // The types the description allows the part: its encoding's, else its schema's `contentMediaType`.
+        const allowed = contentType ?? stringOf(items?.['contentMediaType']) ?? stringOf(property['contentMediaType']);
         return values.map((each, index) => {
-          const file = fileName(each, contentType ?? items?.['contentMediaType'] ?? property['contentMediaType'], name, values.length > 1 ? index + 1 : undefined);
-          const stated = contentType && !contentType.includes(',') && !contentType.includes('*') ? contentType : undefined;
-          // Unstated, the part's type is what its file's name says, as cURL and browsers send it: every
-          // language then sends the same (PHP, Ruby and Go would send application/octet-stream, Python none).
-          const partType = stated ?? typeOfFile(file);
+          const file = fileName(each, allowed, name, values.length > 1 ? index + 1 : undefined);
+          const partType = partTypeOf(allowed, file);
           return { name, file, ...(partType ? { contentType: partType } : {}) };
         });
       }
