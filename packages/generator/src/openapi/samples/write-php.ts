@@ -95,16 +95,28 @@ export function writePhp(request: SampleRequest): string {
 
 /**
  * Statements that write a multipart body into `$body`, its parts separated by `$boundary`: each file
- * read as it is sent, a file part without a stated type sent as `application/octet-stream` (as
+ * read as it is sent (one that cannot be read stops the sample), a file part without a stated type sent as `application/octet-stream` (as
  * `CURLFile` sends it). A quote or line break in a name is written as browsers write it (`%22`).
  */
 function multipartBody(parts: readonly SamplePart[]): string[] {
   const quoted = (text: string) => `"${text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
   const lines = ['$boundary = bin2hex(random_bytes(16));', "$body = '';"];
+  // file_get_contents gives false for a file it cannot read, which would go out as an empty part.
+  if (parts.some(isFilePart)) {
+    lines.unshift(
+      '$read = function (string $file): string {',
+      '    $contents = file_get_contents($file);',
+      '    if ($contents === false) {',
+      '        throw new RuntimeException("Cannot read $file");',
+      '    }',
+      '    return $contents;',
+      '};',
+    );
+  }
   for (const part of parts) {
     if (isFilePart(part)) {
       const head = `Content-Disposition: form-data; name=${quoted(part.name)}; filename=${quoted(part.file)}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
-      lines.push(`$body .= "--$boundary\\r\\n" . ${phpString(head)} . file_get_contents(${phpString(part.file)}) . "\\r\\n";`);
+      lines.push(`$body .= "--$boundary\\r\\n" . ${phpString(head)} . $read(${phpString(part.file)}) . "\\r\\n";`);
     } else {
       lines.push(`$body .= "--$boundary\\r\\n" . ${phpString(`Content-Disposition: form-data; name=${quoted(part.name)}\r\n\r\n${part.value}\r\n`)};`);
     }

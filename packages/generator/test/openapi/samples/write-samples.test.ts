@@ -182,6 +182,9 @@ describe('requests the description makes awkward', () => {
     expect(php.match(/name=\\"images\\"; filename=\\"(page|back-page)\.png\\"/g)).toHaveLength(2);
     expect(php).toContain(`'Content-Type: multipart/form-data; boundary=' . $boundary`);
     expect(php).not.toContain('new CURLFile(');
+    // A file it cannot read stops it, rather than going out as an empty part.
+    expect(php).toContain(`$read('page.png')`);
+    expect(php).toContain('throw new RuntimeException("Cannot read $file");');
   });
 
   it('never make cURL send a file of the reader\'s that the description names in a field or a type', () => {
@@ -373,6 +376,21 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'photo', file: 'profile-photo.JPEG', contentType: 'image/jpeg' }] });
     // Without it, PHP, Ruby and Go sent application/octet-stream, where cURL guessed image/jpeg.
     for (const language of ['curl', 'php', 'ruby', 'go', 'python']) expect(code[language], language).toContain('image/jpeg');
+  });
+
+  it("send a file part as a type the description allows, and never a stated type that would add a header to the part", () => {
+    const partType = (property: Record<string, unknown>, contentType?: string) => {
+      const media = { schema: { type: 'object', required: ['f'], properties: { f: { type: 'string', format: 'binary', ...property } } }, ...(contentType ? { encoding: { f: { contentType } } } : {}) };
+      const { request } = only({ '/up': { post: { requestBody: { required: true, content: { 'multipart/form-data': media } }, responses: ok } } });
+      return (request.body as { parts: { contentType?: string }[] }).parts[0]!.contentType;
+    };
+    // The schema's own type wins over the file's name; of a list, the name's type when the list has it, else the first.
+    expect(partType({ contentMediaType: 'image/png', example: 'photo.jpg' })).toBe('image/png');
+    expect(partType({ example: 'avatar.gif' }, 'image/png, image/jpeg')).toBe('image/png');
+    expect(partType({ example: 'avatar.jpg' }, 'image/png, image/jpeg')).toBe('image/jpeg');
+    expect(partType({ example: 'avatar.jpg' }, 'image/*')).toBe('image/jpeg');
+    expect(partType({ example: 'photo.png' }, 'image/png\r\nX-Injected: 1')).toBe('image/png');
+    expect(partType({ example: 'notes.bin' }, 'text/plain\nX: 1')).toBeUndefined();
   });
 
   it('leave out an optional digest of the body and a second credential in the query; keep headers about the body on the content in C#', () => {
