@@ -95,8 +95,9 @@ export function writePhp(request: SampleRequest): string {
 
 /**
  * Statements that write a multipart body into `$body`, its parts separated by `$boundary`: each file
- * read as it is sent (one that cannot be read stops the sample), a file part without a stated type sent as `application/octet-stream` (as
- * `CURLFile` sends it). A quote or line break in a name is written as browsers write it (`%22`).
+ * read as it is sent (one that cannot be read stops the sample), a file part without a stated type sent
+ * as `application/octet-stream` (as `CURLFile` sends it). A quote or line break in a name is written as
+ * browsers write it (`%22`).
  */
 function multipartBody(parts: readonly SamplePart[]): string[] {
   const quoted = (text: string) => `"${text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
