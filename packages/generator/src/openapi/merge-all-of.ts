@@ -1,4 +1,5 @@
 import type { Resolver } from './resolve-ref.js';
+import { setOwn } from '../spec/own-keys.js';
 
 type Obj = Record<string, any>;
 
@@ -43,11 +44,6 @@ function sameSchema(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   const refOf = (schema: unknown) => (schema && typeof schema === 'object' ? (schema as Obj)['$ref'] : undefined);
   return typeof refOf(a) === 'string' && refOf(a) === refOf(b);
-}
-
-/** Sets a key as JSON would have it, `__proto__` included (which an assignment takes for the prototype). */
-function setOwn(target: Obj, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /** The schema `raw` is or names, with its `allOf` merged; `{}` for anything that is no schema. */

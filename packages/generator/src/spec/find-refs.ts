@@ -58,6 +58,12 @@ export function pointerTokens(pointer: string, options: { uriFragment?: boolean 
     .map((token) => (options.uriFragment ? safeDecode(token) : token).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** The keys of the pointer a `$ref` into its own document names (`#/components/x`); none for another file's or an anchor. */
+export function localRefTokens(ref: string): string[] | undefined {
+  if (ref === '#') return [];
+  return ref.startsWith('#/') ? pointerTokens(ref.slice(1), { uriFragment: true }) : undefined;
+}
+
 /** The value a pointer's keys (`pointerTokens`) lead to in a parsed document, own keys only; undefined where they lead nowhere. */
 export function valueAt(document: unknown, tokens: readonly string[]): unknown {
   let value = document;

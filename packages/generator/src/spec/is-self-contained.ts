@@ -1,4 +1,4 @@
-import { pointerTokens } from './find-refs.js';
+import { localRefTokens } from './find-refs.js';
 
 /**
  * Whether a parsed description is already what bundling would make of it: every `$ref` in it is a local
@@ -32,9 +32,10 @@ export function isSelfContained(root: Record<string, unknown>): boolean {
 }
 
 function namesLocalValue(root: Record<string, unknown>, ref: string): boolean {
-  if (!ref.startsWith('#/')) return false;
+  const tokens = ref === '#' ? undefined : localRefTokens(ref);
+  if (!tokens) return false;
   let node: unknown = root;
-  for (const token of pointerTokens(ref.slice(1), { uriFragment: true })) {
+  for (const token of tokens) {
     if (!node || typeof node !== 'object' || typeof (node as Record<string, unknown>)['$ref'] === 'string') return false;
     if (!Object.prototype.hasOwnProperty.call(node, token)) return false;
     node = (node as Record<string, unknown>)[token];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrokenRef } from './check-refs.js';
 import { pointerTokens } from './find-refs.js';
 import type { SpecFile } from './load-spec-files.js';
+import { setOwn } from './own-keys.js';
 
 /** What an unresolvable schema, response or other object becomes: valid where it stands, and named on the page. */
 export const UNRESOLVED_REF_KEY = 'x-unresolved-ref';
@@ -51,8 +52,7 @@ export function restoreLiteralRefs(document: unknown): void {
     if (typeof record[LITERAL_REF_KEY] === 'string') {
       const named = renamedKey(record, LITERAL_REF_KEY, '$ref') as Record<string, unknown>;
       for (const key of Object.keys(record)) delete record[key];
-      // Defined, not assigned: a key `__proto__` stays a key.
-      for (const [key, member] of Object.entries(named)) Object.defineProperty(record, key, { value: member, enumerable: true, writable: true, configurable: true });
+      for (const [key, member] of Object.entries(named)) setOwn(record, key, member);
     }
     for (const key in record) pending.push(record[key]);
   }
