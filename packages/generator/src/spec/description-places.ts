@@ -1,3 +1,5 @@
+import { pointerTokens, type FoundRef } from './find-refs.js';
+
 /** What an object of a description is, by where it stands. */
 export type Kind = 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'response' | 'header' | 'mediaType' | 'encoding' | 'example' | 'link' | 'callback' | 'securityScheme' | 'schema';
 
@@ -130,4 +132,15 @@ export function placeAt(tokens: readonly string[], swagger: boolean): Place | un
 export function isValuePlace(tokens: readonly string[], swagger: boolean): boolean {
   const place = placeAt(tokens, swagger);
   return place === 'data' || place === 'extension';
+}
+
+/** A `$ref` with the place it is written in (`placeAt`). */
+export interface PlacedRef extends FoundRef {
+  place: Place | undefined;
+}
+
+/** Each `$ref` of a description with its place, worked out once for every check that reads it. */
+export function placeRefs(document: Record<string, unknown>, refs: readonly FoundRef[]): PlacedRef[] {
+  const swagger = typeof document['swagger'] === 'string';
+  return refs.map((found) => ({ ...found, place: placeAt(pointerTokens(found.pointer), swagger) }));
 }

@@ -1,5 +1,5 @@
-import { findRefs, pointerTokens, valueAt, type FoundRef } from './find-refs.js';
-import { COMPONENTS, placeAt, SWAGGER_SECTIONS, type Kind } from './description-places.js';
+import { findRefs, localRefTokens, valueAt } from './find-refs.js';
+import { COMPONENTS, placeAt, placeRefs, SWAGGER_SECTIONS, type Kind, type PlacedRef } from './description-places.js';
 
 export type { Kind } from './description-places.js';
 
@@ -30,26 +30,27 @@ function kindAt(tokens: readonly string[], swagger: boolean): Kind | undefined {
  * schema checked once per use, a second's work on the largest public descriptions), so this is where a
  * parameter that refers to a schema is caught. References to other files are left to the bundler.
  */
-export function findMisplacedRefs(document: Record<string, unknown>, refs: readonly FoundRef[] = findRefs(document)): MisplacedRef[] {
+export function findMisplacedRefs(document: Record<string, unknown>, refs: readonly PlacedRef[] = placeRefs(document, findRefs(document))): MisplacedRef[] {
   const swagger = typeof document['swagger'] === 'string';
   const misplaced: MisplacedRef[] = [];
   // A large description names the same shared objects from many places.
   const kindsNamed = new Map<string, Kind | undefined>();
   const kindNamed = (ref: string) => {
-    if (!kindsNamed.has(ref)) kindsNamed.set(ref, kindAt(pointerTokens(ref.slice(1), { uriFragment: true }), swagger));
+    if (!kindsNamed.has(ref)) kindsNamed.set(ref, kindAt(localRefTokens(ref)!, swagger));
     return kindsNamed.get(ref);
   };
-  for (const { pointer, ref } of refs) {
+  for (const { pointer, ref, place } of refs) {
     if (!ref.startsWith('#/')) continue;
-    const expected = kindAt(pointerTokens(pointer), swagger);
+    const expected = place === 'data' || place === 'extension' ? undefined : place;
     const found = expected && kindNamed(ref);
     if (!expected || !found || found === expected) continue;
-    const tokens = pointerTokens(ref.slice(1), { uriFragment: true });
+    const tokens = localRefTokens(ref)!;
     if (expected === 'response' && isBareResponse(valueAt(document, tokens))) continue;
     // Only a reference to a shared object itself (`#/components/schemas/BadRequest`), not to one inside it, names one meant.
     const shared = tokens.length === (swagger ? 2 : 3);
     const meant = `${(swagger ? SWAGGER_SECTION_OF : SECTION_OF)[expected] ?? ''}${ref.slice(ref.lastIndexOf('/') + 1)}`;
-    const hasMeant = shared && meant.startsWith('#/') && valueAt(document, pointerTokens(meant.slice(1), { uriFragment: true })) !== undefined;
+    const meantTokens = localRefTokens(meant);
+    const hasMeant = shared && meantTokens !== undefined && valueAt(document, meantTokens) !== undefined;
     misplaced.push({ pointer, ref, expected, found, ...(hasMeant ? { meant } : {}) });
   }
   return misplaced;

@@ -10,6 +10,7 @@ import { hasUnsafeIntegers } from './find-unsafe-integers.js';
 import { restoreLiteralRefs } from './replace-broken-refs.js';
 import { findRefs } from './find-refs.js';
 import { findValueRefs } from './resolve-value-refs.js';
+import { placeRefs } from './description-places.js';
 import { loadSpecProblems } from './load-spec-problems.js';
 import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
 import { specFolderOf } from './ref-reach.js';
@@ -93,9 +94,9 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }
   }
-  const refs = findRefs(bundled.bundled);
+  const refs = placeRefs(bundled.bundled, findRefs(bundled.bundled));
   diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient, refs)));
-  const valueRefs = findValueRefs(bundled.bundled, refs);
+  const valueRefs = findValueRefs(refs);
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};

@@ -1,5 +1,6 @@
-import { escapeToken, pointerTokens, valueAt, type FoundRef } from './find-refs.js';
-import { placeAt } from './description-places.js';
+import { escapeToken, localRefTokens, pointerTokens, valueAt } from './find-refs.js';
+import { placeAt, type PlacedRef } from './description-places.js';
+import { copyOwn, setOwn } from './own-keys.js';
 
 /**
  * The pointers of the `$ref`s written inside the data of the description (an example's value, a
@@ -8,9 +9,8 @@ import { placeAt } from './description-places.js';
  * place, and descriptions are written for them: Shutterstock reuses its schemas' examples so, SoundCloud
  * its named examples. Extensions are left out: the docs do not show them.
  */
-export function findValueRefs(document: Record<string, unknown>, refs: readonly FoundRef[]): string[] {
-  const swagger = typeof document['swagger'] === 'string';
-  return refs.filter(({ pointer, ref }) => ref.startsWith('#') && placeAt(pointerTokens(pointer), swagger) === 'data').map(({ pointer }) => pointer);
+export function findValueRefs(refs: readonly PlacedRef[]): string[] {
+  return refs.filter(({ ref, place }) => ref.startsWith('#') && place === 'data').map(({ pointer }) => pointer);
 }
 
 /**
@@ -90,9 +90,8 @@ function resolveAll(document: Record<string, unknown>, pointers: readonly string
       const inner = rebuilt(member, below, `${pointer}/${escapeToken(token)}`);
       for (const holder of inner.ledBackTo) ledBackTo.add(holder);
       if (inner.value === member) continue;
-      copy ??= copyOf(value);
-      // Defined, not assigned: a key `__proto__` stays a key.
-      Object.defineProperty(copy, token, { value: inner.value, enumerable: true, writable: true, configurable: true });
+      copy ??= Array.isArray(value) ? value.slice() : copyOwn(value);
+      setOwn(copy as Record<string, unknown>, token, inner.value);
     }
     return { value: copy ?? value, ledBackTo };
   };
@@ -166,13 +165,6 @@ function nodeAt(tree: HolderTree, pointer: string): HolderTree | undefined {
   return node;
 }
 
-function copyOf(value: object): Record<string, unknown> | unknown[] {
-  if (Array.isArray(value)) return value.slice();
-  const copy: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) Object.defineProperty(copy, key, { value: member, enumerable: true, writable: true, configurable: true });
-  return copy;
-}
-
 /** How many values `value` holds, itself included, as written out (a value shared by two places counts twice); made once per object. */
 function sizeOf(value: unknown, sizes: WeakMap<object, number>): number {
   if (!value || typeof value !== 'object') return 1;
@@ -186,7 +178,5 @@ function sizeOf(value: unknown, sizes: WeakMap<object, number>): number {
 
 /** The pointer a `$ref` into this document names (`#/components/x` → `/components/x`), escaped as ours are; none for another file's. */
 function pointerOfRef(ref: string): string | undefined {
-  if (ref === '#') return '';
-  if (!ref.startsWith('#/')) return undefined;
-  return `/${pointerTokens(ref.slice(1), { uriFragment: true }).map(escapeToken).join('/')}`;
+  return localRefTokens(ref)?.map((token) => `/${escapeToken(token)}`).join('');
 }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
-import type { FoundRef } from './find-refs.js';
+import type { PlacedRef } from './description-places.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
@@ -44,7 +44,7 @@ interface AjvError {
  * Checks a bundled description against the OpenAPI schema of its version; one diagnostic per problem, by
  * JSON pointer. With `lenient` they are warnings: the pages are rendered from the description as it is.
  */
-export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, lenient: boolean, refs?: readonly FoundRef[]): Promise<Diagnostic[]> {
+export async function validateSpec(bundled: Record<string, unknown>, displayPath: string, lenient: boolean, refs?: readonly PlacedRef[]): Promise<Diagnostic[]> {
   const severity = lenient ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [];
   try {

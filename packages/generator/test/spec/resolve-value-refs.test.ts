@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { placeRefs } from '../../src/spec/description-places.js';
 import { findRefs } from '../../src/spec/find-refs.js';
 import { findValueRefs, resolveValueRefs } from '../../src/spec/resolve-value-refs.js';
 
 const media = (extra: Record<string, unknown>) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Track' }, ...extra } } });
 
 function resolved(document: Record<string, unknown>) {
-  return resolveValueRefs(document, findValueRefs(document, findRefs(document)));
+  return resolveValueRefs(document, findValueRefs(placeRefs(document, findRefs(document))));
 }
 
 describe('resolveValueRefs', () => {
