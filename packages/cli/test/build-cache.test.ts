@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { docs, fingerprint, REPOSITORY, SITES } from './run-cli.js';
 
@@ -274,6 +276,21 @@ describe('the build cache', () => {
     expect(next).not.toContain('CacheFromOtherVersion');
     expect(next).not.toMatch(/cache: 0 of/);
   }, 60_000);
+
+  it('gives another install of the generator, sharing the cache, the site its own build without the cache makes', async () => {
+    // A second install: copies of the built packages, their dependencies found through the repository's.
+    const other = await mkdtemp(path.join(os.tmpdir(), 'docs-other-install-'));
+    for (const name of ['cli', 'generator', 'runtime', 'shared']) {
+      await cp(path.join(REPOSITORY, 'packages', name), path.join(other, 'packages', name), { recursive: true, verbatimSymlinks: true, filter: (from) => !/[\\/]test$/.test(from) });
+    }
+    await symlink(path.join(REPOSITORY, 'node_modules'), path.join(other, 'node_modules'));
+    const otherDocs = (args: string[]) => promisify(execFile)(process.execPath, [path.join(other, 'packages/cli/dist/main.js'), ...args], { cwd: site });
+    // This install fills the cache; the other builds with it, and without it.
+    expect((await docs(['build', '--out', 'warm', '--force'], site)).code).toBe(0);
+    await otherDocs(['build', '--out', 'other-warm', '--force']);
+    await otherDocs(['build', '--out', 'other-cold', '--no-cache', '--force']);
+    expect(await fingerprint(path.join(site, 'other-warm'))).toEqual(await fingerprint(path.join(site, 'other-cold')));
+  }, 90_000);
 
   it('survives two builds at once, and is whole after them', async () => {
     const [one, two] = await Promise.all([docs(['build', '--out', 'one', '--force'], site), docs(['build', '--out', 'two', '--force'], site)]);

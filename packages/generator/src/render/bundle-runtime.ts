@@ -51,6 +51,8 @@ const flexsearchCompact = path.join(
   'flexsearch.compact.module.min.js',
 );
 const aliases = { ...reactAliases, flexsearch: flexsearchCompact };
+/** The runtime's entry modules, by the name of their output. */
+const ENTRIES = { headScript: entry('@docs/runtime/head-script'), bootstrap: entry('@docs/runtime/bootstrap'), codeSamples: entry('@docs/runtime/code-samples') };
 
 function defines(settings: RuntimeSettings): Record<string, string> {
   return {
@@ -63,7 +65,7 @@ function defines(settings: RuntimeSettings): Record<string, string> {
 
 async function bundleHeadScript(settings: RuntimeSettings, root: string): Promise<{ code: string; inputs: string[] }> {
   const result = await loadEsbuild().build({
-    entryPoints: [entry('@docs/runtime/head-script')],
+    entryPoints: [ENTRIES.headScript],
     absWorkingDir: root,
     metafile: true,
     bundle: true,
@@ -101,8 +103,11 @@ export async function bundleRuntime(settings: RuntimeSettings, root: string, cac
   if (!cache) return (await compileRuntime(settings, root)).value;
   const islands = settings.islands.map((island) => ({ name: island.name, file: cache.relative(island.file) }));
   // The inputs are named from the cache, and esbuild names them from the root: with the root's place
-  // from the cache, the names esbuild gives them, hence the chunks, are the same for every site that matches.
-  const key = fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands, root: cache.relative(root) }));
+  // from the cache, and the place from the root of the runtime and the packages it bundles (another
+  // install of this generator keeps them elsewhere), the names esbuild gives them, hence the chunks,
+  // are the same for every site that matches.
+  const layout = Object.values({ ...ENTRIES, ...aliases }).map((file) => path.relative(root, file));
+  const key = fileDigest('runtime', generatorFingerprint(), ESBUILD_VERSION, JSON.stringify({ ...settings, islands, root: cache.relative(root), layout }));
   return cache.reuse(key, () => compileRuntime(settings, root));
 }
 
@@ -117,7 +122,7 @@ async function compileRuntime(settings: RuntimeSettings, root: string): Promise<
   const [headScript, result] = await Promise.all([
     bundleHeadScript(settings, root),
     loadEsbuild().build({
-      entryPoints: { bootstrap: entry('@docs/runtime/bootstrap'), 'code-samples': entry('@docs/runtime/code-samples'), ...islandEntries },
+      entryPoints: { bootstrap: ENTRIES.bootstrap, 'code-samples': ENTRIES.codeSamples, ...islandEntries },
       absWorkingDir: root,
       outdir: OUT_DIR,
       entryNames: '[name]-[hash]',
