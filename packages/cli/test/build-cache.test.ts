@@ -39,7 +39,7 @@ async function buildBothWays(): Promise<string> {
   expect(warm.code, warm.err).toBe(0);
   expect(await fingerprint(path.join(site, 'warm'))).toEqual(await fingerprint(path.join(site, 'cold')));
   // The same findings too (the link check's are taken from the cache), but for the cache's own warnings.
-  const findings = (err: string) => err.split('\n\n').filter((block) => !/✔ Built|Cache(Unreadable|FromOtherVersion)/.test(block));
+  const findings = (err: string) => err.split('\n\n').filter((block) => !/✔ Built|Cache(Unreadable|FromOtherVersion|ManifestRewritten)/.test(block));
   expect(findings(warm.err)).toEqual(findings(cold.err));
   return warm.err;
 }
@@ -275,6 +275,26 @@ describe('the build cache', () => {
     const next = await buildBothWays();
     expect(next).not.toContain('CacheFromOtherVersion');
     expect(next).not.toMatch(/cache: 0 of/);
+  }, 60_000);
+
+  it('takes back, with one warning, a cache whose manifest was damaged, and no folder that holds anything else', async () => {
+    await buildBothWays();
+    await writeFile(path.join(cacheDir(), 'cache.json'), '{"generat');
+    const warnings = await buildBothWays();
+    expect(warnings.match(/CacheManifestRewritten/g)).toHaveLength(1);
+    expect(warnings).not.toContain('CacheFolderRefused');
+    const next = await buildBothWays();
+    expect(next).not.toMatch(/CacheManifestRewritten|CacheFolderRefused/);
+    expect(next).toMatch(/cache: (\d+) of \1 rendered pages reused/);
+    // Beside a file the cache does not write, or without the page entries it writes, a folder whose
+    // `cache.json` is not a cache's manifest is someone else's, and their file is left as it was.
+    await writeFile(path.join(cacheDir(), 'cache.json'), 'my notes');
+    await writeFile(path.join(cacheDir(), 'notes.txt'), 'mine\n');
+    expect((await docs(['build', '--out', 'warm', '--force'], site)).err).toContain('CacheFolderRefused');
+    await rm(path.join(cacheDir(), 'notes.txt'));
+    await rm(path.join(cacheDir(), 'pages'), { recursive: true });
+    expect((await docs(['build', '--out', 'warm', '--force'], site)).err).toContain('CacheFolderRefused');
+    expect(await readFile(path.join(cacheDir(), 'cache.json'), 'utf8')).toBe('my notes');
   }, 60_000);
 
   it('gives another install of the generator, sharing the cache, the site its own build without the cache makes', async () => {

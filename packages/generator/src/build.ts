@@ -180,8 +180,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const specFiles: string[] = [];
   const failed = (): BuildResult => ({ files: [], diagnostics, routes: [], timings, ...(specFiles.length ? { specFiles } : {}) });
   const cache = options.cache;
-  const refused = options.cacheDir ? (refuseCacheFolder(options.cacheDir, config) ?? claimCacheFolder(options.cacheDir, generatorFingerprint())) : undefined;
+  const notCache = options.cacheDir ? refuseCacheFolder(options.cacheDir, config) : undefined;
+  const claim = options.cacheDir && !notCache ? claimCacheFolder(options.cacheDir, generatorFingerprint()) : undefined;
+  const refused = notCache ?? claim?.refused;
   if (refused) diagnostics.push(createDiagnostic('CacheFolderRefused', { dir: display(options.cacheDir!), reason: refused }, undefined, 'warning'));
+  if (claim?.rewritten) diagnostics.push(createDiagnostic('CacheManifestRewritten', { dir: display(options.cacheDir!) }, undefined, 'warning'));
   const cacheDir = refused ? undefined : options.cacheDir;
 
   const artifacts = cacheDir ? openArtifactCache(cacheDir) : undefined;

@@ -164,6 +164,10 @@ export const diagnosticCatalogue = {
     (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} rendered again`,
     () => 'Nothing to do: the build is whole, and the entries are written again. If it happens every time, delete the cache folder or build with --no-cache.',
   ),
+  CacheManifestRewritten: entry<{ dir: string }>(
+    (p) => `The build cache's manifest in ${p.dir} could not be read (truncated or corrupted), and was written again`,
+    () => 'Nothing to do: each entry of the cache is checked as it is read, and those this build cannot use are made again.',
+  ),
   CacheFromOtherVersion: entry<{ dir: string }>(
     (p) => `The build cache in ${p.dir} was made by another version of the generator, so every page was rendered again`,
     () => 'Nothing to do: the cache now holds this version\'s pages, and the next build uses them.',

@@ -62,6 +62,28 @@ export function writePageEntry(file: string, page: CachedPage): boolean {
 /** How an entry's header starts, up to its record (`writePageEntry`). */
 const HEADER = /^\{"htmlBytes":(\d+),"htmlCrc":(\d+),"recordCrc":(\d+),"record":/;
 
+/**
+ * Whether the cache in `dir` holds a page entry as this cache writes them: named as it names them, and
+ * starting as `writePageEntry` starts them. A folder whose manifest cannot be read is taken for a cache
+ * on this, and never on its names alone (a folder of someone's may hold a `cache.json` of their own).
+ */
+export function holdsPageEntries(dir: string): boolean {
+  const pagesDir = path.join(dir, PAGES);
+  const start = Buffer.alloc(128);
+  return listCacheFolder(pagesDir).some((name) => {
+    if (!name.endsWith('.page') || !ENTRY.test(name)) return false;
+    let fd: number | undefined;
+    try {
+      fd = openSync(path.join(pagesDir, name), 'r');
+      return HEADER.test(start.toString('latin1', 0, readSync(fd, start, 0, start.length, 0)));
+    } catch {
+      return false;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  });
+}
+
 /** A page's entry, `undefined` when there is none, or `'unreadable'` when it is there but not whole or not a record. */
 export function readPageEntry<R>(file: string, isRecord: (value: unknown) => value is R): ReadPage<R> | undefined | 'unreadable' {
   const bytes = readIfThere(file);
@@ -165,19 +187,22 @@ const CACHE_FOLDERS = [PAGES, 'artifacts', 'search-blocks', 'config'];
  * Takes `dir` for the build cache before anything is written there, or says why it cannot be written
  * (a folder left by a build run as another user, a path that is a file). A new or empty folder gets
  * the cache's manifest at once: a first build that fails or is stopped then leaves a folder that the
- * next build knows for a cache (`refuseCacheFolder`), not one that looks like someone else's.
+ * next build knows for a cache (`refuseCacheFolder`), not one that looks like someone else's. So does
+ * a cache whose manifest cannot be read (`rewritten`), which would otherwise be refused from then on.
  */
-export function claimCacheFolder(dir: string, generator: string): string | undefined {
+export function claimCacheFolder(dir: string, generator: string): { refused?: string; rewritten?: boolean } {
   try {
     mkdirSync(dir, { recursive: true });
-    if (readdirSync(dir).length === 0 && !writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`)) return 'cannot be written';
+    const empty = readdirSync(dir).length === 0;
+    const rewritten = !empty && typeof readCacheManifest(dir)?.generator !== 'string';
+    if ((empty || rewritten) && !writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`)) return { refused: 'cannot be written' };
     for (const folder of ['', ...CACHE_FOLDERS]) {
       const at = path.join(dir, folder);
       if (folder === '' || statSync(at, { throwIfNoEntry: false })) accessSync(at, constants.W_OK);
     }
-    return undefined;
+    return { rewritten };
   } catch (error) {
-    return `cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+    return { refused: `cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
   }
 }
 
