@@ -266,6 +266,41 @@ describe('the build cache', () => {
     expect(warnings).toContain(`${names.length} entries of the build cache could not be read`);
   }, 60_000);
 
+  it('uses no JSON entry damaged so that it still reads as JSON: the link check, the compiled config, the front matter', async () => {
+    /** Changes one word in place in every JSON file of a folder of the cache that holds it, as a disk or a careless hand may; says in how many. */
+    const damage = async (folder: string, from: string, to: string) => {
+      let damaged = 0;
+      for (const name of await readdir(path.join(cacheDir(), folder))) {
+        const file = path.join(cacheDir(), folder, name);
+        if (!name.endsWith('.json') || !(await stat(file)).isFile()) continue;
+        const text = await readFile(file, 'utf8');
+        if (!text.includes(from)) continue;
+        await writeFile(file, text.replaceAll(from, to));
+        damaged++;
+      }
+      return damaged;
+    };
+    await edit('docs.config.ts', (text) => text.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onBrokenLinks: 'throw',"));
+    await edit('content/docs/guides/second.md', (text) => `${text}\nA [broken link](./no-such-page.md).\n`);
+    // The second build keeps the compiled config too, in the cache the first one made.
+    for (let build = 0; build < 2; build++) expect((await docs(['build', '--out', 'warm', '--force'], site)).code).toBe(1);
+    // The link check's findings, kept for the same sources: the broken link made a warning would let the build pass.
+    expect(await damage('artifacts', '"severity":"error"', '"severity":"warning"')).toBe(1);
+    const again = await docs(['build', '--out', 'warm', '--force'], site);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('no-such-page.md');
+    expect(again.err.match(/CacheUnreadable/g)).toHaveLength(1);
+    await edit('content/docs/guides/second.md', (text) => text.replace('\nA [broken link](./no-such-page.md).\n', ''));
+    await buildBothWays();
+    // The compiled config and a page's front matter, kept by their sources' digests.
+    expect(await damage('config', 'Fixture Docs', 'Fixture Dogs')).toBe(1);
+    expect(await damage('.', '"title":"Second guide"', '"title":"Second guise"')).toBeGreaterThan(0);
+    expect(await buildBothWays()).not.toMatch(/Dogs|guise/);
+    const page = await readFile(path.join(site, 'warm/docs/guides/second.html'), 'utf8');
+    expect(page).toContain('Second guide');
+    expect(page).toContain('Fixture Docs');
+  }, 60_000);
+
   it('does not use a cache another version of the generator made, and says so once', async () => {
     await buildBothWays();
     await writeFile(path.join(cacheDir(), 'cache.json'), '{"generator":"an older one"}\n');

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFile } from '@docs/shared';
 import { build, createBuilder, loadConfig, readPageHtml, type BuildResult } from '../src/index.js';
 import { createBuildCache } from '../src/build-cache.js';
+import { parseChecked } from '../src/cache/checked-json.js';
 // Page workers run the bundle the package ships (a worker cannot load this TypeScript); the tests run after it is built.
 const SHIPPED = new URL('../dist/bundle/index.js', import.meta.url).href;
 
@@ -281,7 +282,7 @@ describe('a builder', () => {
   it('leaves in the disk cache the front matter of every page after a rebuild that read one file', async () => {
     const cacheDir = at('node_modules/.cache/docs');
     const builder = createBuilder(await config(), { cwd: site, searchIndex: false, cacheDir });
-    const keptHeads = async () => Object.keys((JSON.parse(await readFile(path.join(cacheDir, 'page-heads.json'), 'utf8')) as { values: object }).values).length;
+    const keptHeads = async () => Object.keys((parseChecked(await readFile(path.join(cacheDir, 'page-heads.json'), 'utf8')) as { values: object }).values).length;
     await builder.rebuild();
     expect(await keptHeads()).toBe(3);
     await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nSecond text.\n');

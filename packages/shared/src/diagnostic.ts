@@ -161,7 +161,7 @@ export const diagnosticCatalogue = {
         : 'Point cacheDir (or --cache-dir) at a folder of its own, such as node_modules/.cache/docs (the default).',
   ),
   CacheUnreadable: entry<{ count: number }>(
-    (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} rendered again`,
+    (p) => `${p.count} ${p.count === 1 ? 'entry' : 'entries'} of the build cache could not be read (truncated or corrupted) and ${p.count === 1 ? 'was' : 'were'} made again`,
     () => 'Nothing to do: the build is whole, and the entries are written again. If it happens every time, delete the cache folder or build with --no-cache.',
   ),
   CacheManifestRewritten: entry<{ dir: string }>(

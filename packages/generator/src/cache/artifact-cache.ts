@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeCacheFolder } from './cache-files.js';
+import { parseChecked, withChecksum } from './checked-json.js';
 import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } from './input-snapshot.js';
 import { removeUnusedEntries } from './remove-unused-entries.js';
 import { writeAtomically } from './write-atomically.js';
@@ -32,11 +33,14 @@ export function openArtifactCache(dir: string) {
   makeCacheFolder(folder);
   const used = new Set<string>();
   const fileOf = (key: string) => path.join(folder, `${key}.json`);
+  let unreadable = 0;
   /** The value kept for `key` when it is there and none of its input files changed (kept for the next build). */
   const peek = async <T>(key: string): Promise<{ value: T } | undefined> => {
     used.add(`${key}.json`);
     const kept = await readEntry(fileOf(key));
-    return kept && snapshotHolds(dir, kept.inputs) ? { value: kept.value as T } : undefined;
+    if (kept === 'unreadable') unreadable++;
+    if (kept === undefined || kept === 'unreadable') return undefined;
+    return snapshotHolds(dir, kept.inputs) ? { value: kept.value as T } : undefined;
   };
   return {
     /**
@@ -50,7 +54,7 @@ export function openArtifactCache(dir: string) {
       const made = await make();
       // Something that failed to compile (no inputs listed), or whose files changed as it was compiled, is compiled again next time.
       const snapshot = made.inputs && snapshotInputs(dir, made.inputs, startedAt);
-      if (snapshot) writeAtomically(fileOf(key), entryJson({ inputs: snapshot, value: made.value }));
+      if (snapshot) writeAtomically(fileOf(key), withChecksum(entryJson({ inputs: snapshot, value: made.value })));
       return made.value;
     },
     peek,
@@ -61,10 +65,14 @@ export function openArtifactCache(dir: string) {
     /** Keeps a value made from nothing but what its key says, for the next build. */
     put(key: string, value: unknown): void {
       used.add(`${key}.json`);
-      writeAtomically(fileOf(key), entryJson({ inputs: NO_INPUTS, value }));
+      writeAtomically(fileOf(key), withChecksum(entryJson({ inputs: NO_INPUTS, value })));
     },
     /** A path as keys name it: relative to the cache, so that a checkout moved with its cache keeps its keys. */
     relative: (file: string) => path.relative(dir, file),
+    /** Entries this build found damaged (truncated, corrupted), and made again. */
+    get unreadable(): number {
+      return unreadable;
+    },
     /** Removes the entries this build did not use. */
     finish(): void {
       removeUnusedEntries(folder, ENTRY, used);
@@ -74,14 +82,16 @@ export function openArtifactCache(dir: string) {
 
 export type ArtifactCache = ReturnType<typeof openArtifactCache>;
 
-async function readEntry(file: string): Promise<BundleEntry | undefined> {
+/** The entry in `file`; nothing when there is none yet, `unreadable` when it is damaged (either way it is made again, and written whole). */
+async function readEntry(file: string): Promise<BundleEntry | undefined | 'unreadable'> {
+  let text: string;
   try {
-    const entry = JSON.parse(await readFile(file, 'utf8')) as BundleEntry;
-    return isInputSnapshot(entry.inputs) && 'value' in entry ? entry : undefined;
+    text = await readFile(file, 'utf8');
   } catch {
-    // None yet, or unreadable: compiled again, and written whole.
     return undefined;
   }
+  const entry = parseChecked(text) as BundleEntry | undefined;
+  return entry && typeof entry === 'object' && isInputSnapshot(entry.inputs) && 'value' in entry ? entry : 'unreadable';
 }
 
 /**

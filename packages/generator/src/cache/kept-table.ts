@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { removeCacheFile } from './cache-files.js';
 import { survivesJson } from './survives-json.js';
 import { writeAtomically } from './write-atomically.js';
+import { parseChecked, withChecksum } from './checked-json.js';
 
 /** A table as stored whole: the generator that made its values, and a name for this version of it. */
 interface StoredTable<T> {
@@ -74,12 +75,12 @@ export function openKeptTable<T>(file: string, generator: string) {
       const changes = base ? changesFrom(base.values, used) : undefined;
       if (base && changes && changes.count <= Math.max(FEW_CHANGES, Object.keys(base.values).length / 16)) {
         const stored: StoredChanges<T> = { generator, base: base.id, values: changes.values, removed: changes.removed };
-        writeAtomically(changesFile, JSON.stringify(stored));
+        writeAtomically(changesFile, withChecksum(JSON.stringify(stored)));
         return;
       }
       const table: StoredTable<T> = { generator, id: randomUUID(), values: Object.fromEntries(used) };
       // The table first: changes left beside it name another version of it, and are ignored.
-      if (writeAtomically(file, JSON.stringify(table))) removeCacheFile(changesFile);
+      if (writeAtomically(file, withChecksum(JSON.stringify(table)))) removeCacheFile(changesFile);
     },
   };
 }
@@ -109,7 +110,7 @@ function readTable<T>(file: string, changesFile: string, generator: string): { b
 
 function readJson<T>(file: string): Partial<T> | undefined {
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const value = parseChecked(readFileSync(file, 'utf8'));
     return isRecord(value) ? (value as Partial<T>) : undefined;
   } catch {
     // None yet, or unreadable: every value is made again, and the table written whole.

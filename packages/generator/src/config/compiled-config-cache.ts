@@ -9,6 +9,7 @@ import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } fr
 import { pageCacheIsFilled } from '../cache/page-cache.js';
 import { refuseCacheFolder } from '../cache/refuse-cache-folder.js';
 import { writeAtomically } from '../cache/write-atomically.js';
+import { parseChecked, withChecksum } from '../cache/checked-json.js';
 
 /** A config file as esbuild compiled it, with what it was compiled from (`snapshotInputs`). */
 interface CompiledConfigEntry {
@@ -55,7 +56,7 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
       if (!snapshot) return;
       const entry: CompiledConfigEntry = { generator: generatorFingerprint(), esbuild: esbuildVersion, inputs: snapshot, code };
       makeCacheFolder(path.join(dir, FOLDER));
-      writeAtomically(entryFile(config.configFile), JSON.stringify(entry));
+      writeAtomically(entryFile(config.configFile), withChecksum(JSON.stringify(entry)));
     },
   };
 }
@@ -63,7 +64,7 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
 /** The entry in `file`, or nothing when there is none or it is not one (truncated, another format): the config is then compiled again. */
 function readEntry(file: string): CompiledConfigEntry | undefined {
   try {
-    const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<CompiledConfigEntry>;
+    const entry = (parseChecked(readFileSync(file, 'utf8')) ?? {}) as Partial<CompiledConfigEntry>;
     const wellFormed = typeof entry.generator === 'string' && typeof entry.esbuild === 'string' && typeof entry.code === 'string' && isInputSnapshot(entry.inputs);
     return wellFormed ? (entry as CompiledConfigEntry) : undefined;
   } catch {

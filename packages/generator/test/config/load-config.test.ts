@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generatorFingerprint } from '../../src/cache/generator-fingerprint.js';
 import { loadConfig } from '../../src/config/load-config.js';
+import { parseChecked, withChecksum } from '../../src/cache/checked-json.js';
 
 let site: string;
 const cacheDir = () => path.join(site, 'node_modules/.cache/docs');
@@ -15,12 +16,15 @@ async function fillCache(dir = cacheDir()): Promise<void> {
   await writeFile(path.join(dir, 'cache.json'), JSON.stringify({ generator: generatorFingerprint(), sizes: {} }));
 }
 
+/** A value as the cache writes its JSON files, checksum and all: an entry changed on purpose, to be read as whole. */
+const checked = (value: unknown) => [...withChecksum(JSON.stringify(value))].join('');
+
 /** Replaces the title in the kept compiled config, so that a load shows whether it ran the kept code. */
 async function tamperWithKeptCode(): Promise<void> {
   const [name] = await keptEntries();
   const file = path.join(cacheDir(), 'config', name!);
-  const entry = JSON.parse(await readFile(file, 'utf8')) as { code: string };
-  await writeFile(file, JSON.stringify({ ...entry, code: entry.code.replace('Shared title', 'Title from the kept code') }));
+  const entry = parseChecked(await readFile(file, 'utf8')) as { code: string };
+  await writeFile(file, checked({ ...entry, code: entry.code.replace('Shared title', 'Title from the kept code') }));
 }
 
 /**
@@ -76,8 +80,8 @@ describe('loadConfig with the build cache', () => {
     expect(await titleOf()).toBe('Shared title');
     expect(await readFile(file, 'utf8')).toBe(whole);
     await tamperWithKeptCode();
-    const tampered = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    await writeFile(file, JSON.stringify({ ...tampered, generator: 'another generator' }));
+    const tampered = parseChecked(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, checked({ ...tampered, generator: 'another generator' }));
     expect(await titleOf()).toBe('Shared title');
   });
 
