@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileDigest } from './digest.js';
 import { filesExtendedBy } from './extended-settings.js';
@@ -21,6 +21,12 @@ export interface InputSnapshot {
    * `modules`, module files too, by name alone (an edit of one the compiler did not read changes nothing).
    */
   folders: { folder: string; modules: boolean; files: [name: string, digest: string][]; probed?: true }[];
+  /**
+   * For each folder of the site's own above an input, and each package the compiler read a file of,
+   * where `node_modules/<package>` there leads (its real path, or `absent`): an import finds the nearest,
+   * so a package put in a nearer folder by hand, no manifest or lockfile changed, is taken instead.
+   */
+  packages?: [folder: string, name: string, place: string][];
 }
 
 /** Names that decide how imports resolve and compile, in every folder from an input up to the root. */
@@ -77,7 +83,32 @@ export function snapshotInputs(base: string, inputs: readonly string[], startedA
     if (!isInNodeModules(folder)) for (const [name] of found) if (COMPILER_SETTINGS.test(name)) compilerSettings.push(path.join(folder, name));
   }
   const extended = followExtends(base, compilerSettings, inputs, settled);
-  return extended ? { files: [...files, ...extended], folders } : undefined;
+  return extended ? { files: [...files, ...extended], folders, packages: packagePlaces(base, inputs) } : undefined;
+}
+
+/** Where each package the inputs were read from is found from each folder of the site's own above them (`InputSnapshot.packages`). */
+function packagePlaces(base: string, inputs: readonly string[]): NonNullable<InputSnapshot['packages']> {
+  const names = [...new Set(inputs.flatMap((input) => packageNameOf(input) ?? []))].sort();
+  const folders = [...foldersOf(inputs.filter((input) => !isInNodeModules(input))).keys()].sort();
+  return folders.flatMap((folder) => names.map((name): [string, string, string] => [path.relative(base, folder), name, placeOf(base, path.join(folder, 'node_modules', name))]));
+}
+
+/** The package a file inside `node_modules` is of (`react`, `@scope/name`), by the last `node_modules` on its path. */
+function packageNameOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  const [first, second] = at < 0 ? [] : parts.slice(at + 1, at + 3);
+  if (!first || !second) return undefined;
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/** Where a path leads, from `base`: its real path, or `absent` when there is nothing there. */
+function placeOf(base: string, target: string): string {
+  try {
+    return path.relative(base, realpathSync(target));
+  } catch {
+    return ABSENT;
+  }
 }
 
 /**
@@ -119,6 +150,7 @@ export function snapshotHolds(base: string, snapshot: InputSnapshot): boolean {
   // A file noted absent is judged as it was noted, by what it is: a device or a folder there is still no settings file.
   const holds = ([file, digest]: [string, string]) => (digest === ABSENT ? !isFile(path.resolve(base, file)) : digestOf(path.resolve(base, file)) === digest);
   if (!snapshot.files.every(holds)) return false;
+  if (!(snapshot.packages ?? []).every(([folder, name, place]) => placeOf(base, path.join(path.resolve(base, folder), 'node_modules', name)) === place)) return false;
   return snapshot.folders.every(({ folder, modules, files: before, probed: wasProbed }) => {
     const absolute = path.resolve(base, folder);
     const now = wasProbed ? probed(absolute) : deciding(absolute, modules);
@@ -137,7 +169,8 @@ export function isInputSnapshot(value: unknown): value is InputSnapshot {
     Array.isArray(snapshot.folders) &&
     snapshot.folders.every(
       (entry) => typeof entry === 'object' && entry !== null && typeof entry.folder === 'string' && typeof entry.modules === 'boolean' && pairs(entry.files) && (entry.probed === undefined || entry.probed === true),
-    )
+    ) &&
+    (snapshot.packages === undefined || (Array.isArray(snapshot.packages) && snapshot.packages.every((entry) => Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === 'string'))))
   );
 }
 

@@ -26,6 +26,7 @@ beforeEach(async () => {
   await writeSource('site/notes.ts', 'export const notes = 1;\n');
   await writeSource('site/node_modules/lib/package.json', '{"name":"lib","version":"1.0.0"}');
   await writeSource('site/node_modules/lib/index.js', 'export const lib = 1;\n');
+  await writeSource('site/node_modules/@co/ui/index.js', 'export const ui = 1;\n');
   return () => rm(root, { recursive: true, force: true });
 });
 
@@ -40,7 +41,7 @@ async function expectEachEditSeen(snapshot: InputSnapshot, files: readonly strin
   }
 }
 
-const INPUTS = ['site/docs.config.ts', 'site/nav.js', 'site/parts/index.ts', 'site/node_modules/lib/index.js'];
+const INPUTS = ['site/docs.config.ts', 'site/nav.js', 'site/parts/index.ts', 'site/node_modules/lib/index.js', 'site/node_modules/@co/ui/index.js'];
 
 describe('input snapshots', () => {
   it('hold while the inputs and what decides their resolution are as they were', async () => {
@@ -59,6 +60,9 @@ describe('input snapshots', () => {
     ['TypeScript settings appear in a folder above', () => writeFile(at('tsconfig.json'), '{"compilerOptions":{"paths":{"@/*":["./src/*"]}}}')],
     ['a package manifest changes', () => writeFile(at('site/node_modules/lib/package.json'), '{"name":"lib","version":"2.0.0"}')],
     ['a lockfile appears', () => writeFile(at('site/pnpm-lock.yaml'), "lockfileVersion: '9.0'\n")],
+    // Put there by hand, no manifest or lockfile of the site changed: an import from `parts` now finds it first.
+    ['a package the inputs were read from appears in a node_modules nearer to an input', () => writeSource('site/parts/node_modules/lib/index.js', 'export const lib = 2;\n')],
+    ['a scoped package the inputs were read from appears nearer', () => writeSource('site/parts/node_modules/@co/ui/index.js', 'export const ui = 2;\n')],
   ])('no longer hold when %s', async (_change, change) => {
     const snapshot = snapshotOf(INPUTS)!;
     await change();
