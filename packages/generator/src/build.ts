@@ -516,8 +516,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   diagnostics.push(...memoized(cache?.outputPaths, 'clashes', cache ? outputPathsKey() : '', () => checkOutputPaths(written())));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
-  // Damaged entries, pages and what is made once for the whole site alike, each made again.
-  const unreadable = (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0);
+  // Damaged entries, pages, search blocks and what is made once for the whole site alike, each made again.
+  const blockStore = indexTools ? (await indexTools).blocks : undefined;
+  const unreadable = (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0) + (blockStore?.unreadable ?? 0);
   if (unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: unreadable }, undefined, 'warning'));
   return { files, diagnostics, routes: model.routes, ...(specFiles.length ? { specFiles } : {}), ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
 }

@@ -36,6 +36,8 @@ export interface SearchBlockStore {
   put(key: string, block: SearchBlock, files: readonly SearchBlockFile[]): void;
   /** Removes the blocks this build did not use. */
   finish(): void;
+  /** Blocks this build found damaged (truncated, corrupted), and made again. */
+  readonly unreadable: number;
 }
 
 /** The store in the build cache's `search-blocks` folder. */
@@ -44,6 +46,13 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
   makeCacheFolder(folder);
   const used = new Set<string>();
   const fileOf = (key: string, kind: 'bin' | 'parts') => path.join(folder, `${key}.${kind}`);
+  let unreadable = 0;
+  /** What `readChecked` read, a damaged file counted (and then taken as none). */
+  const counted = (body: Buffer | 'unreadable' | undefined) => {
+    if (body !== 'unreadable') return body;
+    unreadable++;
+    return undefined;
+  };
   const use = (key: string) => {
     used.add(`${key}.bin`);
     used.add(`${key}.parts`);
@@ -51,16 +60,19 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
   return {
     get(key) {
       use(key);
-      const body = readChecked(fileOf(key, 'bin'));
-      if (!body || body.length < 4) return undefined;
-      const pathsLength = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
-      const files = parseStrings(body.subarray(4, 4 + pathsLength));
+      const body = counted(readChecked(fileOf(key, 'bin')));
+      if (!body) return undefined;
+      const pathsLength = body.length < 4 ? 0 : new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
+      const files = body.length < 4 ? undefined : parseStrings(body.subarray(4, 4 + pathsLength));
       const block = files ? decodeSearchBlock(body.subarray(4 + pathsLength)) : undefined;
+      if (!block || !files) unreadable++;
       return block && files ? { block, files } : undefined;
     },
     readFiles(key) {
-      const body = readChecked(fileOf(key, 'parts'));
-      return body ? parseStrings(body) : undefined;
+      const body = counted(readChecked(fileOf(key, 'parts')));
+      const files = body ? parseStrings(body) : undefined;
+      if (body && !files) unreadable++;
+      return files;
     },
     put(key, block, files) {
       use(key);
@@ -74,11 +86,14 @@ export function openSearchBlockStore(dir: string): SearchBlockStore {
     finish() {
       removeUnusedEntries(folder, ENTRY, used);
     },
+    get unreadable() {
+      return unreadable;
+    },
   };
 }
 
-/** The bytes after a file's checksum, when the file is there and whole. */
-function readChecked(file: string): Buffer | undefined {
+/** The bytes after a file's checksum: nothing when the file is not there, `unreadable` when it is not whole. */
+function readChecked(file: string): Buffer | undefined | 'unreadable' {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -86,7 +101,7 @@ function readChecked(file: string): Buffer | undefined {
     return undefined;
   }
   const body = bytes.subarray(CHECKSUM_BYTES);
-  return bytes.length >= CHECKSUM_BYTES && checksumOf(body).equals(bytes.subarray(0, CHECKSUM_BYTES)) ? body : undefined;
+  return bytes.length >= CHECKSUM_BYTES && checksumOf(body).equals(bytes.subarray(0, CHECKSUM_BYTES)) ? body : 'unreadable';
 }
 
 function writeChecked(file: string, body: Uint8Array): void {

@@ -88,6 +88,10 @@ describe('search blocks in the build cache', () => {
       bytes[bytes.length - 2]! ^= 0x01;
       writeFileSync(damaged, bytes);
     }
+    // Each damaged file is counted once, for the build's warning, and its block made again.
+    const same = openSearchBlockStore(dir);
+    expect(contentsOf(buildSearchIndex(buildSearchRecords(pages), { blocks: same, pagesPerBlock: PAGES_PER_BLOCK }).files)).toEqual(contentsOf(buildSearchIndex(buildSearchRecords(pages), { pagesPerBlock: PAGES_PER_BLOCK }).files));
+    expect(same.unreadable).toBe(2);
 
     const records = buildSearchRecords(pages.slice(0, 300));
     const later = openSearchBlockStore(dir);
