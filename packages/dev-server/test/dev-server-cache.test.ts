@@ -70,6 +70,40 @@ describe('docs dev with the build cache', () => {
     expect(await pageEntries()).toBe(pages);
   }, 120_000);
 
+  it('keeps serving the last good pages when a save that renders every page again fails the build', async () => {
+    let write: (file: string, text: string) => Promise<void>;
+    ({ site, write } = await createFixtureSite('failed-save-site', 'Failed save fixture'));
+    for (let n = 0; n < 60; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\nPage ${n}.\n`);
+    const { config } = await loadConfig({ cwd: site });
+    const cacheDir = path.join(site, 'cache');
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+    await server.watching;
+    await until(() => reports.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A navbar link to no page: every page is rendered with it, and the link check fails the build.
+    await write('docs.config.ts', `export default { title: 'Failed save fixture', url: 'https://fixture.example', navbar: { links: [{ label: 'Gone', to: '/docs/nowhere' }] } };\n`);
+    await until(() => reports.length > 1, 60_000);
+    expect(reports[1]!.ok).toBe(false);
+    expect(reports[1]!.diagnostics.map((diagnostic) => diagnostic.code)).toContain('BrokenLink');
+    for (const page of ['/docs/guide', '/docs/page-7', '/docs/page-59']) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      expect(html).not.toContain('Another build removed this page');
+      expect(html).not.toContain('>Gone<');
+    }
+    expect(await (await fetch(`${server.url}/docs/guide`)).text()).toContain('First version of the guide.');
+    // Nothing was found gone, so no build runs again until the next save.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reports).toHaveLength(2);
+
+    // The config saved back builds from the entries kept, and removes those the failed build wrote.
+    await write('docs.config.ts', `export default { title: 'Failed save fixture', url: 'https://fixture.example' };\n`);
+    await until(() => reports.length > 2, 60_000);
+    expect(reports[2]).toMatchObject({ ok: true });
+    const pageEntries = (await readdir(path.join(cacheDir, 'pages'))).filter((name) => name.endsWith('.page'));
+    expect(pageEntries).toHaveLength(reports[2]!.pages);
+  }, 120_000);
+
   it('serves at once from a warm cache, and a search made before the records are read waits for them', async () => {
     ({ site } = await createFixtureSite('deferred-site', 'Deferred fixture'));
     const { config } = await loadConfig({ cwd: site });

@@ -70,11 +70,6 @@ export interface BuildOptions {
    */
   tidyCache?: boolean;
   /**
-   * Without `tidyCache`: remove the whole pages of the cache this build did not use when it rendered at
-   * least this many (`docs dev`, after a template, stylesheet or config is saved).
-   */
-  tidyPagesAfter?: number;
-  /**
    * With `tidyCache`: say how big the cache is (default). `docs dev`, which does not show it, spares its
    * first build a `stat` of every entry (20,000 at 10,000 pages).
    */
@@ -384,7 +379,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       indexes.forEach((index, at) => (outcomes[index] = read[at]!));
     }
   }
-  const cacheSummary = pageCache?.finish(options.tidyCache ?? true, options.measureCache ?? true, options.tidyPagesAfter);
+  const cacheSummary = pageCache?.finish(options.tidyCache ?? true, options.measureCache ?? true);
   summaries?.save();
   if (cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheFromOtherVersion', { dir: display(cacheSummary.dir) }, undefined, 'warning'));
   const pages: (PageSummary | PageRecord)[] = [];

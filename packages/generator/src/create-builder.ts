@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Diagnostic, ResolvedConfig } from '@docs/shared';
+import { hasErrors, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { build, type BuildOptions, type BuildResult } from './build.js';
 import { createBuildCache, invalidate, noteContentChange } from './build-cache.js';
 import { classifySource } from './classify-source.js';
@@ -13,7 +13,7 @@ import { openArtifactCache } from './cache/artifact-cache.js';
  */
 const TIDY_PAGES_AFTER = 50;
 
-export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages' | 'tidyPagesAfter'> & {
+export type BuilderOptions = Omit<BuildOptions, 'cache' | 'tidyCache' | 'measureCache' | 'deferRecords' | 'checkAgain' | 'pages'> & {
   cwd: string;
   /** The paths given on the command line, over the config's: a config loaded again changes the others. */
   flags?: Partial<Pick<ResolvedConfig, 'content' | 'spec' | 'outDir'>>;
@@ -58,6 +58,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   let cache = createBuildCache();
   // The first build that finishes prunes the disk cache; later ones stay quick and leave that to the next `docs build`.
   let tidied = false;
+  // Whether a rebuild since the last tidy rendered enough pages that the ones it did not use should go.
+  let untidy = false;
   // Whether a build has read every page's record (the first serves its pages before reading them).
   let recordsRead = false;
   // What the config said when it was last loaded again, told by every rebuild as `docs build` tells it
@@ -98,7 +100,6 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
         cache,
         tidyCache: !tidied,
         measureCache: false,
-        tidyPagesAfter: TIDY_PAGES_AFTER,
         deferRecords: !recordsRead && !readRecords,
         ...(readRecords ? { checkAgain: true } : {}),
         pages: { kind: 'memory', leaveInCache: true },
@@ -110,7 +111,15 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       if (result.routes.length > 0 && !result.recordsDeferred) recordsRead = true;
       // From now on the caller reports every content change, so the next build reads only such files.
       cache.contentChanges ??= new Set();
-      return { ...result, diagnostics: [...configDiagnostics, ...result.diagnostics], config };
+      const diagnostics = [...configDiagnostics, ...result.diagnostics];
+      // A failed build is not served: the entries of the pages served until now stay, and are removed
+      // by the next build that is (it may render few pages itself, as a template saved back does).
+      untidy ||= (result.cache?.misses ?? 0) >= TIDY_PAGES_AFTER;
+      if (untidy && !hasErrors(diagnostics) && result.cache?.removeUnusedPages) {
+        result.cache.removeUnusedPages();
+        untidy = false;
+      }
+      return { ...result, diagnostics, config };
     },
     async prepare() {
       const { createPageRenderer } = await import('./pages/create-page-renderer.js');

@@ -26,6 +26,12 @@ export interface PageCacheSummary {
   unreadable: number;
   /** Whether the cache was made by another version of the generator, and so not used. */
   otherVersion: boolean;
+  /**
+   * Without `tidy`: removes the whole pages the build did not use. Left to the caller (`docs dev`), which
+   * calls it once this build's pages replace the ones it serves: the pages of the build before, still
+   * served while this one failed, must stay.
+   */
+  removeUnusedPages?: () => void;
 }
 
 /** The entries of one folder of the cache: a file per rendered page, named by the digest of all it was made from. */
@@ -268,15 +274,15 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
     /**
      * Removes the entries this build did not use and (unless not to `measure`) measures what the cache
      * holds; without `tidy` (the rebuilds of a dev server, which must stay quick), only says what the
-     * build took from it, unless it rendered at least `tidyPagesAfter` pages: then the whole pages it did
-     * not use go (a template saved: every page's entry was written anew, and a session of such saves
-     * grew the cache by a site's worth each). Their bodies stay, which that rebuild may not have read.
+     * build took from it, and how to remove the whole pages it did not use once it is served. Their
+     * bodies stay, which that rebuild may not have read.
      */
-    finish(tidy = true, measure = tidy, tidyPagesAfter = Infinity): PageCacheSummary {
-      const rendered = [...used].filter((name) => name.endsWith('.page')).length - hits.size;
-      if (!tidy && rendered >= tidyPagesAfter) {
-        for (const name of listCacheFolder(pagesDir)) if (name.endsWith('.page') && ENTRY.test(name) && !used.has(name)) removeFile(path.join(pagesDir, name));
-      }
+    finish(tidy = true, measure = tidy): PageCacheSummary {
+      const removeUnusedPages = tidy
+        ? undefined
+        : () => {
+            for (const name of listCacheFolder(pagesDir)) if (name.endsWith('.page') && ENTRY.test(name) && !used.has(name)) removeFile(path.join(pagesDir, name));
+          };
       let bytes: number | undefined;
       // Sizes of the entries kept, by name: an entry's name is the digest of what made it, so its size does
       // not change, and the next build measures the cache without a stat of every entry (2,000 pages: 4,000).
@@ -299,7 +305,7 @@ export function openPageCache<R>(dir: string, generator: string, isRecord: (valu
       }
       if (tidy || otherVersion) writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator, ...(bytes !== undefined ? { sizes } : {}) })}\n`);
       const pages = [...used].filter((name) => name.endsWith('.page')).length;
-      return { dir, hits: hits.size, misses: pages - hits.size, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion };
+      return { dir, hits: hits.size, misses: pages - hits.size, ...(bytes !== undefined ? { bytes } : {}), unreadable, otherVersion, ...(removeUnusedPages ? { removeUnusedPages } : {}) };
     },
   };
 }
