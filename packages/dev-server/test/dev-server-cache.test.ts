@@ -16,6 +16,22 @@ afterEach(async () => {
   if (site) await rm(site, { recursive: true, force: true });
 });
 
+/** A dev server with a build cache, over a site of 62 pages (enough that a save rendering all of them tidies the cache), once its first build is served. */
+async function serveManyPages(name: string, title: string) {
+  let write: (file: string, text: string) => Promise<void>;
+  ({ site, write } = await createFixtureSite(name, title));
+  for (let n = 0; n < 60; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\nPage ${n}.\n`);
+  const { config } = await loadConfig({ cwd: site });
+  const cacheDir = path.join(site, 'cache');
+  const reports: DevBuildReport[] = [];
+  server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
+  await server.watching;
+  await until(() => reports.length > 0);
+  // The watcher settles for a moment after it is ready.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { server, cacheDir, reports, write };
+}
+
 describe('docs dev with the build cache', () => {
   it('starts from what docs build left in the cache, and leaves it up to date for the next build', async () => {
     let write: (file: string, text: string) => Promise<void>;
@@ -45,16 +61,7 @@ describe('docs dev with the build cache', () => {
   }, 60_000);
 
   it('keeps the cache about one site\'s size through saves of a stylesheet, each of which renders every page again', async () => {
-    let write: (file: string, text: string) => Promise<void>;
-    ({ site, write } = await createFixtureSite('tidy-site', 'Tidy fixture'));
-    for (let n = 0; n < 60; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\nPage ${n}.\n`);
-    const { config } = await loadConfig({ cwd: site });
-    const cacheDir = path.join(site, 'cache');
-    const reports: DevBuildReport[] = [];
-    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
-    await server.watching;
-    await until(() => reports.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { cacheDir, reports } = await serveManyPages('tidy-site', 'Tidy fixture');
     const pageEntries = async () => (await readdir(path.join(cacheDir, 'pages'))).filter((name) => name.endsWith('.page')).length;
     const pages = await pageEntries();
     expect(pages).toBeGreaterThan(60);
@@ -71,27 +78,18 @@ describe('docs dev with the build cache', () => {
   }, 120_000);
 
   it('keeps serving the last good pages when a save that renders every page again fails the build', async () => {
-    let write: (file: string, text: string) => Promise<void>;
-    ({ site, write } = await createFixtureSite('failed-save-site', 'Failed save fixture'));
-    for (let n = 0; n < 60; n++) await write(`content/docs/page-${n}.md`, `---\ntitle: Page ${n}\n---\n\nPage ${n}.\n`);
-    const { config } = await loadConfig({ cwd: site });
-    const cacheDir = path.join(site, 'cache');
-    const reports: DevBuildReport[] = [];
-    server = await createDevServer({ config: config!, cwd: site, port: 0, cacheDir, onBuild: (report) => reports.push(report) });
-    await server.watching;
-    await until(() => reports.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { cacheDir, reports, write } = await serveManyPages('failed-save-site', 'Failed save fixture');
     // A navbar link to no page: every page is rendered with it, and the link check fails the build.
     await write('docs.config.ts', `export default { title: 'Failed save fixture', url: 'https://fixture.example', navbar: { links: [{ label: 'Gone', to: '/docs/nowhere' }] } };\n`);
     await until(() => reports.length > 1, 60_000);
     expect(reports[1]!.ok).toBe(false);
     expect(reports[1]!.diagnostics.map((diagnostic) => diagnostic.code)).toContain('BrokenLink');
     for (const page of ['/docs/guide', '/docs/page-7', '/docs/page-59']) {
-      const html = await (await fetch(`${server.url}${page}`)).text();
+      const html = await (await fetch(`${server!.url}${page}`)).text();
       expect(html).not.toContain('Another build removed this page');
       expect(html).not.toContain('>Gone<');
     }
-    expect(await (await fetch(`${server.url}/docs/guide`)).text()).toContain('First version of the guide.');
+    expect(await (await fetch(`${server!.url}/docs/guide`)).text()).toContain('First version of the guide.');
     // Nothing was found gone, so no build runs again until the next save.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(reports).toHaveLength(2);
