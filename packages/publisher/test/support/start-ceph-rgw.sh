@@ -86,11 +86,15 @@ for bin in ceph-mon ceph-osd radosgw radosgw-admin ceph monmaptool ceph-authtool
 done
 [ -z "$(ls -A "$DIR")" ] || die "folder '$DIR' is not empty"
 
-# A random unused TCP port on 127.0.0.1 (nothing answers a connect).
+# A random unused TCP port on 127.0.0.1 (nothing answers a connect), below the range the kernel
+# hands out to outgoing connections: one of those (the S3 client's, another test's) could otherwise
+# take the port between this check and the daemon's bind, and the monitor would not start.
+read -r EPHEMERAL_LOW _ < /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || EPHEMERAL_LOW=32768
+[ "$EPHEMERAL_LOW" -gt 12000 ] 2>/dev/null || EPHEMERAL_LOW=61000
 free_port() {
   local p
   for _ in $(seq 1 100); do
-    p=$((20000 + RANDOM % 40000))
+    p=$((10000 + RANDOM % (EPHEMERAL_LOW - 10000)))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
       echo "$p"
       return 0
