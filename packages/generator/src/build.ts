@@ -331,8 +331,11 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const nonPageFiles = new Set(files.map((file) => file.path));
   // The search index's entries are made after the check (and by `docs dev` when asked), but are files of the site.
   for (const entry of model.site.versions?.length ? model.site.versions.map((version) => version.searchIndex) : [searchIndexPathOf(undefined)]) nonPageFiles.add(entry.slice(1));
-  const problemTable = () => openKeptTable<PageProblem[]>(path.join(cacheDir!, 'link-problems.json'), generatorFingerprint());
-  const idsTable = () => openKeptTable<string[]>(path.join(cacheDir!, 'page-ids.json'), generatorFingerprint());
+  // The check's tables, as opened: those found damaged count in the build's one warning.
+  const checkTables: KeptTable<unknown>[] = [];
+  const opened = <T>(table: KeptTable<T>) => (checkTables.push(table as KeptTable<unknown>), table);
+  const problemTable = () => opened(openKeptTable<PageProblem[]>(path.join(cacheDir!, 'link-problems.json'), generatorFingerprint()));
+  const idsTable = () => opened(openKeptTable<string[]>(path.join(cacheDir!, 'page-ids.json'), generatorFingerprint()));
   // The indexer (with its search code), the cache's search blocks and where kept shards stay: loaded,
   // and the store opened, only when an index is made, once for the plan and the index.
   let indexTools: Promise<{ indexer: typeof import('./index/build-search-index.js'); blocks?: SearchBlockStore; output?: { ledger: OutputLedger; group: string } }> | undefined;
@@ -513,7 +516,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
   // Damaged entries, pages, search blocks and what is made once for the whole site alike, each made again.
   const blockStore = indexTools ? (await indexTools).blocks : undefined;
-  const unreadable = (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0) + (blockStore?.unreadable ?? 0);
+  const keptTables = [tables?.heads, tables?.readings, summaries, ...checkTables];
+  const unreadableTables = keptTables.reduce((sum, table) => sum + (table?.takeUnreadable() ?? 0), 0);
+  const unreadable = (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0) + (blockStore?.unreadable ?? 0) + unreadableTables;
   if (unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: unreadable }, undefined, 'warning'));
   return { files, diagnostics, routes: model.routes, ...(specFiles.length ? { specFiles } : {}), ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
 }

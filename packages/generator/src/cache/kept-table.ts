@@ -38,7 +38,16 @@ export function openKeptTable<T>(file: string, generator: string) {
   const changesFile = file.replace(/(\.json)?$/, '.changes.json');
   // Read when first asked: a `docs dev` rebuild that looks nothing up does not parse the table.
   let stored: { base?: StoredTable<T>; values: Map<string, T> } | undefined;
-  const keptValues = () => (stored ??= readTable<T>(file, changesFile, generator)).values;
+  // Files of the table found damaged when it was read, not yet told.
+  let unreadable = 0;
+  const keptValues = () => {
+    if (!stored) {
+      const read = readTable<T>(file, changesFile, generator);
+      unreadable += read.unreadable;
+      stored = read;
+    }
+    return stored.values;
+  };
   const used = new Map<string, T>();
   let changed = false;
   // Only what JSON gives back as it was (no NaN, no Date) is kept: a kept value must be the made one.
@@ -67,6 +76,12 @@ export function openKeptTable<T>(file: string, generator: string) {
     },
     /** Keeps `value` for `key`, in place of any value kept for it. */
     set: keep,
+    /** How many of its files were found damaged (and their values made again) since last asked: each is told once. */
+    takeUnreadable(): number {
+      const count = unreadable;
+      unreadable = 0;
+      return count;
+    },
     /** Writes the values this build used, when they differ from what was kept: only the changes when they are few. */
     save(): void {
       const kept = keptValues();
@@ -95,27 +110,37 @@ function changesFrom<T>(base: Record<string, T>, used: ReadonlyMap<string, T>): 
   return { values: Object.fromEntries(changed), removed, count: changed.length + removed.length };
 }
 
-/** The stored table with its changes applied; nothing for a table that is not there, unreadable, or another generator's. */
-function readTable<T>(file: string, changesFile: string, generator: string): { base?: StoredTable<T>; values: Map<string, T> } {
+/**
+ * The stored table with its changes applied; no values for a table that is not there, unreadable, or
+ * another generator's. `unreadable` counts its files found damaged: there, but not what a build wrote.
+ */
+function readTable<T>(file: string, changesFile: string, generator: string): { base?: StoredTable<T>; values: Map<string, T>; unreadable: number } {
   const base = readJson<StoredTable<T>>(file);
-  if (!base || base.generator !== generator || typeof base.id !== 'string' || !isRecord(base.values)) return { values: new Map() };
-  const values = new Map(Object.entries(base.values as Record<string, T>));
   const changes = readJson<StoredChanges<T>>(changesFile);
-  if (changes && changes.generator === generator && changes.base === base.id && isRecord(changes.values) && Array.isArray(changes.removed)) {
-    for (const key of changes.removed) values.delete(key);
-    for (const [key, value] of Object.entries(changes.values as Record<string, T>)) values.set(key, value);
+  let unreadable = (base === 'unreadable' ? 1 : 0) + (changes === 'unreadable' ? 1 : 0);
+  if (!base || base === 'unreadable' || base.generator !== generator) return { values: new Map(), unreadable };
+  if (typeof base.id !== 'string' || !isRecord(base.values)) return { values: new Map(), unreadable: unreadable + 1 };
+  const values = new Map(Object.entries(base.values as Record<string, T>));
+  if (changes && changes !== 'unreadable' && changes.generator === generator && changes.base === base.id) {
+    if (isRecord(changes.values) && Array.isArray(changes.removed)) {
+      for (const key of changes.removed) values.delete(key);
+      for (const [key, value] of Object.entries(changes.values as Record<string, T>)) values.set(key, value);
+    } else unreadable++;
   }
-  return { base: { generator, id: base.id, values: base.values as Record<string, T> }, values };
+  return { base: { generator, id: base.id, values: base.values as Record<string, T> }, values, unreadable };
 }
 
-function readJson<T>(file: string): Partial<T> | undefined {
+/** The object a file holds; nothing when there is no file, `unreadable` when it holds something else (damaged). */
+function readJson<T>(file: string): Partial<T> | 'unreadable' | undefined {
+  let text: string;
   try {
-    const value = parseChecked(readFileSync(file, 'utf8'));
-    return isRecord(value) ? (value as Partial<T>) : undefined;
+    text = readFileSync(file, 'utf8');
   } catch {
-    // None yet, or unreadable: every value is made again, and the table written whole.
+    // None yet: every value is made, and the table written whole.
     return undefined;
   }
+  const value = parseChecked(text);
+  return isRecord(value) ? (value as Partial<T>) : 'unreadable';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

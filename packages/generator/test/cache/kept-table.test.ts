@@ -90,4 +90,28 @@ describe('a kept table', () => {
     expect(read[99]).toBe('missing');
     expect(readBack(file, 1, 'generator-b')).toEqual(['missing']);
   });
+
+  it('tells once of each of its files found damaged, not of one that is missing or another generator\'s', async () => {
+    const { file } = await storedTable(100);
+    const edit = openKeptTable<{ page: number }>(file, 'generator-a');
+    for (let page = 0; page < 100; page++) edit.get(`key-${page}`, () => ({ page }));
+    edit.set('key-99', { page: 990 });
+    edit.save();
+    const unreadableAfterReading = (generator: string) => {
+      const table = openKeptTable<{ page: number }>(file, generator);
+      table.peek('key-0');
+      return [table.takeUnreadable(), table.takeUnreadable()];
+    };
+    expect(unreadableAfterReading('generator-a')).toEqual([0, 0]);
+    expect(unreadableAfterReading('generator-b')).toEqual([0, 0]);
+    // A value changed in place: still JSON, but not what was written.
+    const changes = file.replace('.json', '.changes.json');
+    await writeFile(changes, (await readFile(changes, 'utf8')).replace('990', '991'));
+    expect(unreadableAfterReading('generator-a')).toEqual([1, 0]);
+    // The table's own value stands: a value is made from its key alone.
+    expect(readBack(file, 100)[99]).toEqual({ page: 99 });
+    await writeFile(file, '{"generator":"generator-a"');
+    expect(unreadableAfterReading('generator-a')).toEqual([2, 0]);
+    expect(readBack(file, 1)).toEqual(['missing']);
+  });
 });
