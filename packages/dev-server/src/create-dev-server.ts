@@ -24,6 +24,8 @@ export interface DevServerOptions {
   flags?: BuilderOptions['flags'];
   /** The build cache on disk (`docs build`'s): the first build takes from it what is unchanged, and every build keeps it up to date. */
   cacheDir?: string;
+  /** Files of the build cache found damaged as the config was loaded (`loadConfig`'s `cacheUnreadable`): the first build tells of them. */
+  cacheUnreadable?: number;
   /**
    * Quiet time after the last change before a rebuild starts (default `SETTLE_MS`): the events of one save
    * (an editor's write, or its temporary file and rename) make one rebuild. A later burst, such as a
@@ -145,6 +147,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     searchIndex: false,
     ...(options.flags ? { flags: options.flags } : {}),
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    ...(options.cacheUnreadable ? { cacheUnreadableBefore: options.cacheUnreadable } : {}),
   });
   let site: BuiltSite & { searchRecords: () => SiteSearchRecords; at: Date } = { files: new Map(), routes: [], searchRecords: () => NO_RECORDS, at: new Date() };
   // The number of the build whose pages are served (0 before any succeeded).

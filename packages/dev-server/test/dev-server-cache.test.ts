@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, loadConfig } from '@docs/generator';
@@ -101,6 +101,30 @@ describe('docs dev with the build cache', () => {
     const pageEntries = (await readdir(path.join(cacheDir, 'pages'))).filter((name) => name.endsWith('.page'));
     expect(pageEntries).toHaveLength(reports[2]!.pages);
   }, 120_000);
+
+  it('tells once, in its first build, of a compiled config it found damaged in the cache', async () => {
+    ({ site } = await createFixtureSite('damaged-config-site', 'Damaged config fixture'));
+    const cacheDir = path.join(site, 'cache');
+    const { config } = await loadConfig({ cwd: site, cacheDir });
+    await build(config!, { cwd: site, cacheDir, pages: { kind: 'none' } });
+    // Kept once the cache is filled: the second load keeps the compiled config.
+    await loadConfig({ cwd: site, cacheDir });
+    const [entry] = await readdir(path.join(cacheDir, 'config'));
+    const file = path.join(cacheDir, 'config', entry!);
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Damaged config fixture', 'Damaged config fixturf'));
+    const loaded = await loadConfig({ cwd: site, cacheDir });
+    expect(loaded.config!.title).toBe('Damaged config fixture');
+    expect(loaded.cacheUnreadable).toBe(1);
+    const reports: DevBuildReport[] = [];
+    server = await createDevServer({ config: loaded.config!, cwd: site, port: 0, cacheDir, cacheUnreadable: loaded.cacheUnreadable!, onBuild: (report) => reports.push(report) });
+    await until(() => reports.length > 0);
+    expect(reports[0]!.diagnostics.filter((diagnostic) => diagnostic.code === 'CacheUnreadable').map((diagnostic) => diagnostic.message)).toEqual([expect.stringContaining('1 entry of the build cache')]);
+    await server.watching;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writeFile(path.join(site, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nSaved.\n');
+    await until(() => reports.length > 1);
+    expect(reports[1]!.diagnostics.map((diagnostic) => diagnostic.code)).not.toContain('CacheUnreadable');
+  }, 60_000);
 
   it('serves at once from a warm cache, and a search made before the records are read waits for them', async () => {
     ({ site } = await createFixtureSite('deferred-site', 'Deferred fixture'));

@@ -81,6 +81,8 @@ export interface BuildOptions {
   checkAgain?: boolean;
   /** Stops the build at the next page or stage once aborted; it then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Files of the build cache found damaged before the build (the compiled config, as it was loaded): told in the build's one warning. */
+  cacheUnreadableBefore?: number;
   /** What the output folder holds already (with a folder sink): pages and the search index found there are not written again. */
   output?: OutputLedger;
   /**
@@ -518,8 +520,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const blockStore = indexTools ? (await indexTools).blocks : undefined;
   const keptTables = [tables?.heads, tables?.readings, summaries, ...checkTables];
   const unreadableTables = keptTables.reduce((sum, table) => sum + (table?.takeUnreadable() ?? 0), 0);
-  const unreadable = (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0) + (blockStore?.unreadable ?? 0) + unreadableTables;
-  if (unreadable) diagnostics.push(createDiagnostic('CacheUnreadable', { count: unreadable }, undefined, 'warning'));
+  const unreadable = (options.cacheUnreadableBefore ?? 0) + (cacheSummary?.unreadable ?? 0) + (artifacts?.unreadable ?? 0) + (blockStore?.unreadable ?? 0) + unreadableTables;
+  // What another generator left reads as damaged to this one: its one warning says so.
+  if (unreadable && !cacheSummary?.otherVersion) diagnostics.push(createDiagnostic('CacheUnreadable', { count: unreadable }, undefined, 'warning'));
   return { files, diagnostics, routes: model.routes, ...(specFiles.length ? { specFiles } : {}), ...(searchRecords ? { searchRecords } : {}), timings, ...(cacheSummary ? { cache: cacheSummary } : {}), ...(recordsDeferred ? { recordsDeferred } : {}), ...(checkDeferred ? { checkDeferred } : {}) };
 }
 

@@ -65,6 +65,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   // What the config said when it was last loaded again, told by every rebuild as `docs build` tells it
   // each time: while it fails to load, the site is built from the last good one, not the one on disk.
   let configDiagnostics: Diagnostic[] = [];
+  // Files of the build cache found damaged as the config was loaded, for the next build that finishes to tell.
+  let unreadableBefore = options.cacheUnreadableBefore ?? 0;
 
   // The files the API descriptions were last joined from, wherever their `$ref`s led.
   let specFiles: ReadonlySet<string> = new Set();
@@ -77,6 +79,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
     if (kinds.has('config')) {
       const loaded = await loadConfig({ ...(config.configFile ? { configFile: config.configFile } : {}), cwd: options.cwd, cacheDir: options.cacheDir ?? false });
       configDiagnostics = loaded.diagnostics;
+      unreadableBefore += loaded.cacheUnreadable ?? 0;
       if (loaded.config) {
         config = { ...loaded.config, ...options.flags };
         cache = createBuildCache();
@@ -104,7 +107,9 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
         ...(readRecords ? { checkAgain: true } : {}),
         pages: { kind: 'memory', leaveInCache: true },
         ...(signal ? { signal } : {}),
+        cacheUnreadableBefore: unreadableBefore,
       });
+      unreadableBefore = 0;
       tidied = true;
       // A description that did not load whole keeps the last files known.
       if (result.specFiles) specFiles = new Set(result.specFiles);

@@ -31,7 +31,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
 async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
-  const [{ config, configuredContent, diagnostics: configProblems }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError }] = await Promise.all([
+  const [{ config, configuredContent, diagnostics: configProblems, cacheUnreadable }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
@@ -63,6 +63,7 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
       ...(staging ? { output: staging.ledger } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
+      ...(cacheUnreadable ? { cacheUnreadableBefore: cacheUnreadable } : {}),
     });
   } catch (error) {
     await staging?.discard();

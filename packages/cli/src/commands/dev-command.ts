@@ -38,7 +38,7 @@ function describeChange(report: DevBuildReport): string {
 export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
-  const { config, configuredContent, flags, diagnostics } = await resolveSiteConfig(options, io.cwd);
+  const { config, configuredContent, flags, diagnostics, cacheUnreadable } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.color, quiet: options.quiet ?? false });
   // Whether a build has succeeded since the server started: until one has, there is no good build to serve.
@@ -62,7 +62,7 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
       lenient: options.lenient ?? false,
       pruneNavigation: options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent,
       ...(flags ? { flags } : {}),
-      ...(options.cache !== false ? { cacheDir: config.cacheDir } : {}),
+      ...(options.cache !== false ? { cacheDir: config.cacheDir, ...(cacheUnreadable ? { cacheUnreadable } : {}) } : {}),
       onBuild: print,
     }),
   );

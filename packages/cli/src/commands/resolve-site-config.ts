@@ -11,7 +11,7 @@ import { configCacheDir } from './config-cache-options.js';
 export async function resolveSiteConfig(
   options: SiteOptions,
   cwd: string,
-): Promise<{ config?: ResolvedConfig; configuredContent?: string; flags?: SitePathFlags; diagnostics: Diagnostic[] }> {
+): Promise<{ config?: ResolvedConfig; configuredContent?: string; flags?: SitePathFlags; diagnostics: Diagnostic[]; cacheUnreadable?: number }> {
   const at = (p: string) => path.resolve(cwd, p);
   const cacheDir = configCacheDir(options, cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
@@ -24,7 +24,7 @@ export async function resolveSiteConfig(
   const config: ResolvedConfig = { ...loaded.config, ...flags, ...(options.cacheDir ? { cacheDir: at(options.cacheDir) } : {}) };
   // Both flags given: the one that turns the cache off wins, and says the other was not used.
   const unused = options.cache === false && options.cacheDir ? [createDiagnostic('CacheDirUnused', { dir: options.cacheDir }, undefined, 'warning')] : [];
-  return { config, configuredContent: loaded.config.content, flags, diagnostics: [...loaded.diagnostics, ...unused] };
+  return { config, configuredContent: loaded.config.content, flags, diagnostics: [...loaded.diagnostics, ...unused], ...(loaded.cacheUnreadable ? { cacheUnreadable: loaded.cacheUnreadable } : {}) };
 }
 
 /** The site's paths given as flags, which stand over the config's, also when `docs dev` loads it again. */

@@ -26,8 +26,12 @@ const FOLDER = 'config';
  * imports are unchanged starts no esbuild at all (its templates and runtime come from the cache too).
  */
 export interface CompiledConfigCache {
-  /** The code kept for `configFile` and the files it was compiled from (absolute), when this generator and esbuild compiled it from files that are all as they were. */
-  read(configFile: string): { code: string; inputs: string[] } | undefined;
+  /**
+   * The code kept for `configFile` and the files it was compiled from (absolute), when this generator
+   * and esbuild compiled it from files that are all as they were; `unreadable` when the entry is there
+   * but damaged (it is then compiled again, as when there is none).
+   */
+  read(configFile: string): { code: string; inputs: string[] } | 'unreadable' | undefined;
   /**
    * Keeps the code of a compile that started at `startedAt` from `inputs` (absolute paths, the config
    * among them) for the next build: only in a folder a build of this generator has made its cache and
@@ -43,6 +47,7 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
   return {
     read(configFile) {
       const entry = readEntry(entryFile(configFile));
+      if (entry === 'unreadable') return entry;
       if (!entry || entry.generator !== generatorFingerprint() || entry.esbuild !== esbuildVersion) return undefined;
       // An entry must name the config among its inputs: one that names none would hold for any file.
       // esbuild names files by their real paths, and a site may be reached through a link (macOS's /tmp).
@@ -61,13 +66,19 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
   };
 }
 
-/** The entry in `file`, or nothing when there is none or it is not one (truncated, another format): the config is then compiled again. */
-function readEntry(file: string): CompiledConfigEntry | undefined {
+/** The entry in `file`: nothing when there is none or another generator made it, `unreadable` when what is there is damaged or cut short: the config is then compiled again. */
+function readEntry(file: string): CompiledConfigEntry | 'unreadable' | undefined {
+  let text: string;
   try {
-    const entry = (parseChecked(readFileSync(file, 'utf8')) ?? {}) as Partial<CompiledConfigEntry>;
-    const wellFormed = typeof entry.generator === 'string' && typeof entry.esbuild === 'string' && typeof entry.code === 'string' && isInputSnapshot(entry.inputs);
-    return wellFormed ? (entry as CompiledConfigEntry) : undefined;
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  const value = parseChecked(text);
+  if (value === undefined) return 'unreadable';
+  const entry = value as Partial<CompiledConfigEntry>;
+  // Another generator's entry, whatever its shape, is not used, and the build says the cache is another's.
+  if (entry?.generator !== generatorFingerprint()) return undefined;
+  const wellFormed = typeof entry.generator === 'string' && typeof entry.esbuild === 'string' && typeof entry.code === 'string' && isInputSnapshot(entry.inputs);
+  return wellFormed ? (entry as CompiledConfigEntry) : 'unreadable';
 }

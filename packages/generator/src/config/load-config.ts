@@ -34,6 +34,8 @@ export interface ConfigLoading {
 export async function loadConfig(options: ConfigLoading = {}): Promise<{
   config?: ResolvedConfig;
   diagnostics: Diagnostic[];
+  /** 1 when the compiled config kept in the build cache was found damaged (and compiled again): the build tells of it in its one warning (`BuildOptions.cacheUnreadableBefore`). */
+  cacheUnreadable?: number;
 }> {
   const cwd = options.cwd ?? process.cwd();
   const file = options.configFile
@@ -49,8 +51,11 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   let compiled: { code: string; inputs: string[]; startedAt: number } | undefined;
   let exported: unknown;
   let inputs: string[] = [];
+  let unreadable = false;
   try {
-    const kept = cache?.read(file);
+    const found = cache?.read(file);
+    unreadable = found === 'unreadable';
+    const kept = found === 'unreadable' ? undefined : found;
     let code = kept?.code;
     if (kept) inputs = kept.inputs;
     else {
@@ -108,7 +113,7 @@ export async function loadConfig(options: ConfigLoading = {}): Promise<{
   if (resolved.config) resolved.config.configImports = ownImports(inputs, file);
   // Kept where the build cache is: in the folder given, or the default one when the config names no other.
   if (compiled && cache && resolved.config && (options.cacheDir !== undefined || resolved.config.cacheDir === cacheDir)) cache.keep({ ...resolved.config, configFile: file }, compiled);
-  return resolved;
+  return unreadable ? { ...resolved, cacheUnreadable: 1 } : resolved;
 }
 
 /** The files besides the config that it was compiled from, packages aside (which a site edits seldom, and which a watcher of all would take long to start). */
