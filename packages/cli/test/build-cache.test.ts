@@ -312,8 +312,11 @@ describe('the build cache', () => {
   it('does not use a cache another version of the generator made, and says so once', async () => {
     await buildBothWays();
     await writeFile(path.join(cacheDir(), 'cache.json'), '{"generator":"an older one"}\n');
+    // What an older generator wrote may not read as this one's files do: that is no damage of its own.
+    await writeFile(path.join(cacheDir(), 'page-heads.json'), '{"generator":"an older one","values":{}}\n');
     const warnings = await buildBothWays();
     expect(warnings.match(/CacheFromOtherVersion/g)).toHaveLength(1);
+    expect(warnings).not.toContain('CacheUnreadable');
     expect(warnings).toMatch(/cache: 0 of/);
     const next = await buildBothWays();
     expect(next).not.toContain('CacheFromOtherVersion');
