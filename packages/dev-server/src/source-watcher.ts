@@ -31,8 +31,19 @@ export interface SourceWatcherTargets {
 const settings = workerData as SourceWatcherSettings;
 const tell = (message: SourceWatcherMessage) => parentPort?.postMessage(message);
 
+/**
+ * How long chokidar holds a removal in case the file comes back (an editor that saves by removing the
+ * old file and writing the new one), to tell of the two as one change. Its default, 100 ms, told of a
+ * removal after the rebuild of a save made just after it had started: a site with the removed file and
+ * the saved one, which never was on disk. Kept below the dev server's settle time (`SETTLE_MS`), a
+ * removal is told before any rebuild of a later save starts, and a removal and its file's return
+ * within it still make one rebuild.
+ */
+const REMOVAL_HELD_MS = 10;
+
 const watcher = watch(settings.targets, {
   ignoreInitial: true,
+  atomic: REMOVAL_HELD_MS,
   // The compiled config is there for a moment, each time the config is loaded: no change of the site.
   ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) || file.endsWith(COMPILED_CONFIG_SUFFIX) || isInside(settings.cacheDir, path.resolve(file)),
 });

@@ -96,6 +96,24 @@ describe('docs dev', () => {
     expect((await get('/docs/new-page')).status).toBe(404);
   });
 
+  it('builds a save made just after a deletion with the file deleted, never as a mix of the two', async () => {
+    let reload = events.next('reload');
+    await write('content/docs/short-lived.md', '---\ntitle: Short-lived\n---\n\nHere for a moment.\n');
+    await reload;
+    const before = reports.length;
+    const pages = reports.at(-1)!.pages;
+    reload = events.next('reload');
+    await rm(path.join(site, 'content/docs/short-lived.md'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nThe overview, saved after the deletion.\n');
+    await reload;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Each build from here on saw the deletion: none served the deleted page beside the later save.
+    expect(reports.slice(before).map((report) => [report.ok, report.pages])).toEqual(reports.slice(before).map(() => [true, pages - 1]));
+    expect((await get('/docs/short-lived')).status).toBe(404);
+    expect((await get('/docs/')).text).toContain('saved after the deletion');
+  });
+
   it('shows a draft to its author, which docs build leaves out', async () => {
     const reload = events.next('reload');
     await write('content/docs/draft.md', '---\ntitle: Not yet\ndraft: true\n---\n\nWork in progress.\n');
