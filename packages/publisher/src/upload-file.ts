@@ -9,16 +9,16 @@ import { MD5_METADATA } from './list-remote-objects.js';
 /** Above this size a file goes up in parts (each part retried on its own); below, in one request. */
 export const MULTIPART_ABOVE = 16 * 1024 * 1024;
 
-/**
- * Uploads one file with the headers a static host must send (`Content-Type`, `Cache-Control`, the
- * rules `docs serve` follows) and its MD5 in metadata. Small files are sent as a Buffer, which the
- * SDK can retry; a stream it cannot, so large files go through lib-storage, which retries each part.
- */
 /** The headers an object is served with (`Content-Type`, `Cache-Control`), as one text, for the list of what was published. */
 export function servedHeadersOf(key: string): string {
   return `${contentTypeOf(key)}\n${cacheControlOf(key)}`;
 }
 
+/**
+ * Uploads one file with the headers a static host must send (`Content-Type`, `Cache-Control`, the
+ * rules `docs serve` follows) and its MD5 in metadata. Small files are sent as a Buffer, which the
+ * SDK can retry; a stream it cannot, so large files go through lib-storage, which retries each part.
+ */
 export async function uploadFile(client: S3Client, bucket: string, key: string, file: LocalFile): Promise<number> {
   const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key), Metadata: { [MD5_METADATA]: file.md5 } };
   if (file.size <= MULTIPART_ABOVE) {
