@@ -116,6 +116,30 @@ describe('"Expand all"', () => {
     await page.context().close();
   });
 
+  test('says what it will do in every section, even one whose parts are all open, and after a part is toggled by hand', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    /** Each section's button label, and whether any of its parts is closed. */
+    const states = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.api-details > section')].flatMap((section) => {
+          const button = section.querySelector(':scope > button[data-expand-all]');
+          return button ? [{ id: section.getAttribute('aria-labelledby'), label: button.textContent, anyClosed: [...section.querySelectorAll('details')].some((fold) => !(fold as HTMLDetailsElement).open) }] : [];
+        }),
+      );
+    const sections = await states();
+    // The request body's few fields are open from the start: its button offers to close them.
+    expect(sections.find((section) => section.id === 'request-body')).toEqual({ id: 'request-body', label: 'Collapse all', anyClosed: false });
+    for (const section of sections) expect(section.label).toBe(section.anyClosed ? 'Expand all' : 'Collapse all');
+    const button = page.locator('section[aria-labelledby="request-body"] > button[data-expand-all]');
+    await button.click();
+    await expect.poll(async () => (await states()).find((section) => section.id === 'request-body')).toEqual({ id: 'request-body', label: 'Expand all', anyClosed: true });
+    // Opening the closed parts one by one brings back the offer to close them.
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('section[aria-labelledby="request-body"] details').forEach((fold) => (fold.open = true)));
+    await expect.poll(async () => (await states()).find((section) => section.id === 'request-body')?.label).toBe('Collapse all');
+    await page.context().close();
+  });
+
   test('copies the request sample and a response example with buttons named after their tab', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });

@@ -70,13 +70,31 @@ async function copyLink(link: HTMLAnchorElement): Promise<void> {
   setTimeout(() => link.removeAttribute('data-copied'), 1500);
 }
 
+/** The folded parts of the section an "Expand all" button is in. */
+const foldsOf = (button: HTMLButtonElement) => [...(button.closest('section')?.querySelectorAll('details') ?? [])];
+
+/** Says what the button does: open the folded parts while any is closed, else close them all. */
+function labelExpandAll(button: HTMLButtonElement): void {
+  button.textContent = foldsOf(button).some((fold) => !fold.open) ? 'Expand all' : 'Collapse all';
+}
+
 /** Opens every folded part of the button's section, or closes them all when none is closed. */
 function expandAll(button: HTMLButtonElement): void {
-  const folds = [...(button.closest('section')?.querySelectorAll('details') ?? [])];
+  const folds = foldsOf(button);
   const open = folds.some((fold) => !fold.open);
   for (const fold of folds) fold.open = open;
-  button.textContent = open ? 'Collapse all' : 'Expand all';
+  labelExpandAll(button);
 }
+
+// A part opened or closed by hand may leave none closed, or one: the section's button says so.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.('.api-details > section')?.querySelector<HTMLButtonElement>(':scope > button[data-expand-all]');
+    if (button) labelExpandAll(button);
+  },
+  true,
+);
 
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
@@ -137,8 +155,9 @@ function addExpandAll(): void {
     button.type = 'button';
     button.className = 'expand-all';
     button.dataset['expandAll'] = '';
-    button.textContent = 'Expand all';
     title.after(button);
+    // A section whose parts are all open already (a request body's few fields) offers to close them.
+    labelExpandAll(button);
   }
 }
 
