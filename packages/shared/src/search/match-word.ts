@@ -134,11 +134,22 @@ export function matchPath(search: LoadedSearch, term: string, lacking: Set<strin
 }
 
 /**
+ * Whether the spelling folds most of a word away: its letters fold into fewer than half as many (runs
+ * of one letter, such as "zzzqqq" to "sk"). No word is written so; what is left would only find every
+ * word that starts with it.
+ */
+function foldsAway(search: LoadedSearch, word: string): boolean {
+  const letters = word.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 3 && encodeQuery(word, search.encoder).join('').length * 2 < letters;
+}
+
+/**
  * What a word of the query matches in every field: page titles and API keywords, section headings,
  * and body text; failing that, what its correction or its start matches. Undefined while a part of
  * the index it needs is not loaded: those parts are added to `lacking`.
  */
 export function matchWord(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
+  if (foldsAway(search, word)) return { pages: new Map(), sections: new Map(), word };
   const matches = lookUp(search, word, true, lacking);
   if (!matches || found(matches) || word.length < SHORTEN.minLength) return matches;
   const corrected = lookUpCorrected(search, word, lacking);

@@ -15,11 +15,12 @@ function searchOf(pages: { title: string; sections: [anchor: string, heading: st
   return buildInMemory(content).openWhole();
 }
 
-const search = await searchOf([
+const pages = [
   { title: 'Recipients', sections: [['', '', 'People who sign or approve.'], ['remind', 'Remind all unsigned', 'Emails everyone who has not signed.']] },
   { title: 'Webhooks', sections: [['', '', 'Events are posted to your endpoint.'], ['retries', 'Retries', 'Failed deliveries are retried.']] },
   { title: 'Changelog', sections: [['', '', 'Mentions recipients and webhooks in passing.']] },
-]);
+] satisfies Parameters<typeof searchOf>[0];
+const search = await searchOf(pages);
 const urls = (query: string) => querySearch(search, query).groups.flatMap((group) => group.hits.map((hit) => hit.url));
 
 describe('querySearch', () => {
@@ -44,6 +45,16 @@ describe('querySearch', () => {
     expect(urls('recpients')[0]).toBe('/0');
     expect(urls('rmeind')[0]).toBe('/0#remind');
     expect(urls('wbehooks')[0]).toBe('/1');
+  });
+
+  it('finds nothing for a run of repeated letters, which the spelling folds down to the start of many words', async () => {
+    // "zzzqqq" folds to "sk", "rrrrr" to "r": the starts of "Sk…" and "Recipients", "Retries".
+    const keys = await searchOf([{ title: 'Secret keys', sections: [['', '', 'Use sk_test_ keys while you build.']] }, ...pages]);
+    for (const query of ['zzzqqq', 'ssskkk', 'rrrrr', 'cccxxx']) expect(querySearch(keys, query).groups, query).toEqual([]);
+    // A doubled letter or two is spelling: still found.
+    expect(querySearch(keys, 'sk').groups.map((group) => group.url)).toContain('/0');
+    expect(querySearch(keys, 'webhoooks').groups[0]?.url).toBe('/2');
+    expect(querySearch(keys, 'recippients').groups[0]?.url).toBe('/1');
   });
 
   it('groups hits by page, best page first, and finds nothing for an unknown word', () => {
