@@ -33,6 +33,38 @@ async function holdTermShards(page: Page): Promise<{ readonly held: number; rele
 }
 
 describe('the search modal', () => {
+  test('whose code cannot be downloaded says so below the navbar, which keeps its height and title, and Retry hands back the focus', async () => {
+    for (const width of [1440, 375]) {
+      const page = await openPage(browser, { viewport: { width, height: 800 } });
+      let blocked = true;
+      await page.route('**/assets/island-SearchModal-*.js', (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+      await page.goto(`${site}/docs/getting-started/quickstart-signing`);
+      const layout = () =>
+        page.evaluate(() => ({
+          navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
+          title: document.querySelector('.navbar-brand span')!.getBoundingClientRect().width,
+        }));
+      const before = await layout();
+      await page.keyboard.press('Control+k');
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect.poll(() => retry.isVisible()).toBe(true);
+      expect(await layout(), `at ${width} px`).toEqual(before);
+      const box = await page.locator('.island-load-error').evaluate((element) => {
+        const { left, right, top } = element.getBoundingClientRect();
+        return { left, right, top, navbarBottom: document.querySelector('.navbar')!.getBoundingClientRect().bottom };
+      });
+      expect(box.top, `at ${width} px`).toBeGreaterThanOrEqual(box.navbarBottom);
+      expect(box.left, `at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `at ${width} px`).toBeLessThanOrEqual(width);
+      blocked = false;
+      await retry.click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-island="SearchModal"]') !== null)).toBe(true);
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => input(page).isVisible()).toBe(true);
+      await page.context().close();
+    }
+  });
+
   test('Ctrl+K opens it with the focus in the query field', async () => {
     const page = await openDocs();
     await page.keyboard.press('Control+k');

@@ -15,6 +15,8 @@ function showLoadError(island: HTMLElement, retry: () => void): void {
   button.className = 'button';
   button.textContent = 'Retry';
   button.addEventListener('click', () => {
+    // The focus goes back to the control that needed the code, not to the page as the message goes.
+    island.querySelector<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')?.focus();
     box.remove();
     retry();
   });
@@ -88,7 +90,11 @@ function hydrateOnInteraction(island: HTMLElement): void {
       clicked = event.target;
     }
     void hydrate(island).then((mounted) => {
-      if (!mounted) return;
+      // A click whose code could not be loaded is dropped: after "Retry" the reader clicks again.
+      if (!mounted) {
+        clicked = undefined;
+        return;
+      }
       stop();
       const target = clicked;
       clicked = undefined;
