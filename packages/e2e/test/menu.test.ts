@@ -26,6 +26,16 @@ describe('mobile menu', () => {
     await wide.context().close();
   });
 
+  test('leaves the site\'s title whole beside the version menu, search and colour switch at 375 px', async () => {
+    const page = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    for (const path of ['/docs/getting-started/quickstart-signing', '/docs/api/signings/create-signing']) {
+      await page.goto(`${site}${path}`);
+      const title = await page.locator('.navbar-brand span').evaluate((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth }));
+      expect(title, path).toEqual({ text: 'Inkwell API', cut: false });
+    }
+    await page.context().close();
+  });
+
   test('opens a drawer with the navigation and the sidebar; Escape closes it and focus returns to the button', async () => {
     const page = await openPage(browser, narrow);
     await page.goto(`${site}/docs/`);
