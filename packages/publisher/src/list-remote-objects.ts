@@ -6,10 +6,25 @@ export interface RemoteObject {
   key: string;
   size: number;
   md5: string | undefined;
+  /** When it was last written (ms since the epoch, by the service's clock), when the listing says. */
+  modifiedAt?: number;
 }
 
 /** The metadata key where uploads keep the MD5 of their contents (a multipart upload's ETag is not one). */
 export const MD5_METADATA = 'md5';
+
+/**
+ * The headers each object is served with (`servedHeadersOf`'s form), asked of the service one object
+ * at a time: for the few whose headers the last publish's list cannot vouch for.
+ */
+export async function readServedHeaders(client: S3Client, bucket: string, objects: readonly RemoteObject[]): Promise<Map<string, string>> {
+  const headers = new Map<string, string>();
+  await runPool(objects, 8, async (object) => {
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key }));
+    headers.set(object.key, `${head.ContentType ?? ''}\n${head.CacheControl ?? ''}`);
+  });
+  return headers;
+}
 
 /**
  * Every object under the prefix, page by page of the listing. A single-part object's ETag is its MD5;
@@ -24,7 +39,7 @@ export async function listRemoteObjects(client: S3Client, bucket: string, prefix
     for (const item of page.Contents ?? []) {
       if (!item.Key) continue;
       const etag = (item.ETag ?? '').replaceAll('"', '');
-      const object: RemoteObject = { key: item.Key, size: item.Size ?? 0, md5: etag.includes('-') ? undefined : etag };
+      const object: RemoteObject = { key: item.Key, size: item.Size ?? 0, md5: etag.includes('-') ? undefined : etag, ...(item.LastModified ? { modifiedAt: item.LastModified.getTime() } : {}) };
       if (!object.md5) multipart.push(object);
       objects.set(item.Key, object);
     }

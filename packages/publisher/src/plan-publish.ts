@@ -25,6 +25,25 @@ export interface PublishPlan {
 /** Files that name other files: uploaded after everything they may name, so no reader gets a page whose assets are missing. */
 export const isEntryFile = (key: string) => key.endsWith('.html') || isSearchIndexEntry(key) || key === 'sitemap.xml';
 
+/**
+ * Whether an object was written after the last publish's list. A publish writes its list after all it
+ * uploads, so such an object is another writer's (the same bytes put back by a sync tool, with headers
+ * of its own) or was left by a publish that died halfway: its headers must be asked for before it is
+ * taken as unchanged.
+ */
+function isWrittenSinceList(object: RemoteObject, remote: ReadonlyMap<string, RemoteObject>, prefix: string): boolean {
+  const listedAt = remote.get(`${prefix}${PUBLISHED_KEYS}`)?.modifiedAt;
+  return listedAt !== undefined && object.modifiedAt !== undefined && object.modifiedAt > listedAt;
+}
+
+/** The objects of the site's files, with their contents, whose headers the list cannot vouch for (`isWrittenSinceList`). */
+export function writtenSinceList(local: readonly LocalFile[], remote: ReadonlyMap<string, RemoteObject>, prefix: string): RemoteObject[] {
+  return local.flatMap((file) => {
+    const object = remote.get(`${prefix}${file.key}`);
+    return object && object.size === file.size && object.md5 === file.md5 && isWrittenSinceList(object, remote, prefix) ? [object] : [];
+  });
+}
+
 /** `docs/v2` → `docs/v2/`; no prefix stays empty. */
 export function normalizePrefix(prefix: string | undefined): string {
   const trimmed = trimSlashes(prefix ?? '', { start: true });
@@ -33,7 +52,8 @@ export function normalizePrefix(prefix: string | undefined): string {
 
 /**
  * Compares the built files with the bucket: a file whose size and MD5 match its object, which the last
- * publish put there with the headers it would be served with now (`served`), is unchanged;
+ * publish put there with the headers it would be served with now (`served`), and which nobody wrote
+ * since that publish wrote its list (the same bytes put back by another tool, with its own headers), is unchanged;
  * every other file is uploaded (assets, then pages); with `deleteStale`, objects under the prefix that
  * the build no longer has are deleted, last, but only those an earlier publish put there (`published`,
  * keys relative to the prefix) and that still hold what it put there: nothing else under the prefix,
@@ -42,7 +62,13 @@ export function normalizePrefix(prefix: string | undefined): string {
 export function planPublish(
   local: readonly LocalFile[],
   remote: ReadonlyMap<string, RemoteObject>,
-  options: { prefix: string; deleteStale: boolean; published?: PublishedKeys | undefined },
+  options: {
+    prefix: string;
+    deleteStale: boolean;
+    published?: PublishedKeys | undefined;
+    /** The headers of the objects written since the list (`writtenSinceList`), as the service gave them. */
+    headers?: ReadonlyMap<string, string>;
+  },
 ): PublishPlan {
   const plan: PublishPlan = { uploads: { assets: [], pages: [] }, unchanged: [], deletes: [], leftAlone: [], retiring: [] };
   const keys = new Set<string>();
@@ -51,7 +77,9 @@ export function planPublish(
     keys.add(key);
     const object = remote.get(key);
     // Its contents, and the headers it was put there with, as they should be.
-    if (object && object.size === file.size && object.md5 === file.md5 && options.published?.served?.get(file.key) === servedHeadersOf(file.key)) plan.unchanged.push(file);
+    // What it is served with: as the list says, unless it was written since (`writtenSinceList`).
+    const served = object && (options.headers?.get(object.key) ?? (isWrittenSinceList(object, remote, options.prefix) ? undefined : options.published?.served?.get(file.key)));
+    if (object && object.size === file.size && object.md5 === file.md5 && served === servedHeadersOf(file.key)) plan.unchanged.push(file);
     else (isEntryFile(file.key) ? plan.uploads.pages : plan.uploads.assets).push(file);
   }
   if (options.deleteStale) {

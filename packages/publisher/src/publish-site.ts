@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { listLocalFiles, type LocalFile } from './list-local-files.js';
-import { listRemoteObjects } from './list-remote-objects.js';
-import { normalizePrefix, planPublish, type PublishPlan } from './plan-publish.js';
+import { listRemoteObjects, readServedHeaders } from './list-remote-objects.js';
+import { normalizePrefix, planPublish, writtenSinceList, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { servedHeadersOf, uploadFile } from './upload-file.js';
 import { PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
@@ -55,7 +55,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   let version = read?.version;
   // With no list, or one from before MD5s were kept, an object of the site now is ours as it is.
   const asFound = (key: string) => remote.get(`${prefix}${key}`)?.md5;
-  const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false, published });
+  const headers = await readServedHeaders(client, options.bucket, writtenSinceList(local, remote, prefix));
+  const plan = planPublish(local, remote, { prefix, deleteStale: options.deleteStale ?? false, published, headers });
   const uploads = [...plan.uploads.assets, ...plan.uploads.pages];
   const summary: PublishSummary = {
     plan,
@@ -117,6 +118,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
     await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });
-  if (!samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
+  // Written after every upload, even unchanged: an object written after the list is taken for another writer's.
+  if (uploads.length > 0 || !samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
 }

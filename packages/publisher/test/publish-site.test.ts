@@ -124,6 +124,14 @@ describe('publishSite against a real S3 implementation', () => {
     const head = await storage.client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'index.html' }));
     expect([head.ContentType, head.CacheControl]).toEqual(['text/html; charset=utf-8', 'public, max-age=0, must-revalidate']);
     expect((await publish()).uploaded.count).toBe(0);
+    // Once published, the same bytes put back with other headers (an `aws s3 sync` run after it) are repaired too.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'index.html', Body: await readFile(path.join(site, 'index.html')), ContentType: 'binary/octet-stream', CacheControl: 'max-age=31536000' }));
+    expect((await publish()).plan.uploads.pages.map((file) => file.key)).toEqual(['index.html']);
+    const repaired = await storage.client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'index.html' }));
+    expect([repaired.ContentType, repaired.CacheControl]).toEqual(['text/html; charset=utf-8', 'public, max-age=0, must-revalidate']);
+    // And then it is left as it is.
+    expect((await publish()).uploaded.count).toBe(0);
   });
 
   it('with --delete leaves alone an object another writer put where a page of the site was, and fails on a list it cannot read', async () => {
