@@ -117,6 +117,27 @@ describe('docs publish', () => {
     expect(err).not.toMatch(/\n\s+at /);
   }, 60_000);
 
+  it('stops on SIGTERM, as a CI job is cancelled, even while the storage service does not answer, and exits 130', async () => {
+    // A service that takes every connection and never answers.
+    const sockets = new Set<import('node:net').Socket>();
+    const silent = (await import('node:net')).createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(silent.address() as import('node:net').AddressInfo).port}`;
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const started = Date.now();
+    const publishing = docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', endpoint], BASIC);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    process.emit('SIGTERM');
+    const { code, err } = await publishing.finally(() => (process.env = saved));
+    expect(code).toBe(130);
+    expect(err).toContain('✖ Stopped.');
+    expect(err).toContain('run docs publish again to finish');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }, 60_000);
+
   it('takes the bucket, prefix and endpoint from the config when no flag names them', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-config-'));
     await writeFile(

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { listLocalFiles, type LocalFile } from './list-local-files.js';
 import { listRemoteObjects, readServedHeaders } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, writtenSinceList, type PublishPlan } from './plan-publish.js';
@@ -20,6 +20,12 @@ export interface PublishOptions extends StorageSettings {
   onProgress?: (event: { action: 'upload' | 'delete'; key: string; done: number; total: number }) => void;
   /** For tests and the benchmark: a client made elsewhere. */
   client?: S3Client;
+  /**
+   * Stops the publish (Ctrl+C): no upload or delete starts once it is aborted, those under way are
+   * cancelled (a large file's parts dropped), and the publish rejects with the signal's reason. Assets
+   * go up before the pages that use them, so the bucket is left with each page old or new.
+   */
+  signal?: AbortSignal;
 }
 
 export interface PublishSummary {
@@ -41,7 +47,16 @@ const bytesOf = (files: readonly LocalFile[]) => files.reduce((sum, file) => sum
  * each page old or new, and the next run finishes the job.
  */
 export async function publishSite(options: PublishOptions): Promise<PublishSummary> {
-  const client = options.client ?? createS3Client(options);
+  try {
+    return await publish(options);
+  } catch (error) {
+    // However the SDK or lib-storage put it ("Request aborted", "Upload aborted."): stopped.
+    throw options.signal?.aborted ? options.signal.reason : error;
+  }
+}
+
+async function publish(options: PublishOptions): Promise<PublishSummary> {
+  const client = stoppedBy(options.signal, options.client ?? createS3Client(options));
   let requests = 0;
   client.middlewareStack.add((next) => (args) => {
     requests++;
@@ -89,7 +104,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   if (!samePublishedKeys(published, claimed)) version = await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
-      await uploadFile(client, options.bucket, `${prefix}${file.key}`, file);
+      options.signal?.throwIfAborted();
+      await uploadFile(client, options.bucket, `${prefix}${file.key}`, file, options.signal);
       options.onProgress?.({ action: 'upload', key: file.key, done: ++done, total });
     });
   }
@@ -115,10 +131,30 @@ export async function publishSite(options: PublishOptions): Promise<PublishSumma
   }
   // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
   await runPool(plan.deletes, concurrency, async (object) => {
+    options.signal?.throwIfAborted();
     await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });
   // Written after every upload, even unchanged: an object written after the list is taken for another writer's.
   if (uploads.length > 0 || !samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
   return { ...summary, requests };
+}
+
+/**
+ * The client, each request it sends cancelled once `signal` aborts: a listing or an upload that waits on
+ * a service that does not answer ends with it (lib-storage's part uploads go through it too). Dropping
+ * the parts of an unfinished upload is the cleanup a stop needs, and goes through.
+ */
+function stoppedBy(signal: AbortSignal | undefined, client: S3Client): S3Client {
+  if (!signal) return client;
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'send') return Reflect.get(target, property, receiver) as unknown;
+      return (command: Parameters<S3Client['send']>[0], sendOptions?: object) => {
+        if (command instanceof AbortMultipartUploadCommand) return target.send(command, sendOptions as never);
+        signal.throwIfAborted();
+        return target.send(command as never, { abortSignal: signal, ...sendOptions } as never);
+      };
+    },
+  });
 }

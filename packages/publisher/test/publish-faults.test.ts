@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describeS3Error, listLocalFiles, publishSite, PUBLISHED_KEYS } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 import { startFaultProxy } from './support/fault-proxy.js';
@@ -77,6 +77,30 @@ describe('publishing through faults', () => {
     const rest = await publishSite({ dir: site, bucket, endpoint: storage.endpoint });
     expect(rest.unchanged.count).toBeGreaterThanOrEqual(20);
     expect(await isExactMirror(bucket, site)).toBe(true);
+  }, 120_000);
+
+  it('stopped while a large file goes up in parts, leaves no unfinished upload behind, and the next run finishes the job', async () => {
+    const bucket = await storage.createBucket();
+    const large = await mkdtemp(path.join(tmpdir(), 'publish-large-'));
+    await writeSite(large, 'large');
+    await writeFile(path.join(large, 'assets/sdk-AAAAAAAA.zip'), Buffer.alloc(40 * 1024 * 1024, 7));
+    const stop = new AbortController();
+    // Stopped once the service has stored a part of it.
+    const client = new S3Client({ region: storage.region, endpoint: storage.endpoint, forcePathStyle: true, credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } });
+    client.middlewareStack.add((next, context) => async (args) => {
+      const result = await next(args);
+      if (context.commandName === 'UploadPartCommand') stop.abort(new Error('stopped'));
+      return result;
+    }, { step: 'initialize', name: 'stopAfterAPart' });
+    await expect(publishSite({ dir: large, bucket, client, signal: stop.signal })).rejects.toThrow('stopped');
+    const unfinished = await storage.client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+    expect(unfinished.Uploads ?? []).toEqual([]);
+    const rest = await publishSite({ dir: large, bucket, endpoint: storage.endpoint });
+    expect(rest.uploaded.count + rest.unchanged.count).toBe((await listLocalFiles(large)).length);
+    // A file sent in parts has no MD5 for an ETag: the next publish finds each object as built.
+    expect((await publishSite({ dir: large, bucket, endpoint: storage.endpoint })).uploaded.count).toBe(0);
+    client.destroy();
+    await rm(large, { recursive: true, force: true });
   }, 120_000);
 
   it('says clearly when the credentials are refused, the bucket is missing or the endpoint cannot be reached', async () => {

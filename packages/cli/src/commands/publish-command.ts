@@ -35,6 +35,22 @@ function describePlan(summary: PublishSummary, io: CliIo): void {
  * credentials come from the environment (the AWS SDK's standard chain).
  */
 export async function runPublish(options: PublishCommandOptions, io: CliIo): Promise<number> {
+  // Ctrl+C (or a CI job's SIGTERM) stops the publish: nothing more starts, what is under way is
+  // cancelled (a large file's parts dropped, not left for the bucket's owner to pay for), and the
+  // bucket holds each page old or new, for the next publish to finish.
+  const stop = new AbortController();
+  const stopPublish = () => stop.abort(new Error('stopped'));
+  process.once('SIGINT', stopPublish);
+  process.once('SIGTERM', stopPublish);
+  try {
+    return await publishAndReport(options, io, stop.signal);
+  } finally {
+    process.off('SIGINT', stopPublish);
+    process.off('SIGTERM', stopPublish);
+  }
+}
+
+async function publishAndReport(options: PublishCommandOptions, io: CliIo, signal: AbortSignal): Promise<number> {
   const cacheDir = configCacheDir(options, io.cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   // A config that is there but cannot be loaded may hold the bucket and prefix: publishing without them
@@ -94,6 +110,7 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
       dryRun: options.dryRun ?? false,
       deleteStale: options.delete ?? false,
       concurrency,
+      signal,
       onProgress: ({ action, key, done, total }) => {
         if (options.quiet) return;
         // A terminal gets one line that updates; a CI log gets a line per file.
@@ -103,6 +120,11 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
     });
   } catch (error) {
     if (live) io.err('\r\x1b[K');
+    if (signal.aborted) {
+      io.err(`✖ Stopped. ${target} holds each page as it was or as built, with the assets it uses; run docs publish again to finish.\n`);
+      // The exit code of a command a SIGINT ended, by shell convention.
+      return 130;
+    }
     io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(shownEndpoint ? { endpoint: shownEndpoint } : {}) })}\n`);
     return 1;
   }
