@@ -138,6 +138,34 @@ describe('docs publish', () => {
     silent.close();
   }, 60_000);
 
+  it('says the site folder changed, not that the storage service failed, when a build runs in it during the publish', async () => {
+    const { cp } = await import('node:fs/promises');
+    const copy = path.join(path.dirname(out), 'changing');
+    await cp(out, copy, { recursive: true });
+    // A service with an empty bucket, that refuses the first upload only once a build has rewritten the folder's marker.
+    const service = (await import('node:http')).createServer((request, response) => {
+      request.resume();
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'Content-Type': 'application/xml' });
+        return response.end('<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>docs</Name><IsTruncated>false</IsTruncated><KeyCount>0</KeyCount></ListBucketResult>');
+      }
+      void writeFile(path.join(copy, '.docs-build'), '{"files":{}}\n').then(() => {
+        response.writeHead(400, { 'Content-Type': 'application/xml' });
+        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>BadDigest</Code><Message>The Content-MD5 you specified did not match what we received.</Message></Error>');
+      });
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(service.address() as import('node:net').AddressInfo).port}`;
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', copy, '--endpoint', endpoint, '--concurrency', '1'], BASIC).finally(() => (process.env = saved));
+    service.close();
+    expect(code).toBe(1);
+    expect(err).toContain('changed while it was being published (a docs build ran in it)');
+    expect(err).toContain('hint: Run docs publish again once the build has finished.');
+    expect(err).not.toContain('The storage service failed');
+  }, 60_000);
+
   it('takes the bucket, prefix and endpoint from the config when no flag names them', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-config-'));
     await writeFile(

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER } from '@docs/shared';
 
-/** A folder as `docs build` leaves it: finished, with the files its marker lists; being changed; or no build at all. */
-export type BuiltSite = { state: 'finished'; files: ReadonlySet<string> } | { state: 'unfinished' | 'no build' };
+/**
+ * A folder as `docs build` leaves it: finished, with the files its marker lists (and a digest of the
+ * marker, which another build changes); being changed; or no build at all.
+ */
+export type BuiltSite = { state: 'finished'; files: ReadonlySet<string>; marker: string } | { state: 'unfinished' | 'no build' };
 
 /**
  * Whether a folder is a build `docs build` finished: its marker lists the files it wrote. A build
@@ -21,7 +25,8 @@ export function readBuiltSite(dir: string): BuiltSite {
   }
   try {
     const { files } = JSON.parse(text) as { files?: unknown };
-    return files && typeof files === 'object' && !Array.isArray(files) ? { state: 'finished', files: new Set(Object.keys(files)) } : { state: 'unfinished' };
+    const marker = createHash('sha256').update(text).digest('hex');
+    return files && typeof files === 'object' && !Array.isArray(files) ? { state: 'finished', files: new Set(Object.keys(files)), marker } : { state: 'unfinished' };
   } catch {
     return { state: 'unfinished' };
   }

@@ -125,6 +125,12 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
       // The exit code of a command a SIGINT ended, by shell convention.
       return 130;
     }
+    // A file gone or changed under the publish is no fault of the storage service: a build ran in the folder.
+    const now = readBuiltSite(dir);
+    if (now.state !== 'finished' || now.marker !== built.marker) {
+      io.err(`✖ Publish to ${target} stopped: ${shown} changed while it was being published (a docs build ran in it). The bucket holds each page as it was or as built, with the assets it uses.\n  hint: Run docs publish again once the build has finished.\n`);
+      return 1;
+    }
     io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(shownEndpoint ? { endpoint: shownEndpoint } : {}) })}\n`);
     return 1;
   }
