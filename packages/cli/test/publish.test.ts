@@ -166,6 +166,25 @@ describe('docs publish', () => {
     expect(err).not.toContain('The storage service failed');
   }, 60_000);
 
+  it('stops, saying so, at an endpoint that answers like a website rather than a storage service', async () => {
+    // The site's own address given as the endpoint: every request answered 200 with a page.
+    const website = (await import('node:http')).createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<!doctype html><title>Inkwell API</title><p>Welcome.</p>');
+    });
+    await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(website.address() as import('node:net').AddressInfo).port}`;
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', endpoint], BASIC).finally(() => (process.env = saved));
+    website.close();
+    expect(code).toBe(1);
+    expect(err).toContain('without an ETag, as no S3 storage service does: nothing was stored');
+    expect(err).toContain("hint: Check --endpoint: it is the storage service's API address");
+    expect(err).not.toContain('Published');
+  }, 60_000);
+
   it('takes the bucket, prefix and endpoint from the config when no flag names them', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-config-'));
     await writeFile(

@@ -6,6 +6,8 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
   const where = settings.endpoint ?? 'AWS S3';
   if (name === 'PublishedConcurrently')
     return `${(error as Error).message}\n  hint: Nothing was deleted. Run docs publish again once the other has finished (and publish from one place at a time): it makes the bucket this build's site.`;
+  if (name === 'NotS3Answer')
+    return `${(error as Error).message}\n  hint: Check --endpoint: it is the storage service's API address (such as https://s3.eu-west-1.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com), not the address of the site it serves.`;
   if (name === 'PublishedKeysDamaged')
     return `${(error as Error).message}\n  hint: Restore it from a backup or a copy, or remove it: --delete then removes nothing until a publish has listed the site again.`;
   // A 404 of an object (gone between the listing and a look at it: another publish ran) is no missing bucket.

@@ -1,4 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { requireStoredTag } from './require-stored-tag.js';
 
 /**
  * The object, under the prefix, that lists the keys `docs publish` put there (relative to the prefix).
@@ -79,10 +80,11 @@ export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys
 }
 
 /** Writes the list of keys the site has under `prefix`; returns the version (ETag) written. */
-export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<string | undefined> {
+export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<string> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
   const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
-  return (await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }))).ETag;
+  const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }));
+  return requireStoredTag(put.ETag, `${prefix}${PUBLISHED_KEYS}`);
 }
 
 /** A map's entries as an object, in the order of their keys: the same map always writes the same JSON. */

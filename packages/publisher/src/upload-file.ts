@@ -5,6 +5,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { cacheControlOf, contentTypeOf } from '@docs/shared';
 import type { LocalFile } from './list-local-files.js';
 import { MD5_METADATA } from './list-remote-objects.js';
+import { requireStoredTag } from './require-stored-tag.js';
 
 /** Above this size a file goes up in parts (each part retried on its own); below, in one request. */
 export const MULTIPART_ABOVE = 16 * 1024 * 1024;
@@ -23,7 +24,8 @@ export async function uploadFile(client: S3Client, bucket: string, key: string, 
   const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key), Metadata: { [MD5_METADATA]: file.md5 } };
   if (file.size <= MULTIPART_ABOVE) {
     const body = await readFile(file.absolutePath);
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }), signal ? { abortSignal: signal } : {});
+    const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }), signal ? { abortSignal: signal } : {});
+    requireStoredTag(put.ETag, key);
     return 1;
   }
   const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: createReadStream(file.absolutePath), ...headers }, partSize: 8 * 1024 * 1024, queueSize: 2 });
