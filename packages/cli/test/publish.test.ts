@@ -12,6 +12,27 @@ beforeAll(async () => {
   expect((await docs(['build', '--out', out, '--no-cache'], BASIC)).code).toBe(0);
 }, 60_000);
 
+/**
+ * Runs `docs publish` (with a key in the environment) against a storage service played by `handle`, on
+ * a port of this machine; `during` runs while it publishes.
+ */
+async function publishAgainst(handle: import('node:http').RequestListener, args: string[], during?: () => Promise<void>): Promise<{ code: number; err: string }> {
+  const service = (await import('node:http')).createServer(handle);
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(service.address() as import('node:net').AddressInfo).port}`;
+  const saved = { ...process.env };
+  Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+  try {
+    const publishing = docs(['publish', '--bucket', 'docs', '--endpoint', endpoint, ...args], BASIC);
+    await during?.();
+    return await publishing;
+  } finally {
+    process.env = saved;
+    service.closeAllConnections();
+    service.close();
+  }
+}
+
 describe('docs publish', () => {
   it('asks for a bucket when neither the flags nor the config name one', async () => {
     const { code, err } = await docs(['publish', '--dir', out], BASIC);
@@ -118,24 +139,16 @@ describe('docs publish', () => {
   }, 60_000);
 
   it('stops on SIGTERM, as a CI job is cancelled, even while the storage service does not answer, and exits 130', async () => {
-    // A service that takes every connection and never answers.
-    const sockets = new Set<import('node:net').Socket>();
-    const silent = (await import('node:net')).createServer((socket) => void sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(silent.address() as import('node:net').AddressInfo).port}`;
-    const saved = { ...process.env };
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
     const started = Date.now();
-    const publishing = docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', endpoint], BASIC);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    process.emit('SIGTERM');
-    const { code, err } = await publishing.finally(() => (process.env = saved));
+    // A service that takes every request and never answers.
+    const { code, err } = await publishAgainst(() => undefined, ['--dir', out], async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      process.emit('SIGTERM');
+    });
     expect(code).toBe(130);
     expect(err).toContain('✖ Stopped.');
     expect(err).toContain('run docs publish again to finish');
     expect(Date.now() - started).toBeLessThan(10_000);
-    for (const socket of sockets) socket.destroy();
-    silent.close();
   }, 60_000);
 
   it('says the site folder changed, not that the storage service failed, when a build runs in it during the publish', async () => {
@@ -143,23 +156,17 @@ describe('docs publish', () => {
     const copy = path.join(path.dirname(out), 'changing');
     await cp(out, copy, { recursive: true });
     // A service with an empty bucket, that refuses the first upload only once a build has rewritten the folder's marker.
-    const service = (await import('node:http')).createServer((request, response) => {
+    const { code, err } = await publishAgainst((request, response) => {
       request.resume();
       if (request.method === 'GET') {
         response.writeHead(200, { 'Content-Type': 'application/xml' });
-        return response.end('<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>docs</Name><IsTruncated>false</IsTruncated><KeyCount>0</KeyCount></ListBucketResult>');
+        return void response.end('<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>docs</Name><IsTruncated>false</IsTruncated><KeyCount>0</KeyCount></ListBucketResult>');
       }
       void writeFile(path.join(copy, '.docs-build'), '{"files":{}}\n').then(() => {
         response.writeHead(400, { 'Content-Type': 'application/xml' });
         response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>BadDigest</Code><Message>The Content-MD5 you specified did not match what we received.</Message></Error>');
       });
-    });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(service.address() as import('node:net').AddressInfo).port}`;
-    const saved = { ...process.env };
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
-    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', copy, '--endpoint', endpoint, '--concurrency', '1'], BASIC).finally(() => (process.env = saved));
-    service.close();
+    }, ['--dir', copy, '--concurrency', '1']);
     expect(code).toBe(1);
     expect(err).toContain('changed while it was being published (a docs build ran in it)');
     expect(err).toContain('hint: Run docs publish again once the build has finished.');
@@ -168,17 +175,11 @@ describe('docs publish', () => {
 
   it('stops, saying so, at an endpoint that answers like a website rather than a storage service', async () => {
     // The site's own address given as the endpoint: every request answered 200 with a page.
-    const website = (await import('node:http')).createServer((request, response) => {
+    const { code, err } = await publishAgainst((request, response) => {
       request.resume();
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<!doctype html><title>Inkwell API</title><p>Welcome.</p>');
-    });
-    await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(website.address() as import('node:net').AddressInfo).port}`;
-    const saved = { ...process.env };
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
-    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--endpoint', endpoint], BASIC).finally(() => (process.env = saved));
-    website.close();
+    }, ['--dir', out]);
     expect(code).toBe(1);
     expect(err).toContain('without an ETag, as no S3 storage service does: nothing was stored');
     expect(err).toContain("hint: Check --endpoint: it is the storage service's API address");
