@@ -77,6 +77,42 @@ describe('docs version', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
+  it('freezes one version at a time: a second run at once is refused, and the first is listed', async () => {
+    const { dir } = await makeSite();
+    const runs = await Promise.all([docs(['version', 'va'], dir), docs(['version', 'vb'], dir)]);
+    expect(runs.map((run) => run.code).sort()).toEqual([0, 1]);
+    const refused = runs.find((run) => run.code === 1)!;
+    expect(refused.err).toContain('another docs version (process');
+    const made = runs[0]!.code === 0 ? 'va' : 'vb';
+    const listed = (JSON.parse(await readFile(path.join(dir, 'content/versions/versions.json'), 'utf8')) as { name: string }[]).map((version) => version.name);
+    expect(listed).toEqual(['latest', made]);
+    expect((await readdir(path.join(dir, 'content/versions'))).sort()).toEqual([made, 'versions.json']);
+    // Once it has finished, the other one is made.
+    expect((await docs(['version', made === 'va' ? 'vb' : 'va'], dir)).code).toBe(0);
+  }, 60_000);
+
+  it('stopped by Ctrl+C while it copies, removes what it made, lists nothing and exits 130; a copy a stopped run left is removed', async () => {
+    const { dir, write } = await makeSite();
+    for (let n = 0; n < 4_000; n++) await write(`content/docs/many/page-${n}.md`, `# Page ${n}\n`);
+    const versions = path.join(dir, 'content/versions');
+    const running = docs(['version', 'v1'], dir);
+    // Stopped once the copy is under way.
+    for (let waited = 0; !existsSync(versions) || !(await readdir(versions)).some((name) => name.includes('.making-')); waited += 5) {
+      if (waited > 30_000) throw new Error('the copy never started');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    process.emit('SIGINT');
+    const stopped = await running;
+    expect(stopped.code).toBe(130);
+    expect(stopped.err).toContain('it was stopped; what this command had made was removed');
+    expect(existsSync(versions) ? await readdir(versions) : []).toEqual([]);
+    // What a run killed outright leaves (its process gone) goes with the next run.
+    await mkdir(path.join(versions, '.v0.making-999999999-1'), { recursive: true });
+    await writeFile(path.join(versions, '.v0.making-999999999-1/index.md'), '# Left\n');
+    expect((await docs(['version', 'v1'], dir)).code).toBe(0);
+    expect((await readdir(versions)).sort()).toEqual(['v1', 'versions.json']);
+  }, 120_000);
+
   it('refuses a description inside the content folder, and changes nothing', async () => {
     const { dir, write } = await makeSite();
     await write('docs.config.ts', `export default { title: 'Things', spec: 'content/openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))} };\n`);

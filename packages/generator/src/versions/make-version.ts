@@ -3,6 +3,8 @@ import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { writeAtomically } from '../cache/write-atomically.js';
+import { takeLock } from '../write/lock-output-folder.js';
+import { processRuns } from '../write/process-runs.js';
 import { parseVersionsFile } from './parse-versions-file.js';
 import { versionContentDir, versionsFileOf, versionSpecFile } from './load-versions.js';
 
@@ -35,9 +37,44 @@ const DOCS_PAGE_EXTENSION = /\.(md|markdown)$/i;
 export async function makeVersion(
   config: ResolvedConfig,
   name: string,
-  options: { label?: string; status?: Exclude<DocsVersionStatus, 'current'>; cwd: string },
+  options: { label?: string; status?: Exclude<DocsVersionStatus, 'current'>; cwd: string; /** Stops the copying (Ctrl+C): what was made is removed, and nothing is listed. */ signal?: AbortSignal },
 ): Promise<{ made?: MadeVersion; diagnostics: Diagnostic[] }> {
   const display = (file: string) => path.relative(options.cwd, file) || file;
+  // One at a time per content folder: two runs at once each wrote the versions file as it read it, and
+  // the one written last dropped the other's version.
+  const lock = existsSync(config.content) ? takeLock(path.join(config.content, VERSION_LOCK)) : { release: () => undefined };
+  if ('holder' in lock) {
+    const { pid, host } = lock.holder;
+    return { diagnostics: [createDiagnostic('VersionNotMade', { reason: `another docs version (process ${pid} on ${host}) is freezing these docs; run this one once it has finished` })] };
+  }
+  try {
+    return await freeze(config, name, { ...options, display });
+  } finally {
+    lock.release();
+  }
+}
+
+/** Beside the docs, while `docs version` runs: hidden, so builds pass over it. */
+const VERSION_LOCK = '.docs-version.lock';
+
+/** The hidden name a copy is made under: the version's folder, this process and the time. */
+const MAKING = /^\.(.+)\.making-(\d+)-\d+$/;
+
+/** Removes the copies that runs of `docs version` which were stopped (their process is gone) left in `dir`. */
+async function removeAbandonedCopies(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const match = MAKING.exec(name);
+    if (match && !processRuns(Number(match[2]))) await rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+async function freeze(
+  config: ResolvedConfig,
+  name: string,
+  options: { label?: string; status?: Exclude<DocsVersionStatus, 'current'>; signal?: AbortSignal; display: (file: string) => string },
+): Promise<{ made?: MadeVersion; diagnostics: Diagnostic[] }> {
+  const { display } = options;
   const refuse = (reason: string) => ({ diagnostics: [createDiagnostic('InvalidVersionName', { name, reason })] });
   const notMade = (reason: string) => ({ diagnostics: [createDiagnostic('VersionNotMade', { reason })] });
   const unsafe = versionNameProblem(name);
@@ -72,8 +109,16 @@ export async function makeVersion(
   const specFiles = config.spec ? await specFilesToFreeze(config.spec, name, display) : { files: [] as string[], diagnostics: [] };
   if (specFiles.diagnostics.length) return { diagnostics: specFiles.diagnostics };
 
+  // What a run that was stopped left (its process is gone) goes first.
+  await removeAbandonedCopies(path.dirname(contentDir));
+  if (specDir) await removeAbandonedCopies(path.dirname(specDir));
   // Made under hidden names (which builds and `docs dev` pass over), then put in place.
   const stamp = `${process.pid}-${Date.now()}`;
+  // Checked before each file is copied: a stop ends the copying at once.
+  const untilStopped = () => {
+    options.signal?.throwIfAborted();
+    return true;
+  };
   const making = (dir: string) => path.join(path.dirname(dir), `.${path.basename(dir)}.making-${stamp}`);
   /** Every folder this call creates, to remove if a later step fails: never one that was there before. */
   const created: string[] = [];
@@ -84,13 +129,14 @@ export async function makeVersion(
   try {
     await createParent(contentDir);
     created.push(making(contentDir));
-    await cp(docsDir, making(contentDir), { recursive: true, errorOnExist: true, force: false, dereference: true });
+    await cp(docsDir, making(contentDir), { recursive: true, errorOnExist: true, force: false, dereference: true, filter: untilStopped });
     if (specDir && config.spec) {
       await createParent(specDir);
       created.push(making(specDir));
       const from = path.dirname(config.spec);
-      for (const file of specFiles.files) await cp(file, path.join(making(specDir), path.relative(from, file)), { errorOnExist: true, force: false, dereference: true });
+      for (const file of specFiles.files) await cp(file, path.join(making(specDir), path.relative(from, file)), { errorOnExist: true, force: false, dereference: true, filter: untilStopped });
     }
+    untilStopped();
     await rename(making(contentDir), contentDir);
     created[created.indexOf(making(contentDir))] = contentDir;
     if (specDir) {
@@ -115,6 +161,7 @@ export async function makeVersion(
   } catch (error) {
     // Only what this call created goes, newest first: the copies and the parent folders it made.
     for (const dir of created.reverse()) await (dir.includes('.making-') || dir === contentDir || dir === specDir ? rm(dir, { recursive: true, force: true }) : rmdir(dir).catch(() => undefined));
+    if (options.signal?.aborted) return notMade('it was stopped; what this command had made was removed');
     return notMade(`copying failed (${(error as Error).message}); what this command had made was removed`);
   }
 }

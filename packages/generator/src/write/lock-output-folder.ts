@@ -23,7 +23,17 @@ const FOREIGN_LOCK_MS = 24 * 60 * 60_000;
  * `OutputBusyError`, before it spends time building.
  */
 export function lockOutputFolder(outDir: string): () => void {
-  const file = path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`);
+  const taken = takeLock(path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`));
+  if ('holder' in taken) throw new OutputBusyError(outDir, taken.holder);
+  return taken.release;
+}
+
+/**
+ * Makes the lock file `file` this process's, when no process that runs holds it (a lock left by one
+ * that was stopped is taken over; on another machine, after a day), and returns its release; else who
+ * holds it.
+ */
+export function takeLock(file: string): { release: () => void } | { holder: { pid: number; host: string } } {
   const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: Date.now() });
   for (let attempt = 0; ; attempt++) {
     try {
@@ -32,13 +42,15 @@ export function lockOutputFolder(outDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const holder = holderOf(file);
-      if (holder && isHeld(holder, file)) throw new OutputBusyError(outDir, holder);
+      if (holder && isHeld(holder, file)) return { holder };
       rmSync(file, { force: true });
     }
   }
-  return () => {
-    // Only this build's own lock: one taken over meanwhile is the other build's.
-    if (readLock(file) === mine) rmSync(file, { force: true });
+  return {
+    release: () => {
+      // Only this process's own lock: one taken over meanwhile is the other's.
+      if (readLock(file) === mine) rmSync(file, { force: true });
+    },
   };
 }
 
