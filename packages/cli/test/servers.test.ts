@@ -48,6 +48,9 @@ describe('docs serve', () => {
     expect(code).toBe(1);
     expect(err).toContain('holds no built site');
     expect(err).toContain('Run docs build first');
+    const missing = await docs(['serve', path.join(empty, 'no-such-folder')], BASIC);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('no-such-folder does not exist.');
   });
 
   it('stops at a config that is there but cannot be loaded, rather than serving another folder', async () => {

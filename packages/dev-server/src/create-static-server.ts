@@ -4,6 +4,7 @@ import path from 'node:path';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
 import { startServer, type RunningServer } from './start-server.js';
+import { BUILD_MARKER } from '@docs/shared';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -26,20 +27,50 @@ async function readInside(realRoot: string, root: string, sitePath: string): Pro
   }
 }
 
-/** Answers a request from a folder of built files: the page, its `.html` aliases, or `404.html` with status 404. */
+/**
+ * The files the build that made `root` wrote, as its marker lists them (read again when the marker
+ * changes: a build ran); nothing when the folder has no readable list (not a finished build).
+ */
+function createBuiltFiles(root: string): () => Promise<ReadonlySet<string> | undefined> {
+  const marker = path.join(root, BUILD_MARKER);
+  let known: { stamp: string; files: ReadonlySet<string> | undefined } | undefined;
+  return async () => {
+    const info = await stat(marker).catch(() => undefined);
+    const stamp = info ? `${info.size} ${info.mtimeMs} ${info.ino}` : 'none';
+    if (known?.stamp === stamp) return known.files;
+    let files: ReadonlySet<string> | undefined;
+    try {
+      const listed = (JSON.parse(await readFile(marker, 'utf8')) as { files?: unknown }).files;
+      files = listed && typeof listed === 'object' && !Array.isArray(listed) ? new Set(Object.keys(listed)) : undefined;
+    } catch {
+      files = undefined;
+    }
+    known = { stamp, files };
+    return files;
+  };
+}
+
+/**
+ * Answers a request from a folder of built files: the page, its `.html` aliases, or `404.html` with
+ * status 404. Of a finished build, only the files it wrote are served, as `docs publish` sends only
+ * those: one put in the folder since would be in the preview and never on the site.
+ */
 export function createStaticHandler(root: string): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const realRoot = realpath(root);
+  const builtFiles = createBuiltFiles(root);
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const target = parseRequestPath(request.url ?? '/');
     const rootPath = await realRoot;
+    const built = await builtFiles();
+    const servable = (sitePath: string) => (built && !built.has(sitePath) ? Promise.resolve(undefined) : readInside(rootPath, root, sitePath));
     if (target.ok) {
       for (const candidate of candidateFiles(target.path)) {
-        const file = await readInside(rootPath, root, candidate);
+        const file = await servable(candidate);
         if (file) return sendFile(request, response, file);
       }
     } else if (target.status === 400) return sendText(response, 400, 'Bad request');
-    const notFound = await readInside(rootPath, root, '404.html');
+    const notFound = await servable('404.html');
     if (notFound) return sendFile(request, response, notFound, 404);
     sendText(response, 404, 'Not found');
   };

@@ -5,6 +5,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, type RunningServer } from '../src/index.js';
 import { HOSTILE_PATHS, rawGet } from './support/http.js';
+import { BUILD_MARKER } from '@docs/shared';
 
 const PAGE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><main>${title} ${'text '.repeat(400)}</main></body></html>`;
 let server: RunningServer;
@@ -42,6 +43,28 @@ describe('docs serve', () => {
     const response = await rawGet(server.url, hostile);
     expect([400, 404]).toContain(response.status);
     expect(response.body).not.toContain('TOP SECRET');
+  });
+
+  it('of a finished build, serves only the files the build wrote, as docs publish sends only those', async () => {
+    const built = path.join(work, 'built');
+    await mkdir(built);
+    await writeFile(path.join(built, 'index.html'), PAGE('Built home'));
+    await writeFile(path.join(built, '404.html'), PAGE('Built 404'));
+    await writeFile(path.join(built, 'stray.txt'), 'put here by hand');
+    const marker = (files: string[]) => writeFile(path.join(built, BUILD_MARKER), JSON.stringify({ files: Object.fromEntries(files.map((file) => [file, ['', 1, 1]])) }));
+    await marker(['index.html', '404.html']);
+    const preview = await createStaticServer({ root: built, port: 0 });
+    try {
+      expect((await rawGet(preview.url, '/')).body).toContain('Built home');
+      const stray = await rawGet(preview.url, '/stray.txt');
+      expect(stray.status).toBe(404);
+      expect(stray.body).toContain('Built 404');
+      // A build that ran since lists it: served from then on.
+      await marker(['index.html', '404.html', 'stray.txt']);
+      expect(await rawGet(preview.url, '/stray.txt')).toMatchObject({ status: 200, body: 'put here by hand' });
+    } finally {
+      await preview.close();
+    }
   });
 
   it('serves a page at /x, /x/, /x.html and /x/index.html', async () => {

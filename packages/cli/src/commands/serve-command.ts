@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { BUILD_MARKER } from '@docs/shared';
 import { createStaticServer } from '@docs/dev-server';
 import { serveOrSay } from './serve-or-say.js';
 import { loadConfig } from '@docs/generator/config';
@@ -21,10 +22,17 @@ export async function runServe(dir: string | undefined, options: ServerOptions &
     if (!loaded.config) return reportDiagnostics(loaded.diagnostics, io, {});
     root = loaded.config.outDir;
   }
-  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
-    io.err(`✖ ${path.relative(io.cwd, root) || root} holds no built site (no index.html).\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
+  const shown = path.relative(io.cwd, root) || root;
+  if (!existsSync(root)) {
+    io.err(`✖ ${shown} does not exist.\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
     return 1;
   }
+  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
+    io.err(`✖ ${shown} holds no built site (no index.html).\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
+    return 1;
+  }
+  // A finished build is served as published: only the files it wrote. Any other folder is served whole.
+  if (!existsSync(path.join(root, BUILD_MARKER))) io.err(`  ${shown} was not made by docs build (it has no ${BUILD_MARKER} list of files): every file in it is served.\n`);
   const server = await serveOrSay(io, () => createStaticServer({ root, port, ...(options.host ? { host: options.host } : {}) }));
   if (!server) return 1;
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
