@@ -25,15 +25,19 @@ function listenOnce(server: Server, port: number, host: string): Promise<number>
  * Port 0 asks the system for any free port.
  */
 export async function listen(server: Server, port: number, host: string): Promise<number> {
+  // The ports tried: no further than the last there is.
+  const last = Math.min(port + PORT_ATTEMPTS - 1, MAX_PORT);
   for (let attempt = 0; ; attempt++) {
     try {
       return await listenOnce(server, port === 0 ? 0 : port + attempt, host);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EADDRINUSE' || port === 0 || attempt === PORT_ATTEMPTS - 1) throw new ListenError(host, port, code ?? (error as Error).message);
+      if (code !== 'EADDRINUSE' || port === 0 || port + attempt >= last) throw new ListenError(host, port, code ?? (error as Error).message, last);
     }
   }
 }
+
+const MAX_PORT = 65_535;
 
 /** A server that could not listen where it was asked: a mistake in `--host` or `--port`, not a crash. */
 export class ListenError extends Error {
@@ -41,9 +45,11 @@ export class ListenError extends Error {
     readonly host: string,
     readonly port: number,
     readonly reason: string,
+    /** The last port tried when the asked one was taken. */
+    last = port,
   ) {
     const hint =
-      reason === 'EADDRINUSE' ? `ports ${port} to ${port + PORT_ATTEMPTS - 1} are all in use: give another with --port`
+      reason === 'EADDRINUSE' ? `${last === port ? `port ${port} is` : `ports ${port} to ${last} are all`} in use: give another with --port`
       : reason === 'EACCES' ? `port ${port} needs privileges: give one above 1023 with --port`
       : `${host} is not an address of this machine: give --host 127.0.0.1, or 0.0.0.0 for other machines to connect`;
     super(`Cannot listen on ${host}:${port} (${reason}); ${hint}.`);

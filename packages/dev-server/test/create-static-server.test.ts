@@ -125,4 +125,22 @@ describe('docs serve', () => {
       await second.close();
     }
   });
+
+  it('says the port is in use when the last port there is, 65535, is taken', async () => {
+    const taken = (await import('node:net')).createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      taken.once('error', () => resolve(false));
+      taken.listen(65_535, '127.0.0.1', () => resolve(true));
+    });
+    // Another program of this machine may hold it: then it is taken all the same.
+    try {
+      const refused = await createStaticServer({ root: path.join(work, 'site'), port: 65_535 }).then(
+        (started) => started.close().then(() => undefined),
+        (error: Error) => error.message,
+      );
+      expect(refused).toBe('Cannot listen on 127.0.0.1:65535 (EADDRINUSE); port 65535 is in use: give another with --port.');
+    } finally {
+      if (listening) taken.close();
+    }
+  });
 });
