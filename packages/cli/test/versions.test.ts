@@ -66,6 +66,7 @@ describe('docs version', () => {
     ['index.html', 'ends like a file name'],
     ['v2.md', 'ends like a file name'],
     ['latest', 'is the name of the current docs'],
+    ['v'.repeat(65), 'is 65 characters long: a version\'s name, which every URL of its pages holds, has at most 64'],
   ])('refuses the name %s (%s) with exit 1, and changes nothing', async (name, reason) => {
     const { dir } = await makeSite();
     expect((await docs(['version', 'v1'], dir)).code).toBe(0);

@@ -93,7 +93,7 @@ export const diagnosticCatalogue = {
   ),
   InvalidVersionName: entry<{ name: string; reason: string }>(
     (p) => `No version was made: "${p.name}" ${p.reason}`,
-    () => 'Choose another name: one path segment of letters, digits, ".", "_" or "-", starting with a letter or a digit (such as v1 or 2.0), that no version and no docs folder has.',
+    () => 'Choose another name: one path segment of up to 64 letters, digits, ".", "_" or "-", starting with a letter or a digit (such as v1 or 2.0), that no version and no docs folder has.',
   ),
   VersionNotMade: entry<{ reason: string }>(
     (p) => `No version was made: ${p.reason}`,

@@ -53,14 +53,18 @@ export const PREFERRED_VERSION_KEY = 'preferred-docs-version';
 /** The statuses a version may have, the current one first. */
 export const VERSION_STATUSES: readonly DocsVersionStatus[] = ['current', 'maintained', 'unmaintained'];
 
+/** The longest name a docs version may have. */
+const MAX_VERSION_NAME = 64;
+
 /**
- * Why a name cannot be a version's, or undefined when it can: it must be one path segment of letters,
- * digits, `.`, `_`, `-` (starting with a letter or digit), not end like a file name (`.html`, `.md`: the
- * site's own files have such names, and links to them are read as files), and not be `api`, where the
- * latest API reference is.
+ * Why a name cannot be a version's, or undefined when it can: it must be one path segment of at most
+ * `MAX_VERSION_NAME` letters, digits, `.`, `_`, `-` (starting with a letter or digit), not end like a
+ * file name (`.html`, `.md`: the site's own files have such names, and links to them are read as
+ * files), and not be `api`, where the latest API reference is.
  */
 export function versionNameProblem(name: string): string | undefined {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
+  if (name.length > MAX_VERSION_NAME) return `is ${name.length} characters long: a version's name, which every URL of its pages holds, has at most ${MAX_VERSION_NAME}`;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
   if (/\.[A-Za-z]+$/.test(name)) return 'ends like a file name, which its URLs would be taken for';
   // URLs that differ in case only are one place on the many hosts that ignore case.
   if (name.toLowerCase() === 'api') return 'is where the latest API reference is';
