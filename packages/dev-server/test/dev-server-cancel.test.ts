@@ -4,7 +4,7 @@ import { loadConfig } from '@docs/generator';
 import { createDevServer, type DevBuildReport, type DevServer } from '../src/index.js';
 import { createFixtureSite, until } from './support/fixture-site.js';
 
-const PAGES = 400;
+const PAGES = 1_000;
 
 let site: string;
 let server: DevServer | undefined;
@@ -29,7 +29,7 @@ describe('docs dev on a large site', () => {
 
     // A new title changes every page's sidebar: every page renders again, for far longer than the pause below.
     await write('content/docs/page-0.md', '---\ntitle: Renamed zero\n---\n\nRenamed.\n');
-    await pause(700);
+    await pause(400);
     await write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nFinal version of the guide.\n');
     await until(() => reports.length >= 2, 60_000);
     await pause(1_000);
