@@ -23,11 +23,16 @@ function etagOf(body: Buffer): string {
   return etag;
 }
 
-/** Brotli, else gzip, when the client accepts it. */
+/** Brotli, else gzip, when the client accepts it: named, and not with `q=0`, which refuses it. */
 function chooseEncoding(request: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const accepted = new Map<string, number>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name, quality === undefined ? 1 : Number(quality.slice(2)) || 0);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
   return undefined;
 }
 
@@ -44,25 +49,52 @@ function compress(body: Buffer, etag: string, encoding: 'br' | 'gzip'): Buffer {
 
 function isFresh(request: IncomingMessage, etag: string, modified: Date): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (ifNoneMatch) return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
   const since = Date.parse(String(request.headers['if-modified-since'] ?? ''));
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
 /**
- * Answers with a file as a static host would: `Content-Type`, `Cache-Control`, `ETag` and
- * `Last-Modified` (and 304 when the client's copy is current), brotli or gzip when accepted.
- * `status: 404` serves the not-found page, which is never cached.
+ * The part of a body of `length` bytes that a `Range` header asks for (one range: `bytes=a-b`, `a-`,
+ * `-n`), `unsatisfiable` when it lies past the end, or nothing for the whole (no header, another unit,
+ * several ranges, or an `If-Range` the file no longer matches).
+ */
+function rangeOf(request: IncomingMessage, length: number, etag: string, modified: Date): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers['range'] ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const ifRange = request.headers['if-range'];
+  if (ifRange && ifRange !== etag && ifRange !== modified.toUTCString()) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, length - suffix), end: length - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? length - 1 : Math.min(Number(match[2]), length - 1);
+  return start >= length || end < start ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * Answers with a file as a static host would: `Content-Type`, `Cache-Control`, `ETag` (one per encoding)
+ * and `Last-Modified` (and 304 when the client's copy is current), brotli or gzip when accepted, and
+ * one range of its bytes when asked (a video a browser seeks in). `status: 404` serves the not-found
+ * page, which is never cached.
  */
 export function sendFile(request: IncomingMessage, response: ServerResponse, file: ServedFile, status = 200): void {
   const type = contentTypeOf(file.path);
-  const etag = etagOf(file.body);
+  const identity = etagOf(file.body);
+  const compressible = isCompressible(type) && file.body.length > COMPRESS_ABOVE;
+  const range = status === 200 ? rangeOf(request, file.body.length, identity, file.modified) : undefined;
+  // A range is of the bytes as they are: it is sent as they are.
+  const encoding = compressible && !range ? chooseEncoding(request) : undefined;
+  const etag = encoding ? `${identity.slice(0, -1)}-${encoding}"` : identity;
   response.setHeader('Content-Type', type);
   response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (compressible) response.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     response.setHeader('Cache-Control', cacheControlOf(file.path));
     response.setHeader('ETag', etag);
     response.setHeader('Last-Modified', file.modified.toUTCString());
+    response.setHeader('Accept-Ranges', 'bytes');
     if (isFresh(request, etag, file.modified)) {
       response.statusCode = 304;
       response.end();
@@ -70,13 +102,19 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
     }
   } else response.setHeader('Cache-Control', 'no-cache');
   let body = file.body;
-  if (isCompressible(type) && body.length > COMPRESS_ABOVE) {
-    response.setHeader('Vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(request);
-    if (encoding) {
-      body = compress(body, etag, encoding);
-      response.setHeader('Content-Encoding', encoding);
-    }
+  if (range === 'unsatisfiable') {
+    response.statusCode = 416;
+    response.setHeader('Content-Range', `bytes */${body.length}`);
+    response.end();
+    return;
+  }
+  if (range) {
+    body = body.subarray(range.start, range.end + 1);
+    status = 206;
+    response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.body.length}`);
+  } else if (encoding) {
+    body = compress(file.body, identity, encoding);
+    response.setHeader('Content-Encoding', encoding);
   }
   response.statusCode = status;
   response.setHeader('Content-Length', body.length);

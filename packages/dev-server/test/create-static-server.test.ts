@@ -115,6 +115,31 @@ describe('docs serve', () => {
     expect(plain.headers['vary']).toBe('Accept-Encoding');
   });
 
+  it('sends no encoding the client refuses with q=0, and tells each encoding apart by its ETag', async () => {
+    expect((await rawGet(server.url, '/docs/guide', { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawGet(server.url, '/docs/guide', { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (encoding) => (await rawGet(server.url, '/docs/guide', { 'Accept-Encoding': encoding })).headers['etag']));
+    expect(new Set(tags).size).toBe(3);
+    // A copy of another encoding is not current; `*` is any copy.
+    expect((await rawGet(server.url, '/docs/guide', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(tags[0]) })).status).toBe(200);
+    expect((await rawGet(server.url, '/docs/guide', { 'If-None-Match': '*' })).status).toBe(304);
+  });
+
+  it('sends one range of a file\'s bytes when asked, as a browser seeking in a video asks', async () => {
+    const whole = (await rawGet(server.url, '/assets/site.AbCdEf1234.css')).body;
+    expect((await rawGet(server.url, '/assets/site.AbCdEf1234.css')).headers['accept-ranges']).toBe('bytes');
+    const first = await rawGet(server.url, '/assets/site.AbCdEf1234.css', { Range: 'bytes=0-99', 'Accept-Encoding': 'br' });
+    expect([first.status, first.body, first.headers['content-range'], first.headers['content-encoding']]).toEqual([206, whole.slice(0, 100), `bytes 0-99/${whole.length}`, undefined]);
+    const last = await rawGet(server.url, '/assets/site.AbCdEf1234.css', { Range: 'bytes=-10' });
+    expect([last.status, last.body]).toEqual([206, whole.slice(-10)]);
+    const rest = await rawGet(server.url, '/assets/site.AbCdEf1234.css', { Range: 'bytes=1490-' });
+    expect([rest.status, rest.body]).toEqual([206, whole.slice(1490)]);
+    const past = await rawGet(server.url, '/assets/site.AbCdEf1234.css', { Range: `bytes=${whole.length}-` });
+    expect([past.status, past.headers['content-range']]).toEqual([416, `bytes */${whole.length}`]);
+    // Of a file that changed since the client's copy (If-Range), the whole.
+    expect((await rawGet(server.url, '/assets/site.AbCdEf1234.css', { Range: 'bytes=0-99', 'If-Range': '"older"' })).status).toBe(200);
+  });
+
   it('takes the next port when the one asked for is taken, and says which', async () => {
     const second = await createStaticServer({ root: path.join(work, 'site'), port: server.port });
     try {
