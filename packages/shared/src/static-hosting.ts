@@ -25,6 +25,20 @@ const TYPES: Record<string, string> = {
   ico: 'image/x-icon',
   woff: 'font/woff',
   woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  // A video, recording or caption file of a guide plays in the page only with its own type.
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  vtt: 'text/vtt; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
   pdf: 'application/pdf',
   zip: 'application/zip',
   wasm: 'application/wasm',
@@ -43,7 +57,7 @@ export function contentTypeOf(path: string): string {
 
 /** Whether a response of this type is worth compressing. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|javascript|yaml|wasm)|image\/svg\+xml)/.test(contentType);
+  return /^(text\/|application\/(json|xml|javascript|yaml|wasm|manifest\+json)|image\/svg\+xml|font\/(ttf|otf))/.test(contentType);
 }
 
 /**

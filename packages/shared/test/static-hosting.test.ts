@@ -11,10 +11,26 @@ describe('contentTypeOf', () => {
     expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
   });
 
+  it('names the media a guide embeds, which a browser plays in the page only with their types', () => {
+    const types = Object.fromEntries(['demo.mp4', 'demo.webm', 'talk.mp3', 'demo.en.vtt', 'fields.csv', 'site.webmanifest', 'Inter.ttf'].map((file) => [file, contentTypeOf(`static/${file}`)]));
+    expect(types).toEqual({
+      'demo.mp4': 'video/mp4',
+      'demo.webm': 'video/webm',
+      'talk.mp3': 'audio/mpeg',
+      'demo.en.vtt': 'text/vtt; charset=utf-8',
+      'fields.csv': 'text/csv; charset=utf-8',
+      'site.webmanifest': 'application/manifest+json; charset=utf-8',
+      'Inter.ttf': 'font/ttf',
+    });
+  });
+
   it('compresses text, not images that are compressed already', () => {
     expect(isCompressible('text/html; charset=utf-8')).toBe(true);
     expect(isCompressible('image/svg+xml')).toBe(true);
+    expect(isCompressible('application/manifest+json; charset=utf-8')).toBe(true);
+    expect(isCompressible('font/ttf')).toBe(true);
     expect(isCompressible('image/png')).toBe(false);
+    expect(isCompressible('video/mp4')).toBe(false);
   });
 });
 
