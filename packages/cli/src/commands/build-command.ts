@@ -6,6 +6,7 @@ import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
+import { untilStopped } from './wait-for-stop.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
@@ -13,19 +14,9 @@ import { resolveSiteConfig } from './resolve-site-config.js';
  * already; a failed build throws that folder away, so the previous output stays as it was.
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
-  // Ctrl+C (or a CI job's SIGTERM) stops the build at its next step, and the staging folder and the
-  // output folder's lock go with it: the output stays as it was and nothing is left beside it. Listened
-  // for from the start, so that no moment of the command is left to the default (an exit on the spot).
-  const stop = new AbortController();
-  const stopBuild = () => stop.abort(new Error('stopped'));
-  process.once('SIGINT', stopBuild);
-  process.once('SIGTERM', stopBuild);
-  try {
-    return await buildAndReport(options, io, mode, stop.signal);
-  } finally {
-    process.off('SIGINT', stopBuild);
-    process.off('SIGTERM', stopBuild);
-  }
+  // A stop ends the build at its next step, and the staging folder and the output folder's lock go
+  // with it: the output stays as it was and nothing is left beside it.
+  return untilStopped((signal) => buildAndReport(options, io, mode, signal));
 }
 
 async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {

@@ -6,6 +6,7 @@ import { trimSlashes } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
+import { untilStopped } from './wait-for-stop.js';
 
 export interface PublishCommandOptions extends ConfigCacheOptions {
   bucket?: string;
@@ -35,19 +36,9 @@ function describePlan(summary: PublishSummary, io: CliIo): void {
  * credentials come from the environment (the AWS SDK's standard chain).
  */
 export async function runPublish(options: PublishCommandOptions, io: CliIo): Promise<number> {
-  // Ctrl+C (or a CI job's SIGTERM) stops the publish: nothing more starts, what is under way is
-  // cancelled (a large file's parts dropped, not left for the bucket's owner to pay for), and the
-  // bucket holds each page old or new, for the next publish to finish.
-  const stop = new AbortController();
-  const stopPublish = () => stop.abort(new Error('stopped'));
-  process.once('SIGINT', stopPublish);
-  process.once('SIGTERM', stopPublish);
-  try {
-    return await publishAndReport(options, io, stop.signal);
-  } finally {
-    process.off('SIGINT', stopPublish);
-    process.off('SIGTERM', stopPublish);
-  }
+  // A stop: nothing more starts, what is under way is cancelled (a large file's parts dropped, not left
+  // for the bucket's owner to pay for), and the bucket holds each page old or new, for the next publish.
+  return untilStopped((signal) => publishAndReport(options, io, signal));
 }
 
 async function publishAndReport(options: PublishCommandOptions, io: CliIo, signal: AbortSignal): Promise<number> {

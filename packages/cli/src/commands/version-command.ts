@@ -5,6 +5,7 @@ import type { CliIo } from '../io.js';
 import type { ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
+import { untilStopped } from './wait-for-stop.js';
 
 export interface VersionCommandOptions extends ConfigCacheOptions {
   label?: string;
@@ -26,22 +27,16 @@ export async function runVersion(name: string, options: VersionCommandOptions, i
   if (!(STATUSES as readonly string[]).includes(status)) {
     return reportDiagnostics([createDiagnostic('VersionNotMade', { reason: `--status ${status} is no status of a frozen version: it is "maintained" or "unmaintained"` })], io, options);
   }
-  // Ctrl+C (or a CI job's SIGTERM) stops the copying: what was made is removed, and nothing is listed.
-  const stop = new AbortController();
-  const stopFreezing = () => stop.abort(new Error('stopped'));
-  process.once('SIGINT', stopFreezing);
-  process.once('SIGTERM', stopFreezing);
-  let result: Awaited<ReturnType<typeof makeVersion>>;
-  try {
-    result = await makeVersion(config, name, { ...(options.label ? { label: options.label } : {}), status: status as (typeof STATUSES)[number], cwd: io.cwd, signal: stop.signal });
-  } finally {
-    process.off('SIGINT', stopFreezing);
-    process.off('SIGTERM', stopFreezing);
-  }
-  const { made, diagnostics } = result;
+  // A stop ends the copying: what was made is removed, and nothing is listed.
+  let stopped = false;
+  const { made, diagnostics } = await untilStopped(async (signal) => {
+    const result = await makeVersion(config, name, { ...(options.label ? { label: options.label } : {}), status: status as (typeof STATUSES)[number], cwd: io.cwd, signal });
+    stopped = signal.aborted;
+    return result;
+  });
   const exitCode = reportDiagnostics([...configProblems, ...diagnostics], io, options);
   // The exit code of a command a SIGINT ended, by shell convention.
-  if (stop.signal.aborted && !made) return 130;
+  if (stopped && !made) return 130;
   if (!made || options.quiet || options.json) return exitCode;
   const show = (file: string) => path.relative(io.cwd, file) || file;
   io.err(`✔ Froze the docs as ${made.version.name} (${made.version.status}): ${show(made.contentDir)}/ (${made.pages} ${plural(made.pages, 'page')})`);
