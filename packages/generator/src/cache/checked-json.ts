@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -31,3 +32,19 @@ export function parseChecked(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * The value of a file `withChecksum` wrote: nothing when there is no file (none yet), `unreadable` when
+ * the file is there but not whole, or not JSON (damaged), which the cache counts in its one warning.
+ */
+export function readChecked(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parseChecked(text) ?? UNREADABLE;
+}
+
+export const UNREADABLE = 'unreadable';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { removeCacheFile } from './cache-files.js';
 import { survivesJson } from './survives-json.js';
 import { writeAtomically } from './write-atomically.js';
-import { parseChecked, withChecksum } from './checked-json.js';
+import { readChecked, UNREADABLE, withChecksum } from './checked-json.js';
 
 /** A table as stored whole: the generator that made its values, and a name for this version of it. */
 interface StoredTable<T> {
@@ -132,15 +131,8 @@ function readTable<T>(file: string, changesFile: string, generator: string): { b
 
 /** The object a file holds; nothing when there is no file, `unreadable` when it holds something else (damaged). */
 function readJson<T>(file: string): Partial<T> | 'unreadable' | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    // None yet: every value is made, and the table written whole.
-    return undefined;
-  }
-  const value = parseChecked(text);
-  return isRecord(value) ? (value as Partial<T>) : 'unreadable';
+  const value = readChecked(file);
+  return value === undefined ? undefined : isRecord(value) ? (value as Partial<T>) : UNREADABLE;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeCacheFolder } from '../cache/cache-files.js';
 import type { ResolvedConfig } from '@docs/shared';
@@ -9,7 +8,7 @@ import { isInputSnapshot, snapshotHolds, snapshotInputs, type InputSnapshot } fr
 import { pageCacheIsFilled } from '../cache/page-cache.js';
 import { refuseCacheFolder } from '../cache/refuse-cache-folder.js';
 import { writeAtomically } from '../cache/write-atomically.js';
-import { parseChecked, withChecksum } from '../cache/checked-json.js';
+import { readChecked, UNREADABLE, withChecksum } from '../cache/checked-json.js';
 
 /** A config file as esbuild compiled it, with what it was compiled from (`snapshotInputs`). */
 interface CompiledConfigEntry {
@@ -68,14 +67,8 @@ export function openCompiledConfigCache(dir: string, esbuildVersion: string): Co
 
 /** The entry in `file`: nothing when there is none or another generator made it, `unreadable` when what is there is damaged or cut short: the config is then compiled again. */
 function readEntry(file: string): CompiledConfigEntry | 'unreadable' | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const value = parseChecked(text);
-  if (value === undefined) return 'unreadable';
+  const value = readChecked(file);
+  if (value === undefined || value === UNREADABLE) return value;
   const entry = value as Partial<CompiledConfigEntry>;
   // Another generator's entry, whatever its shape, is not used, and the build says the cache is another's.
   if (entry?.generator !== generatorFingerprint()) return undefined;
