@@ -77,8 +77,8 @@ export function planPublish(
     keys.add(key);
     const object = remote.get(key);
     // Its contents, and the headers it was put there with, as they should be.
-    // What it is served with: as the list says, unless it was written since (`writtenSinceList`).
-    const served = object && (options.headers?.get(object.key) ?? (isWrittenSinceList(object, remote, options.prefix) ? undefined : options.published?.served?.get(file.key)));
+    // What it is served with: as the service said, for one written since the list (`writtenSinceList`); else as the list says.
+    const served = object && (isWrittenSinceList(object, remote, options.prefix) ? options.headers?.get(object.key) : options.published?.served?.get(file.key));
     if (object && object.size === file.size && object.md5 === file.md5 && served === servedHeadersOf(file.key)) plan.unchanged.push(file);
     else (isEntryFile(file.key) ? plan.uploads.pages : plan.uploads.assets).push(file);
   }

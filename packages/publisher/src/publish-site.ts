@@ -21,8 +21,8 @@ export interface PublishOptions extends StorageSettings {
   /** For tests and the benchmark: a client made elsewhere. */
   client?: S3Client;
   /**
-   * Stops the publish (Ctrl+C): no upload or delete starts once it is aborted, those under way are
-   * cancelled (a large file's parts dropped), and the publish rejects with the signal's reason. Assets
+   * Stops the publish (Ctrl+C): no request starts once it is aborted, those under way are cancelled
+   * (a large file's parts dropped), and the publish rejects with the signal's reason. Assets
    * go up before the pages that use them, so the bucket is left with each page old or new.
    */
   signal?: AbortSignal;
@@ -104,7 +104,6 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   if (!samePublishedKeys(published, claimed)) version = await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
-      options.signal?.throwIfAborted();
       await uploadFile(client, options.bucket, `${prefix}${file.key}`, file, options.signal);
       options.onProgress?.({ action: 'upload', key: file.key, done: ++done, total });
     });
@@ -131,7 +130,6 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   }
   // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
   await runPool(plan.deletes, concurrency, async (object) => {
-    options.signal?.throwIfAborted();
     await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.key }));
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });

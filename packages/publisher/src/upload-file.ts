@@ -24,7 +24,7 @@ export async function uploadFile(client: S3Client, bucket: string, key: string, 
   const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key), Metadata: { [MD5_METADATA]: file.md5 } };
   if (file.size <= MULTIPART_ABOVE) {
     const body = await readFile(file.absolutePath);
-    const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }), signal ? { abortSignal: signal } : {});
+    const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }));
     requireStoredTag(put.ETag, key);
     return 1;
   }
