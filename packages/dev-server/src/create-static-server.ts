@@ -4,7 +4,7 @@ import path from 'node:path';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
 import { startServer, type RunningServer } from './start-server.js';
-import { BUILD_MARKER } from '@docs/shared';
+import { BUILD_MARKER, filesOfBuildMarker } from '@docs/shared';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -38,13 +38,7 @@ function createBuiltFiles(root: string): () => Promise<ReadonlySet<string> | und
     const info = await stat(marker).catch(() => undefined);
     const stamp = info ? `${info.size} ${info.mtimeMs} ${info.ino}` : 'none';
     if (known?.stamp === stamp) return known.files;
-    let files: ReadonlySet<string> | undefined;
-    try {
-      const listed = (JSON.parse(await readFile(marker, 'utf8')) as { files?: unknown }).files;
-      files = listed && typeof listed === 'object' && !Array.isArray(listed) ? new Set(Object.keys(listed)) : undefined;
-    } catch {
-      files = undefined;
-    }
+    const files = filesOfBuildMarker(await readFile(marker, 'utf8').catch(() => ''));
     known = { stamp, files };
     return files;
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_MARKER } from '@docs/shared';
+import { BUILD_MARKER, filesOfBuildMarker } from '@docs/shared';
 
 /**
  * A folder as `docs build` leaves it: finished, with the files its marker lists (and a digest of the
@@ -23,13 +23,8 @@ export function readBuiltSite(dir: string): BuiltSite {
   } catch {
     return { state: 'no build' };
   }
-  try {
-    const { files } = JSON.parse(text) as { files?: unknown };
-    const marker = createHash('sha256').update(text).digest('hex');
-    return files && typeof files === 'object' && !Array.isArray(files) ? { state: 'finished', files: new Set(Object.keys(files)), marker } : { state: 'unfinished' };
-  } catch {
-    return { state: 'unfinished' };
-  }
+  const files = filesOfBuildMarker(text);
+  return files ? { state: 'finished', files, marker: createHash('sha256').update(text).digest('hex') } : { state: 'unfinished' };
 }
 
 /** The build's marker, and what a build stopped while writing it left (`.docs-build.<pid>-<random>.tmp`). */

@@ -16,5 +16,18 @@ export type OutputFile =
  * build, which the next build may replace whole; a folder without it is not ours to replace.
  */
 export const BUILD_MARKER = '.docs-build';
+
+/**
+ * The files a build marker's text lists, by their paths in the site: nothing when it lists none (a build
+ * changing the folder writes the list only once every file is in place), or cannot be read.
+ */
+export function filesOfBuildMarker(text: string): ReadonlySet<string> | undefined {
+  try {
+    const { files } = JSON.parse(text) as { files?: unknown };
+    return files && typeof files === 'object' && !Array.isArray(files) ? new Set(Object.keys(files)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 /** How the compiled config, run for a moment beside the config file, ends its name (`docs dev` does not watch it). */
 export const COMPILED_CONFIG_SUFFIX = '.docs-compiled.mjs';
