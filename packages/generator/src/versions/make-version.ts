@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { writeAtomically } from '../cache/write-atomically.js';
-import { takeLock } from '../write/lock-output-folder.js';
+import { takeLock } from '../write/take-lock.js';
 import { processRuns } from '../write/process-runs.js';
 import { parseVersionsFile } from './parse-versions-file.js';
 import { versionContentDir, versionsFileOf, versionSpecFile } from './load-versions.js';
