@@ -1,4 +1,5 @@
 import OpenAPIToHar from 'openapi-snippet/openapi-to-har.js';
+import { sample } from 'openapi-sampler';
 import { trimSlashes } from '@docs/shared';
 import type { CollectedOperation } from '../collect-operations.js';
 import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
@@ -179,7 +180,7 @@ function placeholderValue(schema: Obj, name: string, resolve: Resolver): unknown
   if (items && typeof items === 'object') return [placeholderValue(items, name, resolve)];
   // OpenAPI 3.1 lists types (`["integer", "null"]`): the first that is not `null` is what a caller sends.
   const type = Array.isArray(schema['type']) ? schema['type'].find((name) => name !== 'null') : schema['type'];
-  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'integer' || type === 'number') return numberWithin(schema);
   if (type === 'boolean') return true;
   // An object (a `deepObject` filter) is sent with its required fields, else its first, each a placeholder.
   const properties = resolve<Obj>(schema['properties']).value;
@@ -188,7 +189,36 @@ function placeholderValue(schema: Obj, name: string, resolve: Resolver): unknown
     const keys: string[] = required.length ? required : [Object.keys(properties)[0]!];
     return Object.fromEntries(keys.map((key) => [key, placeholderValue(resolve<Obj>(properties[key]).value ?? {}, key, resolve)]));
   }
-  return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  // A text of a known form (an email, a date, a UUID) is sent as one: a validating API refuses `EMAIL`.
+  const formed = typeof schema['format'] === 'string' ? sampleOf({ type: 'string', format: schema['format'] }) : undefined;
+  if (typeof formed === 'string' && formed !== 'string') return formed;
+  return textWithin(schema, name.toUpperCase().replace(/[^A-Z0-9]+/g, '_'));
+}
+
+/** 1, unless the schema's bounds leave it out: then the sampler's value, which keeps to them. */
+function numberWithin(schema: Obj): unknown {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
+  const above = (bound: unknown, exclusive: unknown) => typeof bound !== 'number' || (exclusive === true ? 1 > bound : 1 >= bound);
+  const below = (bound: unknown, exclusive: unknown) => typeof bound !== 'number' || (exclusive === true ? 1 < bound : 1 <= bound);
+  // OpenAPI 3.1 gives the exclusive bounds as numbers of their own, 3.0 as flags on `minimum` and `maximum`.
+  const fits = above(minimum, exclusiveMinimum) && below(maximum, exclusiveMaximum) && above(exclusiveMinimum, true) && below(exclusiveMaximum, true)
+    && (typeof schema['multipleOf'] !== 'number' || schema['multipleOf'] <= 0 || Number.isInteger(1 / schema['multipleOf']));
+  return fits ? 1 : sampleOf(schema) ?? 1;
+}
+
+/** The placeholder, padded or cut to the lengths the schema allows. */
+function textWithin(schema: Obj, placeholder: string): string {
+  const least = typeof schema['minLength'] === 'number' ? schema['minLength'] : 0;
+  const most = typeof schema['maxLength'] === 'number' && schema['maxLength'] >= least ? schema['maxLength'] : Infinity;
+  return placeholder.padEnd(Math.min(least, 10_000), 'X').slice(0, most);
+}
+
+function sampleOf(schema: Obj): unknown {
+  try {
+    return sample(schema as never, { quiet: true });
+  } catch {
+    return undefined;
+  }
 }
 
 function encodeCookieValue(value: string): string {

@@ -347,6 +347,42 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.body).toEqual(formOf(['billing[address][city]', 'Paris'], ['line_items[0][price]', 'p'], ['line_items[0][quantity]', '2'], ['permissions[0]', 'balances']));
   });
 
+  it('send required parameters without an example as values their schema allows', () => {
+    const required = (name: string, location: string, schema: unknown) => ({ name, in: location, required: true, schema });
+    const { request } = only({
+      '/contracts/{id}': {
+        get: {
+          parameters: [
+            required('id', 'path', { type: 'integer', minimum: 100 }),
+            required('offset', 'query', { type: 'integer', minimum: 5, exclusiveMinimum: true }),
+            required('before', 'query', { type: 'integer', maximum: -1 }),
+            required('ratio', 'query', { type: 'number', exclusiveMaximum: 1 }),
+            required('owner', 'query', { type: 'string', format: 'email' }),
+            required('since', 'query', { type: 'string', format: 'date-time' }),
+            required('account', 'query', { type: 'string', format: 'uuid' }),
+            required('code', 'query', { type: 'string', minLength: 8 }),
+            required('region', 'query', { type: 'string', maxLength: 2 }),
+            required('page', 'query', { type: 'integer' }),
+          ],
+          responses: ok,
+        },
+      },
+    });
+    const url = new URL(request.url);
+    expect(url.pathname).toBe('/contracts/100');
+    const query = Object.fromEntries(url.searchParams);
+    expect(Number(query['offset'])).toBeGreaterThan(5);
+    expect(Number(query['before'])).toBeLessThanOrEqual(-1);
+    expect(Number(query['ratio'])).toBeLessThan(1);
+    expect(query['owner']).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(Number.isNaN(Date.parse(query['since']!))).toBe(false);
+    expect(query['account']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // Texts of no particular form stay placeholders a reader recognises, within the lengths allowed.
+    expect(query['code']).toMatch(/^CODE.{4,}$/);
+    expect(query['region']).toBe('RE');
+    expect(query['page']).toBe('1');
+  });
+
   it('send objects inside a query value as JSON, and a deepObject down to its leaves, never "[object Object]"', () => {
     const { request } = only({
       '/search': {
