@@ -3,7 +3,8 @@ import { UNRESOLVED_REF_KEY } from '../spec/replace-broken-refs.js';
 import { treeRootAnchor } from './body-anchors.js';
 import { mergeAllOf, mergedSchemaOf } from './merge-all-of.js';
 import { exampleFact } from './shorten-example.js';
-import { pointerOf, refName, type Resolver } from './resolve-ref.js';
+import { refName, type Resolver } from './resolve-ref.js';
+import { discriminatorOptions } from './discriminator-options.js';
 
 type Obj = Record<string, any>;
 
@@ -189,19 +190,16 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     // A base schema that names its subtypes by its discriminator (`Pet`, whose `Cat` and `Dog` are each
     // `allOf: [Pet, …]`): the subtypes are its alternatives. Only where it says so itself, not in each
     // subtype that takes the discriminator in with it.
-    // Without a mapping, the subtypes are the named schemas that are all of it, each known by its name.
     const ownDiscriminator = (value as Obj | undefined)?.['discriminator'];
-    const ownMapping = ownDiscriminator?.['mapping'] ?? (ownDiscriminator && ref ? subtypesOf(ref, context.resolve) : undefined);
-    if (!node.variants && ownMapping && typeof ownMapping === 'object' && !Array.isArray(ownMapping)) {
-      const propertyName = String((value as Obj)['discriminator']['propertyName'] ?? '');
-      const options = Object.entries(ownMapping as Record<string, unknown>).filter(([, target]) => typeof target === 'string');
+    if (!node.variants && ownDiscriminator) {
+      const propertyName = String(ownDiscriminator['propertyName'] ?? '');
+      const options = discriminatorOptions(value as Obj, ref, context.resolve);
       if (options.length) {
         node.variants = {
           kind: 'oneOf',
-          options: options.map(([name, target]) => {
-            const ref = (target as string).startsWith('#') ? (target as string) : `#/components/schemas/${target as string}`;
-            const label = `${propertyName}: ${name}`;
-            return { label, node: build({ $ref: ref }, frames, depth + 1, below(path, label, `${name}\u0000${label}`)) };
+          options: options.map((option) => {
+            const label = `${propertyName}: ${option.value}`;
+            return { label, node: build({ $ref: option.ref }, frames, depth + 1, below(path, label, `${option.value}\u0000${label}`)) };
           }),
         };
       }
@@ -240,36 +238,6 @@ function wrappedRef(value: unknown, resolve: Resolver): string | undefined {
   const named = allOf.filter((part) => part && typeof part === 'object' && typeof (part as Obj)['$ref'] === 'string');
   if (named.length !== 1 || !allOf.every((part) => named.includes(part) || (part && typeof part === 'object' && annotatesOnly(part as Obj)))) return undefined;
   return resolve(named[0]).ref;
-}
-
-/** By resolver, the named schemas that list each named schema among their `allOf` parts. */
-const subtypesByResolver = new WeakMap<Resolver, Map<string, Record<string, string>>>();
-
-/**
- * The subtypes of a base schema that names no mapping for its discriminator: each schema of
- * `components/schemas` whose `allOf` names it, by its own name (OpenAPI's implicit mapping).
- */
-function subtypesOf(ref: string, resolve: Resolver): Record<string, string> | undefined {
-  let byBase = subtypesByResolver.get(resolve);
-  if (!byBase) {
-    byBase = new Map();
-    const schemas = resolve<Obj>({ $ref: '#/components/schemas' }).value;
-    for (const [name, schema] of Object.entries(schemas && typeof schemas === 'object' ? schemas : {})) {
-      const parts = schema && typeof schema === 'object' ? (schema as Obj)['allOf'] : undefined;
-      if (!Array.isArray(parts)) continue;
-      const own = `#${pointerOf(['components', 'schemas', name])}`;
-      for (const part of parts) {
-        const base = part && typeof part === 'object' ? (part as Obj)['$ref'] : undefined;
-        if (typeof base !== 'string' || base === own) continue;
-        // No prototype: a schema may be named `__proto__`.
-        const found = byBase.get(base) ?? (Object.create(null) as Record<string, string>);
-        found[name] = own;
-        byBase.set(base, found);
-      }
-    }
-    subtypesByResolver.set(resolve, byBase);
-  }
-  return byBase.get(ref);
 }
 
 /** Keywords that describe a use of a schema without changing what it allows. */

@@ -1,4 +1,5 @@
 import { sample } from 'openapi-sampler';
+import { discriminatorOptions, discriminatorValueOf } from './discriminator-options.js';
 import { mergeAllOf } from './merge-all-of.js';
 import type { Resolver } from './resolve-ref.js';
 
@@ -26,7 +27,7 @@ export function sampleRequestBody(schema: unknown, resolve: Resolver, document: 
 }
 
 /** A copy of `raw` with its `$ref`s followed, its `allOf`s merged and the properties a sample leaves out taken away. */
-function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>, depth: number, left: { count: number }, discriminator?: string): Obj {
+function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>, depth: number, left: { count: number }, discriminator?: Discriminated): Obj {
   const { value, ref } = resolve<Obj>(raw);
   if (!value || typeof value !== 'object') return {};
   // A schema that contains itself, or one nested absurdly deep, ends in an empty value of its type.
@@ -35,6 +36,13 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   const inner = ref ? new Set(refs).add(ref) : refs;
   const schema = mergeAllOf(value, resolve);
   if (hasOwnExample(schema)) return schema;
+  // A base schema with subtypes (`Pet`, `Cat` and `Dog` each all of it) is sent as its first subtype,
+  // with the value that names it: the base alone names none, and an API refuses it.
+  const own = value['discriminator'];
+  if (own && typeof own['propertyName'] === 'string' && !discriminator?.value && !Array.isArray(schema['oneOf']) && !Array.isArray(schema['anyOf'])) {
+    const subtype = discriminatorOptions(value, ref, resolve).find((option) => !inner.has(option.ref));
+    if (subtype) return pruneSchema({ $ref: subtype.ref }, resolve, inner, depth, left, { propertyName: own['propertyName'], value: subtype.value, mapped: subtype.mapped });
+  }
   // A list of the schema that contains it is sent empty, not with one empty item.
   const itemRef = schema['items'] && typeof schema['items'] === 'object' ? resolve(schema['items']).ref : undefined;
   if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
@@ -42,17 +50,45 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   // `properties` may itself be a `$ref` (to another schema's properties): its fields, not a field named `$ref`.
   const properties = schema['properties'] ? resolve<Obj>(schema['properties']).value : undefined;
   if (properties && typeof properties === 'object') {
-    const kept = keptProperties(schema, properties, resolve, depth, schema['discriminator']?.propertyName ?? discriminator);
+    const named = schema['discriminator']?.propertyName ?? discriminator?.propertyName;
+    const kept = keptProperties(schema, properties, resolve, depth, named);
     pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1, left)]));
+    pinDiscriminator(pruned, discriminator);
   }
   for (const key of ['items', 'additionalProperties'] as const) {
     if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1, left);
   }
   // The sampler takes the first alternative, which stands at this level and names the discriminator; the others need no pruning.
   for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key]) && schema[key].length) pruned[key] = [pruneSchema(schema[key][0], resolve, inner, depth, left, schema['discriminator']?.propertyName)];
+    if (!Array.isArray(schema[key]) || !schema[key].length) continue;
+    const propertyName = schema['discriminator']?.propertyName;
+    const first = schema[key][0];
+    const named = typeof propertyName === 'string' ? { propertyName, ...discriminatorValueOf(first, schema['discriminator'], resolve) } : undefined;
+    pruned[key] = [pruneSchema(first, resolve, inner, depth, left, named)];
+    // The field may stand beside the alternatives, which the sampler merges in.
+    pinDiscriminator(pruned, named);
   }
   return pruned;
+}
+
+/** The property that tells subtypes apart, and the value that names the schema being sampled, when known. */
+interface Discriminated {
+  propertyName: string;
+  value?: string | undefined;
+  /** Whether the discriminator's mapping gives the value; else it is the schema's name. */
+  mapped?: boolean | undefined;
+}
+
+/**
+ * Gives the discriminator's field of a pruned schema the value that names it. A value the mapping
+ * gives wins over the field's own schema; a schema's name only over a field that allows other values
+ * (a subtype's `kind: { enum: [person] }` is what its API reads, whatever OpenAPI implies).
+ */
+function pinDiscriminator(pruned: Obj, discriminator: Discriminated | undefined): void {
+  const field = discriminator?.value !== undefined ? pruned['properties']?.[discriminator.propertyName] : undefined;
+  if (!field) return;
+  const fixed = field['const'] !== undefined || (Array.isArray(field['enum']) && field['enum'].length === 1);
+  if (discriminator!.mapped || !fixed) pruned['properties'][discriminator!.propertyName] = { ...field, example: discriminator!.value };
 }
 
 function keptProperties(schema: Obj, properties: Obj, resolve: Resolver, depth: number, discriminator: string | undefined): [string, unknown][] {

@@ -244,6 +244,23 @@ describe('buildSchemaTree', () => {
     ]);
   });
 
+  it('lists the subtypes a partial mapping leaves out after the ones it names, by their names', () => {
+    const pets = {
+      components: {
+        schemas: {
+          Pet: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind', mapping: { kitty: '#/components/schemas/Cat' } } },
+          Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { lives: { type: 'integer' } } }] },
+          Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { bark: { type: 'string' } } }] },
+        },
+      },
+    };
+    const tree = buildSchemaTree({ $ref: '#/components/schemas/Pet' }, { ...context, resolve: createResolver(pets) });
+    expect(tree.variants?.options.map((option) => [option.label, option.node.children.map((child) => child.name)])).toEqual([
+      ['kind: kitty', ['kind', 'lives']],
+      ['kind: Dog', ['kind', 'bark']],
+    ]);
+  });
+
   it('reads a type written as something other than a name as no type, not as "[object Object]"', () => {
     const odd = buildSchemaTree({ type: 'object', properties: { kind: { type: { type: 'string' } }, mixed: { type: ['string', 7, 'null'] } } }, context);
     expect(odd.children.map((child) => child.type)).toEqual(['any', 'string | null']);

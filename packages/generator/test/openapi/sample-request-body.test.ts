@@ -37,6 +37,15 @@ const document = {
       },
       Person: { type: 'object', properties: { kind: { type: 'string', enum: ['person'] }, name: { type: 'string' } } },
       Company: { type: 'object', properties: { kind: { type: 'string', enum: ['company'] } } },
+      Pet: {
+        type: 'object',
+        required: ['kind', 'name'],
+        discriminator: { propertyName: 'kind', mapping: { kitty: '#/components/schemas/Cat' } },
+        properties: { kind: { type: 'string' }, name: { type: 'string' } },
+      },
+      Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', required: ['lives'], properties: { lives: { type: 'integer' } } }] },
+      Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', required: ['bark'], properties: { bark: { type: 'string', enum: ['loud', 'soft'] } } }] },
+      Animal: { oneOf: [{ $ref: '#/components/schemas/Dog' }, { $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: 'kind' } },
     },
   },
 };
@@ -62,6 +71,14 @@ describe('sampleRequestBody', () => {
 
   it('samples the first alternative of a oneOf with its discriminator', () => {
     expect(sampleOf('Party')).toEqual({ kind: 'person' });
+  });
+
+  it('sends a base schema as its first subtype, named by the value its discriminator maps to it', () => {
+    expect(sampleOf('Pet')).toEqual({ kind: 'kitty', name: 'string', lives: 0 });
+  });
+
+  it("names a discriminated alternative by its schema's name when the mapping leaves it out", () => {
+    expect(sampleOf('Animal')).toEqual({ kind: 'Dog', name: 'string', bark: 'loud' });
   });
 
   it('takes an exemplified object as its example says, whatever its schema lists', () => {
