@@ -14,4 +14,29 @@ describe('buildExamples', () => {
     // JSON stays JSON.
     expect(text(buildExamples({ mediaType: 'application/json', schema, examples: [] }, document, 'request')[0]!.html)).toContain('"name": "Ada"');
   });
+
+  it('names each subtype in its sampled example by the value its discriminator gives it', () => {
+    const pets = {
+      ...document,
+      components: {
+        schemas: {
+          Pet: { type: 'object', properties: { kind: { type: 'string' }, name: { type: 'string' } }, discriminator: { propertyName: 'kind', mapping: { kitty: '#/components/schemas/Cat' } } },
+          Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { lives: { type: 'integer' } } }] },
+          Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { bark: { type: 'string' } } }] },
+          Person: { type: 'object', properties: { kind: { type: 'string', enum: ['person'] } } },
+          Bird: { type: 'object', properties: { kind: { type: 'string' }, wings: { type: 'integer' } } },
+          Flyer: { oneOf: [{ $ref: '#/components/schemas/Bird' }], discriminator: { propertyName: 'kind' } },
+        },
+      },
+    };
+    const kindOf = (schema: unknown) => JSON.parse(text(buildExamples({ mediaType: 'application/json', schema, examples: [] }, pets, 'response')[0]!.html)).kind;
+    expect(kindOf({ $ref: '#/components/schemas/Cat' })).toBe('kitty');
+    expect(kindOf({ $ref: '#/components/schemas/Dog' })).toBe('Dog');
+    expect(kindOf({ $ref: '#/components/schemas/Pet' })).toBe('kitty');
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    expect(kindOf({ oneOf: [ref('Dog'), ref('Cat')], discriminator: { propertyName: 'kind' } })).toBe('Dog');
+    expect(kindOf(ref('Flyer'))).toBe('Bird');
+    // A subtype whose own field allows one value keeps it, over the name OpenAPI implies.
+    expect(kindOf({ oneOf: [ref('Person'), ref('Cat')], discriminator: { propertyName: 'kind' } })).toBe('person');
+  });
 });
