@@ -57,6 +57,24 @@ export type BodyDirection = 'request' | 'response';
 export interface ShownSchema {
   anchor: string;
   size: number;
+  /** Which way the data of the body it is shown in travels. */
+  direction?: BodyDirection | undefined;
+  /**
+   * Whether it reads the same in a request and in a response: no field in it is read-only or write-only
+   * (required one way only), and it links to no other display, which might have such a field.
+   */
+  sameBothWays: boolean;
+}
+
+/**
+ * The display of `ref` the page made already that a tree of data travelling `direction` may link to:
+ * one made for that direction, or one that reads the same both ways. A response's `Order` linked to the
+ * request's told a reader that its read-only `id` might be missing and its write-only `token` returned.
+ */
+function displayFor(shown: ReadonlyMap<string, ShownSchema> | undefined, ref: string, direction: BodyDirection | undefined): ShownSchema | undefined {
+  const first = shown?.get(ref);
+  if (!first || first.sameBothWays || first.direction === direction) return first;
+  return shown?.get(`${ref}\u0000${direction}`);
 }
 
 /** A schema shown once on a page is linked, not repeated, when it took at least this many nodes (smaller ones read better in place). */
@@ -104,6 +122,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
 
   // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
   const sizes = new WeakMap<ApiSchemaNode, number>();
+  const sameWays = new WeakMap<ApiSchemaNode, boolean>();
   // A field not sent this way (read-only in a request, write-only in a response) is shown, flagged, but
   // not as required: one display of a schema then serves the request and the responses that link to it.
   const notSentHere = (property: unknown): boolean => {
@@ -147,7 +166,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (depth >= MAX_DEPTH) return node;
     const elsewhere = ref && (depth > 0 || context.rootShownElsewhere) ? context.shownElsewhere?.get(ref) : undefined;
     if (elsewhere) return { ...node, shownAt: { typeName: refName(ref!), anchor: elsewhere.url, recursive: false, page: elsewhere.page } };
-    const earlier = ref ? context.shown?.get(ref) : undefined;
+    const earlier = ref ? displayFor(context.shown, ref, context.direction) : undefined;
     if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
 
     node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key) && !notSentHere(property)));
@@ -208,9 +227,12 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     // subtype takes its base's discriminator in (`allOf`), and Microsoft Graph's base maps 653 of them,
     // which labelling again at each node of every subtype cost a third of its build.
     if (facts.discriminator && node.variants) node.discriminator = facts.discriminator;
-    if (ref && context.shown && !context.shown.has(ref)) {
+    // The first display of a schema, or the first for this direction when that one reads otherwise; later
+    // ones in full are small enough to repeat.
+    if (ref && context.shown && !displayFor(context.shown, ref, context.direction)) {
       const size = sizeOf(node, sizes);
-      context.shown.set(ref, { anchor: node.anchor!, size });
+      const display = { anchor: node.anchor!, size, direction: context.direction, sameBothWays: readsSameBothWays(node, sameWays) };
+      context.shown.set(context.shown.has(ref) ? `${ref}\u0000${context.direction}` : ref, display);
       context.onShownInFull?.(ref, size, depth, stack.map((frame) => frame.ref));
     }
     return node;
@@ -374,6 +396,15 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
   const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
+}
+
+/** Whether `node` and those below it read the same in a request and a response (`ShownSchema.sameBothWays`). */
+function readsSameBothWays(node: ApiSchemaNode, known: WeakMap<ApiSchemaNode, boolean>): boolean {
+  let same = known.get(node);
+  if (same !== undefined) return same;
+  same = !node.readOnly && !node.writeOnly && !(node.shownAt && !node.shownAt.recursive) && node.children.every((child) => readsSameBothWays(child, known)) && (node.variants?.options ?? []).every((option) => readsSameBothWays(option.node, known));
+  known.set(node, same);
+  return same;
 }
 
 /** How many nodes are below `node`, each counted once into `sizes`. */

@@ -164,6 +164,28 @@ describe('createOperationPageBuilder', () => {
     expect(id).toMatchObject({ name: 'id', readOnly: true });
     expect(id!.required).toBeUndefined();
   });
+
+  it("shows a response its own fields when the request's display of their schema reads otherwise", () => {
+    const withStamps = structuredClone(document);
+    const schemas = withStamps.components.schemas as Record<string, unknown>;
+    schemas['Signing'] = {
+      ...signing,
+      required: ['id', 'token', 'status', 'signer', 'notes', 'tags'],
+      properties: { ...signing.properties, id: { ...signing.properties.id, readOnly: true }, token: { type: 'string', writeOnly: true }, notes: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+    };
+    const page = createOperationPageBuilder(withStamps, options)(createSigning)!;
+    const request = page.view.requestBody!.content[0]!.schema!;
+    const response = page.view.responses[0]!.content[0]!.schema!;
+    expect(response.shownAt).toBeUndefined();
+    const requiredOf = (tree: ApiSchemaNode) => Object.fromEntries(tree.children.map((field) => [field.name, field.required ?? false]));
+    expect(requiredOf(request)).toMatchObject({ id: false, token: true });
+    expect(requiredOf(response)).toMatchObject({ id: true, token: false });
+    expect(response.children[0]!.anchor).toBe('response-201-id');
+    // A schema that reads the same both ways is still shown once and linked.
+    const plain = structuredClone(document);
+    (plain.components.schemas as Record<string, unknown>)['Signing'] = { ...signing, properties: { ...signing.properties, notes: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, owner: { type: 'string' } } };
+    expect(createOperationPageBuilder(plain, options)(createSigning)!.view.responses[0]!.content[0]!.schema!.shownAt).toMatchObject({ anchor: 'body-schema' });
+  });
 });
 
 describe('createOperationPageBuilder on a description whose objects hold one another', () => {
