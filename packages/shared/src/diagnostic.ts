@@ -217,6 +217,14 @@ export const diagnosticCatalogue = {
     (p) =>
       `Give one of them another operationId${p.lenient ? '; until then each still gets its own page.' : ' (or build with --lenient to give each its own page anyway).'}`,
   ),
+  PathParameterNotInPath: entry<{ name: string; path: string; named: string }>(
+    (p) => `Path parameter "${p.name}" is not in the path ${p.path}, so the page documents a value no URL of it takes`,
+    (p) => (p.named ? `Name it as the path does (${p.named}), or remove it.` : 'Remove it, or add {' + p.name + '} to the path where its value goes.'),
+  ),
+  PathParameterUndeclared: entry<{ name: string; path: string }>(
+    (p) => `The path ${p.path} names {${p.name}}, but no path parameter "${p.name}" is declared for this operation, so it goes undocumented`,
+    (p) => `Add a parameter with name: ${p.name}, in: path and required: true (on the path item, to serve all its operations).`,
+  ),
   SpecLoadFailed: entry<{ reason: string }>(
     (p) => `The API description could not be read: ${p.reason}`,
     () => 'Check that the file holds an OpenAPI description, and that every file and URL its $refs name can be read.',

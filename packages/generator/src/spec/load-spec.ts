@@ -6,6 +6,8 @@ import { bundleSpec, type BundledSpec } from './bundle-spec.js';
 import { createPointerLocator } from './create-pointer-locator.js';
 import { findDuplicateJsonKeys } from './find-duplicate-json-keys.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
+import { findPathParameterMismatches } from './find-path-parameter-mismatches.js';
+import { inlineTextRefs } from './inline-text-refs.js';
 import { hasUnsafeIntegers } from './find-unsafe-integers.js';
 import { restoreLiteralRefs } from './replace-broken-refs.js';
 import { findRefs } from './find-refs.js';
@@ -94,10 +96,12 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
       return { diagnostics: [...diagnostics, createDiagnostic('SpecLoadFailed', { reason: firstLine(again) }, { file: displayPath })] };
     }
   }
-  const refs = placeRefs(bundled.bundled, findRefs(bundled.bundled));
+  const written = placeRefs(bundled.bundled, findRefs(bundled.bundled));
+  const refs = inlineTextRefs(bundled.bundled, written) ? placeRefs(bundled.bundled, findRefs(bundled.bundled)) : written;
   diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient, refs)));
   const valueRefs = findValueRefs(refs);
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
+  diagnostics.push(...pathParameterMismatches(bundled.bundled, { text, format, displayPath }));
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
   const ownText = format === 'JSON' && bundled.bundled === parsed.value && hasUnsafeIntegers(text) ? { publishedText: text.replace(/^\ufeff/, '') } : {};
@@ -109,6 +113,22 @@ function duplicateKeys(text: string, displayPath: string): Diagnostic[] {
   return findDuplicateJsonKeys(text).map(({ key, pointer, offset, firstOffset }) => {
     const location: SourceLocation = { file: displayPath, ...lineColumnAt(text, offset), pointer };
     return createDiagnostic('DuplicateKey', { key, firstLine: lineColumnAt(text, firstOffset).line }, location, 'warning');
+  });
+}
+
+/**
+ * A warning for each path parameter that does not match its path's template: the build goes on (the
+ * samples fill a name no parameter declares), but the page would mislead.
+ */
+function pathParameterMismatches(bundled: Record<string, unknown>, root: { text: string; format: SpecFormat; displayPath: string }): Diagnostic[] {
+  const mismatches = findPathParameterMismatches(bundled);
+  if (!mismatches.length) return [];
+  const locate = createPointerLocator(root.text, root.format);
+  return mismatches.map(({ kind, name, path, pointer }) => {
+    const location: SourceLocation = { file: root.displayPath, ...locate(pointer), pointer };
+    if (kind === 'undeclared') return createDiagnostic('PathParameterUndeclared', { name, path }, location, 'warning');
+    const named = [...path.split(/[#?]/)[0]!.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).join(', ');
+    return createDiagnostic('PathParameterNotInPath', { name, path, named }, location, 'warning');
   });
 }
 

@@ -150,6 +150,62 @@ describe('loadSpec', () => {
     expect(lenient.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 
+  it('warns of a path parameter its path does not name, and of a name in the path no parameter declares, where each is', async () => {
+    const text = `openapi: 3.0.3
+info: {title: Test, version: '1'}
+paths:
+  /files/{id}/versions/{version}#restore:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: string}}
+    post:
+      parameters:
+        - {name: versionId, in: path, required: true, schema: {type: string}}
+      responses: {'200': {description: OK}}
+    get:
+      parameters:
+        - {name: version, in: path, required: true, schema: {type: string}}
+      responses: {'200': {description: OK}}
+`;
+    await write({ 'params.yaml': text });
+    const { diagnostics, spec } = await loadSpec(path.join(dir, 'params.yaml'), { cwd: dir });
+    expect(spec).toBeDefined();
+    expect(diagnostics).toMatchObject([
+      { code: 'PathParameterNotInPath', severity: 'warning', location: { file: 'params.yaml', line: 9, pointer: '/paths/~1files~1{id}~1versions~1{version}#restore/post/parameters/0' } },
+      { code: 'PathParameterUndeclared', severity: 'warning', location: { line: 7, pointer: '/paths/~1files~1{id}~1versions~1{version}#restore/post' } },
+    ]);
+    expect(diagnostics[0]!.message).toContain('"versionId" is not in the path /files/{id}/versions/{version}#restore');
+    expect(diagnostics[0]!.hint).toContain('({id}, {version})');
+    expect(diagnostics[1]!.message).toContain('names {version}');
+  });
+
+  it('shows a Markdown file used as the description of two fields in both, where the bundler writes the second as a $ref', async () => {
+    const shared = 'Pages of **25** items; pass `cursor` for the next.';
+    await write({
+      'paging.md': shared,
+      'shared-md.yaml': `openapi: 3.0.3
+info: {title: Test, version: '1', description: {$ref: './paging.md'}}
+paths:
+  /a:
+    get:
+      description: {$ref: './paging.md'}
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  next: {type: string, description: {$ref: './paging.md'}}
+`,
+    });
+    const { diagnostics, spec } = await loadSpec(path.join(dir, 'shared-md.yaml'), { cwd: dir });
+    expect(diagnostics).toEqual([]);
+    const bundled = spec!.bundled as { info: { description: unknown }; paths: Record<string, { get: { description: unknown; responses: Record<string, { content: Record<string, { schema: { properties: { next: { description: unknown } } } }> }> } }> };
+    const get = bundled.paths['/a']!.get;
+    expect([bundled.info.description, get.description, get.responses['200']!.content['application/json']!.schema.properties.next.description]).toEqual([shared, shared, shared]);
+  });
+
   it('keeps the text of a JSON description that writes integers past 2^53, for publishing as it is', async () => {
     const text = `{"openapi":"3.1.0","info":{"title":"Test","version":"1.0.0"},"paths":{},"components":{"schemas":{"Id":{"type":"integer","maximum":9223372036854775807}}}}`;
     await write({ 'big.json': text, 'small.json': text.replace('9223372036854775807', '100') });
