@@ -90,7 +90,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                         <span key={scheme.name}>
                           {i ? ' and ' : ''}
                           <code>{scheme.name}</code>: {scheme.description}
-                          {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s) => <code key={s}>{s} </code>)})</> : null}
+                          {scheme.scopes.length ? <> (scopes: {scheme.scopes.map((s, at) => <Fragment key={s}>{at ? ', ' : ''}<code>{s}</code></Fragment>)})</> : null}
                         </span>
                       ))}
                       {alternative.map((scheme) => (scheme.details ? <div key={scheme.name} className="schema-description" dangerouslySetInnerHTML={{ __html: scheme.details }} /> : null))}

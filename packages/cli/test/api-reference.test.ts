@@ -447,3 +447,23 @@ describe('a description whose parameters are objects and alternatives', () => {
     expect(page).toContain('<s>Drop charges</s><span class="visually-hidden"> (deprecated)</span>');
   });
 });
+
+describe('a description whose operation needs OAuth scopes', () => {
+  it('lists the scopes separated by commas, each as code', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-scopes-'));
+    const spec = path.join(dir, 'openapi.json');
+    const flows = { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: { 'read:things': 'Read', 'write:things': 'Write' } } };
+    await writeFile(
+      spec,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Scopes', version: '1' },
+        components: { securitySchemes: { oauth: { type: 'oauth2', flows } } },
+        paths: { '/things': { post: { operationId: 'createThing', summary: 'Create a thing', security: [{ oauth: ['read:things', 'write:things'] }], responses: { '201': { description: 'Created' } } } } },
+      }),
+    );
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    expect(await read('docs/api/default/create-thing.html')).toContain('(scopes: <code>read:things</code>, <code>write:things</code>)');
+  });
+});

@@ -430,7 +430,8 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
   if (typeof schema[UNRESOLVED_REF_KEY] === 'string') return 'unresolved reference';
   // Only names are types: a description that writes a schema where a type belongs (`type: {…}`) reads as untyped, never as `[object Object]`.
   const types: string[] = (Array.isArray(schema['type']) ? schema['type'] : [schema['type']]).filter((type): type is string => typeof type === 'string' && type !== '');
-  if (schema['nullable'] === true && !types.includes('null')) types.push('null');
+  // Swagger 2 has no `nullable`: its descriptions say so with the `x-nullable` extension, as go-swagger and NSwag write it.
+  if ((schema['nullable'] === true || schema['x-nullable'] === true) && !types.includes('null')) types.push('null');
   const named = (type: string): string => {
     if (type === 'array') {
       const items = schema['items'];

@@ -184,6 +184,10 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'string', format: 'date-time', nullable: true }, context).type).toBe('string<date-time> | null');
   });
 
+  it("reads Swagger 2's x-nullable as OpenAPI 3's nullable", () => {
+    expect(buildSchemaTree({ type: 'integer', 'x-nullable': true }, context).type).toBe('integer | null');
+  });
+
   it('reads exclusive bounds in the forms of OpenAPI 3.0 (a flag) and 3.1 (a number)', () => {
     expect(buildSchemaTree({ type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: 100, exclusiveMaximum: true }, context).constraints).toEqual(['> 0', '< 100']);
     expect(buildSchemaTree({ type: 'integer', minimum: 0, exclusiveMinimum: false, maximum: 100 }, context).constraints).toEqual(['≥ 0', '≤ 100']);
