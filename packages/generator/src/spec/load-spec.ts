@@ -98,7 +98,7 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   const written = placeRefs(bundled.bundled, findRefs(bundled.bundled));
   const refs = inlineTextRefs(bundled.bundled, written) ? placeRefs(bundled.bundled, findRefs(bundled.bundled)) : written;
-  diagnostics.push(...(await validateSpec(bundled.bundled, displayPath, lenient, refs)));
+  diagnostics.push(...withLines(await validateSpec(bundled.bundled, displayPath, lenient, refs), text, format));
   const valueRefs = findValueRefs(refs);
   diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
   diagnostics.push(...pathParameterMismatches(bundled.bundled, { text, format, displayPath }));
@@ -106,6 +106,17 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
   const ownText = format === 'JSON' && bundled.bundled === parsed.value && hasUnsafeIntegers(text) ? { publishedText: text.replace(/^\ufeff/, '') } : {};
   return { spec: { bundled: bundled.bundled, displayPath, ...joined, ...ownText, ...(valueRefs.length ? { valueRefs } : {}) }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
+}
+
+/** The diagnostics, each with the line and column its pointer is written at, where the root file writes it. */
+function withLines(diagnostics: Diagnostic[], text: string, format: SpecFormat): Diagnostic[] {
+  if (!diagnostics.length) return diagnostics;
+  const locate = createPointerLocator(text, format);
+  return diagnostics.map((diagnostic) => {
+    const { pointer, line } = diagnostic.location ?? {};
+    const found = pointer && pointer !== '/' && line === undefined ? locate(pointer) : undefined;
+    return found ? { ...diagnostic, location: { ...diagnostic.location!, ...found } } : diagnostic;
+  });
 }
 
 /** A warning for each key a JSON object repeats, on the second, which is the one kept. */

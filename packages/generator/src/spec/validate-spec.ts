@@ -3,6 +3,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
 import type { PlacedRef } from './description-places.js';
+import { collapseAlternatives, type ValidationError } from './collapse-alternatives.js';
+import { pointerTokens, valueAt } from './find-refs.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
@@ -34,11 +36,7 @@ const KIND_NAMES: Record<Kind, string> = {
   schema: 'a schema',
 };
 
-interface AjvError {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
+type AjvError = ValidationError;
 
 /**
  * Checks a bundled description against the OpenAPI schema of its version; one diagnostic per problem, by
@@ -56,8 +54,9 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     }
     const validate = validatorFor(bundled);
     if (!validate(bundled)) {
-      for (const detail of dropNoise(validate.errors ?? [])) {
-        diagnostics.push(createDiagnostic('InvalidSpec', { reason: describe(detail), lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
+      for (const detail of dropNoise(collapseAlternatives(validate.errors ?? [], bundled))) {
+        const reason = describe(detail) + (isSwagger2Body(detail, bundled) ? '; OpenAPI 3 has no body or formData parameters: describe the body with the operation\'s requestBody' : '');
+        diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: detail.instancePath || '/' }, severity));
       }
     }
     for (const { pointer, ref, expected, found, meant } of findMisplacedRefs(bundled, refs)) {
@@ -101,14 +100,22 @@ function dropNoise(details: AjvError[]): AjvError[] {
     const key = `${detail.instancePath}|${describe(detail)}`;
     if (seen.has(key)) return false;
     seen.add(key);
+    // A wrapper says that an error below it is there: the error itself says what.
     const wrapper = /must match "(then|else)" schema|must match a schema in anyOf|must match exactly one schema in oneOf/.test(detail.message ?? '');
-    if (wrapper && details.some((other) => other !== detail && other.instancePath === detail.instancePath)) return false;
+    const path = detail.instancePath ?? '';
+    if (wrapper && details.some((other) => other !== detail && !/must match/.test(other.message ?? '') && ((other.instancePath ?? '') === path || (other.instancePath ?? '').startsWith(`${path}/`)))) return false;
     // An object that may be a reference instead fails that alternative too ("must have required property
     // '$ref'") wherever a mistake lies inside it: only the mistake is news.
-    const path = detail.instancePath ?? '';
     const referenceAlternative = detail.params?.['missingProperty'] === '$ref';
     return !(referenceAlternative && details.some((other) => other.params?.['missingProperty'] !== '$ref' && ((other.instancePath ?? '') === path || (other.instancePath ?? '').startsWith(`${path}/`))));
   });
+}
+
+/** `in: body` (or `formData`) in an OpenAPI 3 description: a Swagger 2 habit, which the reader is told how to write now. */
+function isSwagger2Body(detail: AjvError, bundled: Record<string, unknown>): boolean {
+  if (typeof bundled['openapi'] !== 'string' || !detail.instancePath?.endsWith('/in')) return false;
+  const value = valueAt(bundled, pointerTokens(detail.instancePath));
+  return value === 'body' || value === 'formData';
 }
 
 function describe(detail: AjvError): string {

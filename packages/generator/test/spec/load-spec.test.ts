@@ -206,6 +206,12 @@ paths:
     expect([bundled.info.description, get.description, get.responses['200']!.content['application/json']!.schema.properties.next.description]).toEqual([shared, shared, shared]);
   });
 
+  it('says on which line of the file a mistake the validator finds is written', async () => {
+    await write({ 'invalid.yaml': `openapi: 3.0.3\ninfo: {title: Test, version: '1'}\npaths:\n  /a/{id}:\n    get:\n      parameters:\n        - {name: id, in: path, schema: {type: string}}\n      responses: {'200': {description: OK}}\n` });
+    const { diagnostics } = await loadSpec(path.join(dir, 'invalid.yaml'), { cwd: dir });
+    expect(diagnostics).toMatchObject([{ code: 'InvalidSpec', location: { file: 'invalid.yaml', line: 7, column: 11, pointer: '/paths/~1a~1{id}/get/parameters/0' } }]);
+  });
+
   it('keeps the text of a JSON description that writes integers past 2^53, for publishing as it is', async () => {
     const text = `{"openapi":"3.1.0","info":{"title":"Test","version":"1.0.0"},"paths":{},"components":{"schemas":{"Id":{"type":"integer","maximum":9223372036854775807}}}}`;
     await write({ 'big.json': text, 'small.json': text.replace('9223372036854775807', '100') });

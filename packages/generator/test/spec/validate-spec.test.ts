@@ -14,6 +14,19 @@ describe('validateSpec', () => {
     expect(problem!.location?.pointer).toBe(`/paths/~1a/get/responses/200/content/application~1json/schema${'/properties/a'.repeat(12)}`);
   });
 
+  it('reports one mistake in a parameter as one error, not one for each kind of parameter it is not', async () => {
+    const parameter = (fields: Record<string, unknown>) => ({ get: { parameters: [{ schema: { type: 'string' }, ...fields }], responses: { '200': { description: 'OK' } } } });
+    const spec = { openapi: '3.0.3', info, paths: { '/a/{id}': parameter({ name: 'id', in: 'path' }), '/b': parameter({ name: 'payload', in: 'body' }) } };
+    const found = (await validateSpec(spec, 'openapi.json', false)).map((diagnostic) => [diagnostic.location?.pointer, diagnostic.message]);
+    expect(found).toEqual([
+      ['/paths/~1a~1{id}/get/parameters/0', expect.stringContaining("must have required property 'required'")],
+      ['/paths/~1b/get/parameters/0/in', expect.stringMatching(/allowed values \(path, query, header, cookie\); OpenAPI 3 has no body or formData parameters: describe the body with the operation's requestBody/)],
+    ]);
+    // In 3.1 as well.
+    const later = await validateSpec({ ...spec, openapi: '3.1.0' }, 'openapi.json', false);
+    expect(later.map((diagnostic) => diagnostic.location?.pointer)).toEqual(['/paths/~1a~1{id}/get/parameters/0', '/paths/~1b/get/parameters/0/in']);
+  });
+
   it('accepts an auth scheme in any case, and leaves the description as it was', async () => {
     const spec = { openapi: '3.1.0', info, paths: {}, components: { securitySchemes: { token: { type: 'http', scheme: 'Bearer' }, key: { type: 'apiKey', name: 'X-Key', in: 'header' } } } };
     const before = structuredClone(spec);
