@@ -186,6 +186,28 @@ describe('docs build never replaces what it does not own', () => {
     await rm(elsewhere, { recursive: true, force: true });
   });
 
+  it('refuses, even when forced, a folder that the content reaches through a symbolic link, and one holding a file it links to', async () => {
+    const shared = await mkdtemp(path.join(os.tmpdir(), 'docs-guard-shared-'));
+    await writeFile(path.join(shared, 'shared.md'), '# Shared\n');
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'docs-guard-file-'));
+    await writeFile(path.join(elsewhere, 'changelog.md'), '# Changelog\n');
+    await symlink(shared, path.join(root, 'content/docs/shared'));
+    await symlink(path.join(elsewhere, 'changelog.md'), path.join(root, 'content/docs/changelog.md'));
+    try {
+      for (const [out, link] of [[shared, 'content/docs/shared'], [elsewhere, 'content/docs/changelog.md']] as const) {
+        const kept = await fingerprint(out);
+        const result = await docs(['build', '--out', out, '--force'], root);
+        expect(result.code).toBe(1);
+        expect(result.err).toContain(`the symbolic link ${link} leads into it, so it holds a source of the site`);
+        expect(result.err).toContain('UnsafeOutputFolder');
+        expect(await fingerprint(out)).toEqual(kept);
+      }
+    } finally {
+      await rm(path.join(root, 'content/docs/shared'));
+      await rm(path.join(root, 'content/docs/changelog.md'));
+    }
+  });
+
   it('replaces a foreign folder when forced', async () => {
     const forced = await docs(['build', '--out', 'drafts', '--force'], root);
     expect(forced.code).toBe(0);

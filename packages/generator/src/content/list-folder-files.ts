@@ -7,6 +7,8 @@ export interface FolderFiles {
   files: string[];
   /** Symbolic links that lead to no file or folder: to a missing target, or round and round (`loops`). */
   brokenLinks: { link: string; target: string; loops: boolean }[];
+  /** Symbolic links that lead into one of the folders to avoid (or to a folder holding one), and which of them (as given). */
+  linksIntoAvoided: { link: string; into: string }[];
 }
 
 /** Whether `inner` is `outer` or a path inside it (both absolute and real). */
@@ -29,7 +31,8 @@ function isWithin(outer: string, inner: string): boolean {
 export async function listFolderFiles(dir: string, avoid: readonly string[] = []): Promise<FolderFiles> {
   const files: string[] = [];
   const brokenLinks: FolderFiles['brokenLinks'] = [];
-  if (!(await stat(dir).catch(() => undefined))?.isDirectory()) return { files, brokenLinks };
+  const linksIntoAvoided: FolderFiles['linksIntoAvoided'] = [];
+  if (!(await stat(dir).catch(() => undefined))?.isDirectory()) return { files, brokenLinks, linksIntoAvoided };
   const avoided = await Promise.all(avoid.map((folder) => realpath(folder).catch(() => path.resolve(folder))));
   const followed = new Set<string>([await realpath(dir)]);
   const list = async (folder: string): Promise<void> => {
@@ -41,11 +44,18 @@ export async function listFolderFiles(dir: string, avoid: readonly string[] = []
     }
     for (const link of links.sort()) {
       const target = await stat(link).catch((error: NodeJS.ErrnoException) => error);
-      if (target instanceof Error) brokenLinks.push({ link, target: await readlink(link).catch(() => ''), loops: target.code === 'ELOOP' });
+      if (target instanceof Error) {
+        brokenLinks.push({ link, target: await readlink(link).catch(() => ''), loops: target.code === 'ELOOP' });
+        continue;
+      }
+      const real = await realpath(link);
+      // A source that is also in a folder to avoid: the output would replace it (a build's `--force` too).
+      const into = avoided.findIndex((folder) => isWithin(folder, real) || (target.isDirectory() && isWithin(real, folder)));
+      if (into >= 0) linksIntoAvoided.push({ link, into: avoid[into]! });
       else if (target.isFile()) files.push(link);
       else if (target.isDirectory()) {
-        const [real, realFolder] = await Promise.all([realpath(link), realpath(path.dirname(link))]);
-        const skipped = isWithin(real, realFolder) || followed.has(real) || avoided.some((folder) => isWithin(folder, real) || isWithin(real, folder));
+        const realFolder = await realpath(path.dirname(link));
+        const skipped = isWithin(real, realFolder) || followed.has(real);
         if (skipped) continue;
         followed.add(real);
         await list(link);
@@ -53,7 +63,19 @@ export async function listFolderFiles(dir: string, avoid: readonly string[] = []
     }
   };
   await list(dir);
-  return { files, brokenLinks };
+  return { files, brokenLinks, linksIntoAvoided };
+}
+
+/**
+ * An error at each link that leads into the output folder: what it leads to is a source of the site,
+ * which the build's output would replace. Refused whatever `--force` says, as the content folder is.
+ */
+export function linkIntoOutputErrors(links: FolderFiles['linksIntoAvoided'], cwd: string): Diagnostic[] {
+  return links.map(({ link, into }) => {
+    const shown = path.relative(cwd, link) || link;
+    const reason = `the symbolic link ${shown} leads into it, so it holds a source of the site`;
+    return createDiagnostic('UnsafeOutputFolder', { dir: path.relative(cwd, into) || '.', reason }, { file: shown });
+  });
 }
 
 /** A warning at each link that leads nowhere (`cwd` says how messages name the link). */

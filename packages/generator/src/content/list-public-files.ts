@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic, OutputFile } from '@docs/shared';
 import { listStaticFiles } from './list-static-files.js';
-import { brokenLinkWarnings } from './list-folder-files.js';
+import { brokenLinkWarnings, linkIntoOutputErrors } from './list-folder-files.js';
 import { compareText } from '../text/compare-text.js';
 
 /** The folder of a templates folder whose files go to the root of the site (the favicon the templates link). */
@@ -21,5 +21,5 @@ export async function listPublicFiles(templatesDir: string, staticDir: string, o
   const [fromTemplates, fromSite] = await Promise.all([listStaticFiles(templatesPublicDir(templatesDir), avoid), listStaticFiles(staticDir, avoid)]);
   const byPath = new Map(fromTemplates.files.map((file) => [file.path, file]));
   for (const file of fromSite.files) byPath.set(file.path, file);
-  return { files: [...byPath.values()].sort((a, b) => compareText(a.path, b.path)), diagnostics: brokenLinkWarnings([...fromTemplates.brokenLinks, ...fromSite.brokenLinks], cwd) };
+  return { files: [...byPath.values()].sort((a, b) => compareText(a.path, b.path)), diagnostics: [...linkIntoOutputErrors([...fromTemplates.linksIntoAvoided, ...fromSite.linksIntoAvoided], cwd), ...brokenLinkWarnings([...fromTemplates.brokenLinks, ...fromSite.brokenLinks], cwd)] };
 }

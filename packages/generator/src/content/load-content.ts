@@ -6,7 +6,7 @@ import { parseCategory, type CategoryMeta } from './parse-category.js';
 import { keptReading, noteReading, stampOf, type PageTables } from './page-tables.js';
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
-import { brokenLinkWarnings, listFolderFiles } from './list-folder-files.js';
+import { brokenLinkWarnings, linkIntoOutputErrors, listFolderFiles } from './list-folder-files.js';
 import { compareText } from '../text/compare-text.js';
 
 export type { CategoryMeta } from './parse-category.js';
@@ -129,13 +129,16 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   });
   const files = all.filter((file) => !isHiddenContentPath(file.relative));
   const categories = new Map<string, CategoryMeta>();
-  const diagnostics = brokenLinkWarnings(
-    listed.brokenLinks.filter(({ link }) => {
-      const relative = inContent(link);
-      return placed(relative) !== undefined && !isHiddenContentPath(relative);
-    }),
-    cwd,
-  );
+  const diagnostics = [
+    ...linkIntoOutputErrors(listed.linksIntoAvoided, cwd),
+    ...brokenLinkWarnings(
+      listed.brokenLinks.filter(({ link }) => {
+        const relative = inContent(link);
+        return placed(relative) !== undefined && !isHiddenContentPath(relative);
+      }),
+      cwd,
+    ),
+  ];
   for (const { absolutePath, place } of all.filter((file) => path.basename(file.absolutePath) === CATEGORY_FILE).sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
     const folder = path.posix.dirname(place.contentPath).replace(/^\.$/, '');
     const parsed = parseCategory(await readSourceText(absolutePath), fromCwd(absolutePath) || absolutePath);
