@@ -47,7 +47,7 @@ describe('listFolderFiles', () => {
       ['circle.md', 'circle.md', true],
       ['dangling.md', 'gone.md', false],
     ]);
-    expect(await listFolderFiles(path.join(dir, 'missing'))).toEqual({ files: [], brokenLinks: [] });
+    expect(await listFolderFiles(path.join(dir, 'missing'))).toEqual({ files: [], brokenLinks: [], linksIntoAvoided: [] });
     await rm(dir, { recursive: true, force: true });
   });
 });
