@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,3 +226,48 @@ function groupByTop(hashes: Record<string, string>): Record<string, Record<strin
   }
   return groups;
 }
+
+/** Makes a folder one this user may not write into (for root, which may write anywhere, immutable), and returns the undoing. */
+async function makeUnwritable(dir: string): Promise<() => Promise<void>> {
+  if (process.getuid?.() === 0) {
+    execFileSync('chattr', ['+i', dir]);
+    return async () => void execFileSync('chattr', ['-i', dir]);
+  }
+  await chmod(dir, 0o555);
+  return () => chmod(dir, 0o755);
+}
+
+describe('docs build with a folder of its output or beside it that it may not write', () => {
+  it('changes nothing in the output, and says which folder to fix', async () => {
+    const root = await makeRepository();
+    expect((await docs(['build', '--out', 'build'], root)).code).toBe(0);
+    const built = await fingerprint(path.join(root, 'build'));
+    await writeFile(path.join(root, 'content/docs/guides/first.md'), '\nA new paragraph.\n', { flag: 'a' });
+    await writeFile(path.join(root, 'content/docs/index.md'), '\nA new paragraph.\n', { flag: 'a' });
+    const undo = await makeUnwritable(path.join(root, 'build/docs/guides'));
+    try {
+      const refused = await docs(['build', '--out', 'build'], root);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('build/docs/guides cannot be written by you, so the output could not be updated; it was left as it was  OutputFolderNotWritable');
+      expect(refused.err).not.toContain('Internal error');
+      expect(await fingerprint(path.join(root, 'build'))).toEqual(built);
+    } finally {
+      await undo();
+    }
+    expect((await docs(['build', '--out', 'build'], root)).code).toBe(0);
+  });
+
+  it('refuses an output folder whose parent it may not write, where its lock and staging folder go', async () => {
+    const root = await makeRepository();
+    await mkdir(path.join(root, 'served/site'), { recursive: true });
+    const undo = await makeUnwritable(path.join(root, 'served'));
+    try {
+      const refused = await docs(['build', '--out', 'served/site'], root);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('served cannot be written by you, and the build writes its lock and staging folder there, beside the output folder  OutputFolderNotWritable');
+      expect(await readdir(path.join(root, 'served/site'))).toEqual([]);
+    } finally {
+      await undo();
+    }
+  });
+});

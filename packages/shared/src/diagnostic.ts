@@ -217,6 +217,16 @@ export const diagnosticCatalogue = {
     (p) =>
       `Give one of them another operationId${p.lenient ? '; until then each still gets its own page.' : ' (or build with --lenient to give each its own page anyway).'}`,
   ),
+  OutputFolderNotWritable: entry<{ dir: string; why: 'lock' | 'files' }>(
+    (p) =>
+      p.why === 'lock'
+        ? `${p.dir} cannot be written by you, and the build writes its lock and staging folder there, beside the output folder`
+        : `${p.dir} cannot be written by you, so the output could not be updated; it was left as it was`,
+    (p) =>
+      p.why === 'lock'
+        ? `Make ${p.dir} writable by you (check its owner and permissions), or choose an output folder inside a folder of yours (--out).`
+        : 'A folder another user made (a build run with sudo) or a read-only disk: fix its owner or permissions, or remove the output folder and build again.',
+  ),
   PathParameterNotInPath: entry<{ name: string; path: string; named: string }>(
     (p) => `Path parameter "${p.name}" is not in the path ${p.path}, so the page documents a value no URL of it takes`,
     (p) => (p.named ? `Name it as the path does (${p.named}), or remove it.` : 'Remove it, or add {' + p.name + '} to the path where its value goes.'),

@@ -22,7 +22,7 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
 async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
-  const [{ config, configuredContent, diagnostics: configProblems, cacheUnreadable }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError }] = await Promise.all([
+  const [{ config, configuredContent, diagnostics: configProblems, cacheUnreadable }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError, OutputNotWritableError }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
@@ -37,6 +37,7 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
   try {
     staging = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
   } catch (error) {
+    if (error instanceof OutputNotWritableError) return reportDiagnostics([...configProblems, notWritable(error, io.cwd)], io, options);
     if (!(error instanceof OutputBusyError)) throw error;
     const dir = path.relative(io.cwd, error.dir) || error.dir;
     return reportDiagnostics([...configProblems, createDiagnostic('OutputFolderBusy', { dir, ...error.holder })], io, options);
@@ -79,9 +80,10 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
       await staging.commit();
     } catch (error) {
       await staging.discard();
-      if (!(error instanceof OutputNotOwnedError)) throw error;
-      const dir = path.relative(io.cwd, error.dir) || error.dir;
-      const refused = reportDiagnostics([...diagnostics, createDiagnostic('OutputFilesNotOwned', { dir, files: error.files })], io, options);
+      if (!(error instanceof OutputNotOwnedError) && !(error instanceof OutputNotWritableError)) throw error;
+      const dir = path.relative(io.cwd, config.outDir) || config.outDir;
+      const problem = error instanceof OutputNotWritableError ? notWritable(error, io.cwd) : createDiagnostic('OutputFilesNotOwned', { dir: path.relative(io.cwd, error.dir) || error.dir, files: error.files });
+      const refused = reportDiagnostics([...diagnostics, problem], io, options);
       if (!options.json) io.err(`Build failed; ${dir} was left as it was.\n`);
       return refused;
     }
@@ -100,6 +102,11 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     if (result.cache) io.err(`  ${describeCache(result.cache, io.cwd)}\n`);
   }
   return exitCode;
+}
+
+/** The diagnostic of a folder the build could not write to update its output. */
+function notWritable(error: { dir: string; why: 'lock' | 'files' }, cwd: string) {
+  return createDiagnostic('OutputFolderNotWritable', { dir: path.relative(cwd, error.dir) || error.dir, why: error.why });
 }
 
 /** One line on the build cache: how many pages it gave, and how big it is. */

@@ -12,6 +12,7 @@ import { readOutputFolderState } from './read-output-folder-state.js';
 import { outputTarget } from './output-target.js';
 import { recoverAbandonedSwaps } from './recover-abandoned-swaps.js';
 import { lockOutputFolder } from './lock-output-folder.js';
+import { isPermissionError, OutputNotWritableError, requireWritableFolders } from './output-not-writable.js';
 
 /** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
 export interface OutputUpdate {
@@ -42,9 +43,12 @@ export async function openOutputUpdate(given: string, options: { force?: boolean
   // is: its staging folder beside it, on its file system, so that moving files in never has to copy
   // them, and the link stays a link.
   const outDir = realFolderOf(given);
-  mkdirSync(path.dirname(outDir), { recursive: true });
-  // Held until the update is committed or discarded: a second build fails at once rather than mixing its files in.
-  const release = lockOutputFolder(outDir);
+  // The lock and the staging folder go beside the output folder, in its parent.
+  const release = besideOutput(outDir, () => {
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    // Held until the update is committed or discarded: a second build fails at once rather than mixing its files in.
+    return lockOutputFolder(outDir);
+  });
   try {
     return await openLockedUpdate(outDir, options, release);
   } catch (error) {
@@ -70,7 +74,7 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
   // Two builds of one process may start in the same millisecond: each has a staging folder of its own.
   const stamp = `${process.pid}-${Date.now()}-${++updatesOpened}`;
   const dir = path.join(parent, `.${name}.staging-${stamp}`);
-  await mkdir(dir, { recursive: true });
+  await besideOutput(outDir, () => mkdir(dir, { recursive: true }));
   await writeFile(path.join(dir, BUILD_MARKER), formatBuildMarker(undefined));
 
   const kept: OutputManifest = new Map();
@@ -159,6 +163,9 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
       await rm(dir, { recursive: true, force: true });
       return;
     }
+    // Every folder to change must be this user's to write before the first change: a folder that is not,
+    // met halfway, left the output half old and half new, its search index naming files never moved in.
+    requireWritableFolders(outDir, [BUILD_MARKER, ...unmade, ...staged]);
     // From here until the new manifest is written, the folder is being changed.
     writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
     removeFiles(outDir, unmade);
@@ -224,6 +231,8 @@ async function swapIn(staging: string, outDir: string, retired: string): Promise
     () => true,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;
+      // Nothing moved yet: the folder holding the output (or the output itself) is not this user's to change.
+      if (isPermissionError(error)) throw new OutputNotWritableError(path.dirname(outDir), 'files');
       throw error;
     },
   );
@@ -234,7 +243,25 @@ async function swapIn(staging: string, outDir: string, retired: string): Promise
     if (hadPrevious) await rename(retired, outDir);
     throw error;
   }
-  if (hadPrevious) await rm(retired, { recursive: true, force: true });
+  // The new output is in place: a folder of the old one this user may not remove stays beside it, for
+  // the next build to try again (`recoverAbandonedSwaps`), and the build still succeeded.
+  if (hadPrevious) await rm(retired, { recursive: true, force: true }).catch((error: unknown) => {
+    if (!isPermissionError(error)) throw error;
+  });
+}
+
+/** Runs what writes beside the output folder (its lock, its staging folder), saying which folder it could not write. */
+function besideOutput<T>(outDir: string, write: () => T): T {
+  const fail = (error: unknown): never => {
+    if (isPermissionError(error)) throw new OutputNotWritableError(path.dirname(outDir), 'lock');
+    throw error;
+  };
+  try {
+    const written = write();
+    return (written instanceof Promise ? written.catch(fail) : written) as T;
+  } catch (error) {
+    return fail(error);
+  }
 }
 
 /** The folder a path leads to, links followed; the path itself when it leads nowhere yet. */
