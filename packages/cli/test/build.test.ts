@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,6 +163,31 @@ describe('docs build of a config that throws as it runs', () => {
     const imported = await run(['build']);
     expect(imported.code).toBe(1);
     expect(imported.err).toMatch(/^settings\.ts:2:\d+ +error +The config file could not be loaded: no name given/m);
+    // A top-level await of something that never comes, or a default export that never settles, fails: it
+    // does not end the process with 0 and nothing said, which CI reads as a build that passed.
+    for (const config of ["await new Promise(() => {});\nexport default { title: 'Never' };\n", 'export default new Promise(() => {});\n']) {
+      await writeFile(path.join(site, 'docs.config.ts'), config);
+      for (const command of ['build', 'check']) {
+        const waiting = await run([command, '--no-cache']);
+        expect(waiting.code).toBe(1);
+        expect(waiting.err).toContain('The config file could not be loaded: it waits on something that never comes');
+      }
+    }
+    // A folder it cannot write into (a read-only checkout): the config runs from memory, and a package
+    // it imports is said to be out of its reach there, not as a resolution error of a data: URL.
+    await writeFile(path.join(site, 'docs.config.ts'), "import pad from 'left-pad';\nexport default { title: pad('x', 2) };\n");
+    const root = process.getuid?.() === 0;
+    if (root) execFileSync('chattr', ['+i', site]);
+    else await chmod(site, 0o555);
+    try {
+      const readOnly = await run(['check', '--no-cache']);
+      expect(readOnly.code).toBe(1);
+      expect(readOnly.err).toContain('its folder cannot be written, so it ran from memory, where it cannot import "left-pad"');
+      expect(readOnly.err).not.toContain('base64');
+    } finally {
+      if (root) execFileSync('chattr', ['-i', site]);
+      else await chmod(site, 0o755);
+    }
   }, 60_000);
 });
 

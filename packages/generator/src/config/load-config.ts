@@ -157,10 +157,16 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
     url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   }
   try {
-    const module = (await import(url)) as { default?: unknown };
+    const module = (await settledBeforeIdle(import(url))) as { default?: unknown };
     const exported = module.default;
-    return await (typeof exported === 'function' ? (exported as () => unknown)() : exported);
+    return await settledBeforeIdle(Promise.resolve(typeof exported === 'function' ? (exported as () => unknown)() : exported));
   } catch (error) {
+    // Run from memory (its folder could not be written), it cannot import a package: said as that, not
+    // as a resolution error naming kilobytes of base64.
+    if (!written && error instanceof Error && /Failed to resolve module specifier "([^"]+)"/.test(error.message)) {
+      const specifier = /Failed to resolve module specifier "([^"]+)"/.exec(error.message)![1];
+      throw new Error(`its folder cannot be written, so it ran from memory, where it cannot import "${specifier}"; make the folder writable, or build from a copy of the site`);
+    }
     // Where in the config (or a file of its folder it imports) it threw: its place prologue is one line.
     const thrownAt = createCompiledErrorLocator(code, { frame: url, linesBefore: 1, sourcesDir: path.dirname(display) })(error);
     if (thrownAt && error && typeof error === 'object') Object.assign(error, { thrownAt });
@@ -168,6 +174,20 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
   } finally {
     if (written) rmSync(compiledFile, { force: true });
   }
+}
+
+/**
+ * `promise`, or a rejection when Node runs out of things to wait for first: a config's top-level await
+ * of something that never comes (`await new Promise(() => {})`) otherwise ended the process with exit
+ * code 0 and nothing printed, which CI reads as a build that passed.
+ */
+function settledBeforeIdle<T>(promise: Promise<T>): Promise<T> {
+  let onIdle: (() => void) | undefined;
+  const idle = new Promise<never>((_, reject) => {
+    onIdle = () => reject(new Error('it waits on something that never comes: a top-level await, or a promise it exports, never settled'));
+    process.once('beforeExit', onIdle);
+  });
+  return Promise.race([promise, idle]).finally(() => process.off('beforeExit', onIdle!));
 }
 
 /**
