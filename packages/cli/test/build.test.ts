@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
-import { docs, REPOSITORY, SITES } from './run-cli.js';
+import { docs, fingerprint, REPOSITORY, SITES } from './run-cli.js';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'docs-cli-'));
 
@@ -313,5 +313,16 @@ describe('docs build of unusual input', () => {
     expect(code).toBe(1);
     expect(err).toContain('Content folder no-such-folder does not exist');
     expect(err).toContain('hint: Create it, or pass the right folder with --content.');
+  });
+
+  it('refuses a file given as the content folder, leaving the last output as it was', async () => {
+    const out = path.join(await tempDir(), 'out');
+    const site = path.join(SITES, 'basic');
+    expect((await docs(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+    const before = await fingerprint(out);
+    const { code, err } = await docs(['build', '--content', 'content/about.md', '--out', out, '--no-cache'], site);
+    expect(code).toBe(1);
+    expect(err).toContain('Content folder content/about.md is a file, not the folder of Markdown pages');
+    expect(await fingerprint(out)).toEqual(before);
   });
 });

@@ -172,9 +172,9 @@ export const diagnosticCatalogue = {
     (p) => `The build cache in ${p.dir} was made by another version of the generator, so every page was rendered again`,
     () => 'Nothing to do: the cache now holds this version\'s pages, and the next build uses them.',
   ),
-  ContentNotFound: entry<{ dir: string }>(
-    (p) => `Content folder ${p.dir} does not exist`,
-    () => 'Create it, or pass the right folder with --content.',
+  ContentNotFound: entry<{ dir: string; isFile?: boolean }>(
+    (p) => (p.isFile ? `Content folder ${p.dir} is a file, not the folder of Markdown pages` : `Content folder ${p.dir} does not exist`),
+    (p) => (p.isFile ? 'Pass the folder that holds the pages with --content (such as content), not one of its files.' : 'Create it, or pass the right folder with --content.'),
   ),
   SpecNotFound: entry<{ file: string }>(
     (p) => `API description ${p.file} does not exist`,

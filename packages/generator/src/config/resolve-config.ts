@@ -29,7 +29,13 @@ const headingLevel = () => z.optional(z.number().check(z.int(), z.minimum(2), z.
 const schema = z.strictObject({
   title: z.optional(z.string().check(z.minLength(1))),
   tagline: optionalString(),
-  url: z.optional(z.url()),
+  // The site's address, which canonical links, the sitemap and robots.txt start with: a query or a
+  // fragment would land in the middle of each, and another scheme (`javascript:`) would be no address.
+  url: z.optional(
+    z.url({ protocol: /^https?$/, error: 'must be the http: or https: URL the site is published at (https://docs.example.com)' }).check(
+      z.refine((url) => !/[?#]/.test(url), 'must be the address the site is published at, without a query (?…) or fragment (#…)'),
+    ),
+  ),
   content: optionalString(),
   spec: optionalString(),
   outDir: optionalString(),

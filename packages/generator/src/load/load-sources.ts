@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createDiagnostic, type Diagnostic, type DocsVersion, type OutputFile, type ResolvedConfig } from '@docs/shared';
 import { listPublicFiles } from '../content/list-public-files.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
@@ -57,10 +57,13 @@ export async function loadSources(
 ): Promise<Sources> {
   const { cwd, cache, artifacts, tables } = options;
   const display = (file: string) => path.relative(cwd, file) || file;
-  const versions = existsSync(config.content) ? loadVersions(config, cwd) : { diagnostics: [] };
+  // A file given as the content folder (`--content content/index.md`) is none: built, it published a site without its docs.
+  const contentKind = statSync(config.content, { throwIfNoEntry: false });
+  const hasContent = contentKind?.isDirectory() ?? false;
+  const versions = hasContent ? loadVersions(config, cwd) : { diagnostics: [] };
   const versionNames = versions.versions ? new Set(versions.versions.slice(1).map((version) => version.name)) : undefined;
   const [content, templates, runtime, spec, publicFiles, versionSpecs] = await Promise.all([
-    existsSync(config.content) ? readContent(config, cwd, cache, tables, versionNames) : Promise.resolve(undefined),
+    hasContent ? readContent(config, cwd, cache, tables, versionNames) : Promise.resolve(undefined),
     cache?.templates ?? loadTemplates(config.templates, cwd, artifacts),
     cache?.runtime ?? loadRuntime(config, cwd, artifacts),
     cache?.spec ?? (config.spec ? loadSpecOnce(config.spec, { lenient: options.lenient, cwd, root: siteRootOf(config, cwd) }, artifacts) : Promise.resolve({ diagnostics: [] as Diagnostic[] })),
@@ -69,7 +72,7 @@ export async function loadSources(
   ]);
   if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
   const diagnostics: Diagnostic[] = [...versions.diagnostics, ...publicFiles.diagnostics];
-  if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content) }, { file: display(config.content) }));
+  if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content), ...(contentKind ? { isFile: true } : {}) }, { file: display(config.content) }));
   else diagnostics.push(...content.diagnostics);
   // An island imported by a template fails both bundles with the same message: report it once.
   diagnostics.push(...withoutRepeats([...templates.diagnostics, ...runtime.diagnostics]), ...spec.diagnostics);

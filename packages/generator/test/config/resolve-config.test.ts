@@ -37,6 +37,20 @@ describe('resolveConfig', () => {
     expect(diagnostics[0]?.message).toBe('Config key "onBrokenLinks" is invalid: Invalid option: expected one of "throw"|"warn"|"ignore"');
   });
 
+  it("takes the site's address as an http(s) URL without a query or fragment, which every canonical link starts with", () => {
+    expect(resolveConfig({ title: 'X', url: 'https://docs.example.com/' }, '/site').config?.url).toBe('https://docs.example.com');
+    for (const [url, reason] of [
+      ['javascript:alert(1)//', 'must be the http: or https: URL the site is published at'],
+      ['ftp://files.example/x', 'must be the http: or https: URL the site is published at'],
+      ['https://docs.example.com/?ref=1', 'without a query (?…) or fragment (#…)'],
+      ['https://docs.example.com/#top', 'without a query (?…) or fragment (#…)'],
+    ]) {
+      const { config, diagnostics } = resolveConfig({ title: 'X', url }, '/site', 'docs.config.ts');
+      expect(config, url).toBeUndefined();
+      expect(diagnostics[0]?.message, url).toContain(reason!);
+    }
+  });
+
   it('refuses a search page whose path would leave the output folder', () => {
     const { config, diagnostics } = resolveConfig({ title: 'X', search: { path: '../../find' } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
