@@ -295,6 +295,10 @@ export const diagnosticCatalogue = {
     (p) => `This page's URL ${p.path} holds a backslash, which browsers read as a slash: no link reaches it`,
     (p) => (p.from === 'slug' ? 'Write the slug with / between folders, and no backslash.' : 'Rename the file or its folder without a backslash.'),
   ),
+  UnwritablePagePath: entry<{ reason: string; from: 'slug' | 'file name' }>(
+    (p) => `This page's URL ${p.reason}, so its file cannot be written`,
+    (p) => (p.from === 'slug' ? 'Shorten the slug, and write it with letters, digits, - and / only.' : 'Rename the file (or its folder) to a shorter name without control characters, or give the page a slug.'),
+  ),
   EmphasisTooDense: entry<{ what: string; count: number; limit: number }>(
     (p) => (p.what === 'emphasis markers' ? `This paragraph holds ${p.count} emphasis markers (* and _) by here; the limit is ${p.limit}` : `A run of ${p.count} * or _ starts here; the limit is ${p.limit}`),
     () => 'Escape the ones that mean no emphasis (\\* and \\_), put them in `code`, or split the paragraph. Parsing this many would take minutes.',

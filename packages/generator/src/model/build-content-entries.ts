@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { createDiagnostic, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
+import { createDiagnostic, fromUrlPath, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import type { FrontMatter } from '../content/parse-front-matter.js';
 import type { PageFile, SourcePage } from '../content/load-content.js';
 
@@ -30,7 +30,9 @@ export interface EntryResult {
 export function buildContentEntries(pages: readonly SourcePage[], buildEntry: (page: SourcePage) => EntryResult = buildContentEntry): { entries: ContentEntry[]; diagnostics: Diagnostic[] } {
   const made = pages.map(buildEntry);
   // A page no link can reach (`UnreachablePagePath`) is not built: its own links would only add errors.
-  return { entries: made.flatMap((result) => (result.entry.path.includes('\\') ? [] : [result.entry])), diagnostics: made.flatMap((result) => result.diagnostics) };
+  // Nor one whose file cannot be written (`UnwritablePagePath`): writing it would fail the build halfway.
+  const built = (entry: ContentEntry) => !entry.path.includes('\\') && unwritablePart(fromUrlPath(entry.path)) === undefined;
+  return { entries: made.flatMap((result) => (built(result.entry) ? [result.entry] : [])), diagnostics: made.flatMap((result) => result.diagnostics) };
 }
 
 /**
@@ -51,6 +53,22 @@ export function routePathOf(contentPath: string, slug?: string, version?: string
   return toUrlPath(name === 'index' || name === 'README' ? folder : `${folder}${name}`);
 }
 
+/** The longest name most file systems allow (ext4, APFS, NTFS), in bytes; a page is written as its last part and `.html`. */
+const MAX_NAME_BYTES = 255;
+
+/**
+ * Why no file system would take the files of a page at this path, if none would: a part too long once
+ * written as `<part>.html`, or a control character (NUL ends a path, and no host serves a tab). Found
+ * here, at the file and its slug, rather than as a crash while writing.
+ */
+function unwritablePart(pagePath: string): string | undefined {
+  const control = /[\u0000-\u001f\u007f]/.exec(pagePath);
+  if (control) return `holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
+  const longest = pagePath.split('/').reduce((most, part) => Math.max(most, Buffer.byteLength(part, 'utf8')), 0);
+  if (longest + '.html'.length > MAX_NAME_BYTES) return `has a part of ${longest} bytes, and file systems allow names of ${MAX_NAME_BYTES} bytes with .html`;
+  return undefined;
+}
+
 /** One page's route and front matter. */
 export function buildContentEntry(page: SourcePage): EntryResult {
   const { data, lines } = page.head.frontMatter;
@@ -69,6 +87,11 @@ export function buildContentEntry(page: SourcePage): EntryResult {
   if (routePath.includes('\\')) {
     const slugLine = data.slug !== undefined ? lines['slug'] : undefined;
     diagnostics.push(createDiagnostic('UnreachablePagePath', { path: routePath, from: slugLine ? 'slug' : 'file name' }, { file: page.displayPath, line: slugLine ?? 1, column: 1 }));
+  }
+  const unwritable = unwritablePart(fromUrlPath(routePath));
+  if (unwritable) {
+    const slugLine = data.slug !== undefined ? lines['slug'] : undefined;
+    diagnostics.push(createDiagnostic('UnwritablePagePath', { reason: unwritable, from: slugLine ? 'slug' : 'file name' }, { file: page.displayPath, line: slugLine ?? 1, column: 1 }));
   }
   const kind: RouteKind =
     data.layout === 'home' ? 'home' : data.layout === 'page' ? 'page' : routePath.startsWith('/docs/') || data.layout === 'doc' ? 'doc' : 'page';

@@ -136,8 +136,13 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
       release();
     },
     async discard() {
-      await rm(dir, { recursive: true, force: true });
-      release();
+      try {
+        // Writes of a build that failed may still be landing in the folder: removing it is tried again
+        // while they do (ENOTEMPTY), and the lock is let go whatever happens.
+        await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      } finally {
+        release();
+      }
     },
   };
 

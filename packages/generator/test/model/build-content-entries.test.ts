@@ -24,6 +24,20 @@ describe('buildContentEntries', () => {
     expect(slugged.map((d) => [d.code, d.location?.line])).toEqual([['UnreachablePagePath', 3]]);
   });
 
+  it('refuses a page path no file system would write: a part too long for its .html file, or a control character', () => {
+    const long = 'b'.repeat(252);
+    const named = buildContentEntries([pageOf(`docs/${long}.md`, '# Long\n')]).diagnostics;
+    expect(named.map((d) => [d.code, d.location?.file, d.location?.line])).toEqual([['UnwritablePagePath', `content/docs/${long}.md`, 1]]);
+    expect(named[0]!.message).toContain('has a part of 252 bytes');
+    // A name of 250 bytes fits with its .html.
+    expect(buildContentEntries([pageOf(`docs/${'b'.repeat(250)}.md`, '# Fits\n')]).diagnostics).toEqual([]);
+    const slugged = buildContentEntries([pageOf('docs/a.md', '---\ntitle: A\nslug: "/x\\u0000y"\n---\n')]).diagnostics;
+    expect(slugged.map((d) => [d.code, d.location?.line, d.hint])).toEqual([['UnwritablePagePath', 3, 'Shorten the slug, and write it with letters, digits, - and / only.']]);
+    expect(slugged[0]!.message).toContain('holds a control character (U+0000)');
+    const tabbed = buildContentEntries([pageOf('docs/tab\tx.md', '# Tab\n')]).diagnostics;
+    expect(tabbed.map((d) => d.code)).toEqual(['UnwritablePagePath']);
+  });
+
   it('refuses a home page button or card that would run script', () => {
     const { diagnostics } = buildContentEntries([
       pageOf('index.md', '---\nlayout: home\nhero:\n  actions:\n    - text: Go\n      link: javascript:alert(1)\nfeatures:\n  - title: A\n    details: B\n    link: /docs/\n---\n'),
