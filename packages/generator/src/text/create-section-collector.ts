@@ -47,7 +47,14 @@ export interface SectionCollector {
  * Whitespace runs as one space, trimmed. Single spaces, most of the whitespace of a text, are left
  * unmatched (`/\s+/` replaced each by itself): half the time on the large sections of API pages.
  */
-const tidy = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+const tidy = (text: string) => text.replace(BREAK_AT_PUNCTUATION, '').replace(/[\s\u0001]{2,}|[^\S ]|\u0001/g, ' ').trim();
+
+/**
+ * What a tag puts between words (`<code>draft</code>` beside the text around it): a space, unless
+ * punctuation stands there already (`draft.`, `(sig_)`), where a space read "the status draft . Nobody…".
+ */
+const BREAK = '\u0001';
+const BREAK_AT_PUNCTUATION = /\u0001+(?=[.,;:!?)\]])|(?<=[([])\u0001+/g;
 
 /**
  * Splits a stream of elements and text into sections at its h1–h3 headings, as search indexes a
@@ -75,7 +82,7 @@ export function createSectionCollector(): SectionCollector {
       }
       const level = SECTION_HEADINGS[tag];
       if (level && !heading) heading = { level, id: traits.id ?? '', parts: [], depth };
-      else if (!INLINE_TAGS.has(tag)) (heading?.parts ?? current.parts).push(' ');
+      else if (!INLINE_TAGS.has(tag)) (heading?.parts ?? current.parts).push(BREAK);
     },
     text(value) {
       if (skippedAt < 0) (heading?.parts ?? current.parts).push(value);
@@ -92,7 +99,7 @@ export function createSectionCollector(): SectionCollector {
           startSection(heading.id, heading.level === 2 || !h2 ? [title] : [h2, title]);
         }
         heading = undefined;
-      } else if (skippedAt < 0 && !INLINE_TAGS.has(tag)) current.parts.push(' ');
+      } else if (skippedAt < 0 && !INLINE_TAGS.has(tag)) current.parts.push(BREAK);
       depth--;
     },
     insert(inserted) {

@@ -41,6 +41,11 @@ describe('scanPageShell', () => {
     expect(top!.text).toBe('First second signing_id string unsigned');
   });
 
+  it('puts no space between code and the punctuation beside it, as the page reads', () => {
+    const [top] = extractSections(page('<h1>T</h1><p>The status is <code>draft</code>. IDs start with <code>sig_</code>, as in (<code>sig_1</code>); see <code>a</code><code>b</code>!</p>'));
+    expect(top!.text).toBe('The status is draft. IDs start with sig_, as in (sig_1); see a b!');
+  });
+
   it('writes each run of whitespace of any kind in the search text as one space, and none at either end', () => {
     const [top] = extractSections(page('<p>\u00a0 Sign\there,\n\n  then\u00a0send \u2028 it\u3000now. </p><p> Done </p>'));
     expect(top!.text).toBe('Sign here, then send it now. Done');
