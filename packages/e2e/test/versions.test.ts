@@ -56,6 +56,19 @@ describe('the docs version menu', () => {
     await page.context().close();
   });
 
+  test('opens within the screen of a 320 px phone, every version readable', async () => {
+    for (const width of [320, 375, 1280]) {
+      const page = await openPage(browser, { viewport: { width, height: 640 } });
+      await page.goto(`${site}/docs/api/signings/create-signing`);
+      await menuButton(page).click();
+      const box = (await page.locator('.version-menu-list').boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      for (const version of ['v2', 'v1']) expect(await menuEntry(page, version).isVisible(), `${version} at ${width} px`).toBe(true);
+      await page.context().close();
+    }
+  });
+
   test('works with the keyboard: Enter opens it, Tab reaches its versions, Escape closes it', async () => {
     const page = await openPage(browser);
     await page.goto(`${site}${AUTHENTICATION}`);
