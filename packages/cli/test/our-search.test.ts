@@ -57,6 +57,9 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['users', '/docs/users/'],
   ['next_cursor', '/docs/signings/#pagination'],
   ['completed event', '/docs/webhooks/#event-types'],
+  // A status code finds the guide that explains it, not only the same response of every operation.
+  ['401', '/docs/getting-started/authentication#authentication-errors'],
+  ['429', '/docs/getting-started/authentication#rate-limits'],
 ];
 
 describe('search over this repository’s site', () => {

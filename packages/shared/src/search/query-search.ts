@@ -140,11 +140,40 @@ export function querySearch(search: LoadedSearch, query: string, options: QueryO
   return { query, words: matchedWords, groups: groupByPage(search, chosen, matcher), missing: [] };
 }
 
+/**
+ * Sections of this many pages or more under one heading path (`Responses › 401 Unauthorized`) are the
+ * same text on each page: after the best of them, the others come after every other result. Searching
+ * `401` listed 26 operations' identical responses before the guide that explains the error.
+ */
+const REPEATED_ON_PAGES = 5;
+
+/** The ranked sections with the repeats of a heading path that many pages share moved after the rest. */
+function withRepeatsLast(ranked: Candidate[], search: LoadedSearch): Candidate[] {
+  const pathOf = (section: number) => search.sections[section]?.[2]?.join('\u0000') || undefined;
+  const pagesOf = new Map<string, Set<number>>();
+  for (const { section } of ranked) {
+    const path = pathOf(section);
+    if (path !== undefined) pagesOf.set(path, (pagesOf.get(path) ?? new Set()).add(pageOfSection(search, section)));
+  }
+  const firstPage = new Map<string, number>();
+  const first: Candidate[] = [];
+  const repeats: Candidate[] = [];
+  for (const found of ranked) {
+    const path = pathOf(found.section);
+    const page = pageOfSection(search, found.section);
+    if (path === undefined || pagesOf.get(path)!.size < REPEATED_ON_PAGES || (firstPage.get(path) ?? page) === page) {
+      if (path !== undefined) firstPage.set(path, page);
+      first.push(found);
+    } else repeats.push(found);
+  }
+  return [...first, ...repeats];
+}
+
 /** The pages to show, best first, each with the sections to show. */
 function choosePages(ranked: Candidate[], search: LoadedSearch, options: QueryOptions): Map<number, number[]> {
   const { pages: maxPages = 20, hitsPerPage = 5 } = options;
   const chosen = new Map<number, number[]>();
-  for (const { section } of ranked) {
+  for (const { section } of withRepeatsLast(ranked, search)) {
     const page = pageOfSection(search, section);
     let sections = chosen.get(page);
     if (!sections) {

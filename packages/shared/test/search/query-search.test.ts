@@ -97,6 +97,24 @@ describe('querySearch with a pasted wall of text', () => {
     }
   });
 
+  it('lists the same section many pages repeat once among the other results, the rest after them', async () => {
+    const operation = (name: string) => ({ title: name, sections: [['', '', `${name} a thing.`], ['response-401', '401 Unauthorized', 'The API key is missing or wrong.']] as [string, string, string][] });
+    const repeated = await searchOf([
+      operation('Create a signing'),
+      operation('Get a signing'),
+      operation('Delete a signing'),
+      operation('List signings'),
+      operation('Send a signing'),
+      { title: 'Authentication', sections: [['', '', 'Keys.'], ['errors', 'Authentication errors', 'A request without a valid key gets 401 Unauthorized.']] },
+    ]);
+    const found = querySearch(repeated, '401').groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(found.slice(0, 2)).toEqual(['/0#response-401', '/5#errors']);
+    expect(found.slice(2).sort()).toEqual(['/1#response-401', '/2#response-401', '/3#response-401', '/4#response-401']);
+    // A heading a few pages share is no boilerplate (a "Recipients" section of a guide and of the reference): they keep their places.
+    const few = await searchOf([operation('Create a signing'), operation('Get a signing'), operation('List signings'), { title: 'Authentication', sections: [['', '', 'Keys.'], ['errors', 'Authentication errors', 'Gets 401 Unauthorized.']] }]);
+    expect(querySearch(few, '401').groups.flatMap((group) => group.hits.map((hit) => hit.url)).at(-1)).toBe('/3#errors');
+  });
+
   it('reads each segment of a path as a word', () => {
     expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
   });
