@@ -99,6 +99,20 @@ describe('an API operation page', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { copiedShown?: boolean }).copiedShown)).toBe(true);
     await page.context().close();
   });
+
+  test('gives each section a link to it, shown on hover, as the headings of guides have', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    for (const id of ['authorization', 'header-parameters', 'request-body', 'responses']) {
+      const anchor = page.locator(`h2#${id} > a.heading-anchor`);
+      expect(await anchor.getAttribute('href'), id).toBe(`#${id}`);
+      await page.locator(`h2#${id}`).hover();
+      await expect.poll(() => anchor.evaluate((link) => getComputedStyle(link).opacity), id).toBe('1');
+    }
+    await page.locator('h2#request-body > a.heading-anchor').click();
+    expect(await page.evaluate(() => location.hash)).toBe('#request-body');
+    await page.context().close();
+  });
 });
 
 describe('"Expand all"', () => {

@@ -146,6 +146,22 @@ function linkResponses(): void {
   }
 }
 
+/** Gives each section of an API page a link to it in its title, as the headings of guides have theirs. */
+function linkSections(): void {
+  for (const title of document.querySelectorAll<HTMLElement>('.api-details > section > h2[id]')) {
+    if (title.querySelector(':scope > .heading-anchor')) continue;
+    const link = document.createElement('a');
+    link.className = 'heading-anchor';
+    link.href = `#${title.id}`;
+    link.setAttribute('aria-label', `Direct link to ${title.firstChild?.textContent?.trim() ?? ''}`);
+    const mark = document.createElement('span');
+    mark.setAttribute('aria-hidden', 'true');
+    mark.textContent = '#';
+    link.append(mark);
+    title.append(link);
+  }
+}
+
 /** Puts "Expand all" beside the title of each section of an API page that has folded parts. */
 function addExpandAll(): void {
   for (const section of document.querySelectorAll('.api-details > section')) {
@@ -175,6 +191,7 @@ function linkFieldNames(): void {
 onPageLoad(() => {
   linkFieldNames();
   linkResponses();
+  linkSections();
   addExpandAll();
   addCopyButtons();
   const saved = readStored(CODE_LANGUAGE_KEY);
