@@ -317,3 +317,28 @@ describe('instant navigation', () => {
     await page.context().close();
   });
 });
+
+describe('the table of contents', () => {
+  /** The entries of the side table of contents marked as the section being read. */
+  const marked = (page: Page) => page.locator('.doc-toc .toc a[aria-current="location"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  test('marks the section being read as the reader scrolls, follows a click on an entry, and a swapped-in page', async () => {
+    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site}/docs/webhooks/`);
+    // Above the first heading, no section is being read yet.
+    expect(await marked(page)).toEqual([]);
+    await page.evaluate(() => document.getElementById('register-a-webhook')!.scrollIntoView());
+    await expect.poll(() => marked(page)).toEqual(['#register-a-webhook']);
+    await page.locator('.doc-toc .toc a[href="#verify-the-signature"]').click();
+    await expect.poll(() => marked(page)).toEqual(['#verify-the-signature']);
+    // At the end of the page, its last section, however short.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator('.doc-toc .toc a').last().getAttribute('href');
+    await expect.poll(() => marked(page)).toEqual([last]);
+    await clickFreshLink(page, AUTHENTICATION);
+    await page.waitForURL(`**${AUTHENTICATION}`);
+    await page.evaluate(() => document.getElementById('rate-limits')!.scrollIntoView());
+    await expect.poll(() => marked(page)).toEqual(['#rate-limits']);
+    await page.context().close();
+  });
+});

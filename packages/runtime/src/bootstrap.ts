@@ -1,6 +1,6 @@
 // The one script every page loads (a deferred module): colour mode toggle, announcement bar, mobile
 // menu, docs versions, instant navigation with prefetching and a progress bar, the island loader, and
-// the keyboard shortcuts that open search, and what a printout needs.
+// the keyboard shortcuts that open search, what a printout needs, and the table of contents' place.
 import { setUpThemeToggle } from './theme-toggle.js';
 import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
@@ -12,6 +12,7 @@ import { setUpIslands } from './islands/load-islands.js';
 import { setUpSearchShortcuts } from './search/search-shortcuts.js';
 import { setUpVersions } from './versions.js';
 import { setUpPrint } from './print.js';
+import { setUpTocSpy } from './toc-spy.js';
 
 setUpThemeToggle();
 setUpAnnouncementClose();
@@ -24,3 +25,4 @@ setUpPrefetch(pages);
 setUpIslands();
 setUpSearchShortcuts();
 setUpPrint();
+setUpTocSpy();
