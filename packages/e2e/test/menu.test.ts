@@ -131,6 +131,34 @@ describe('mobile menu', () => {
     await expect.poll(place).toEqual({ inside: true, pageScrolled: 0, sidebarScrolled: true });
     await page.context().close();
   });
+
+  test('shows the current entry within the window, where the announcement bar pushes the sidebar past its bottom', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+    await page.goto(`${site}/docs/api/signings/remind-unsigned`);
+    const entryBottom = () => page.evaluate(() => document.querySelector('.sidebar [aria-current="page"]')!.getBoundingClientRect().bottom);
+    await expect.poll(entryBottom).toBeLessThanOrEqual(720);
+    await page.context().close();
+  });
+
+  test('keeps where the reader scrolled the sidebar, and the parts they opened and closed, on the next page', async () => {
+    const page = await openPage(browser, { viewport: { width: 1440, height: 600 } });
+    await page.goto(`${site}/docs/api/signings/get-signings`);
+    const drawer = page.locator('#site-drawer');
+    // A part of another branch opened by hand, and the Signings part closed and opened again.
+    const webhooks = page.locator('#site-drawer .sidebar details:has(> summary .sidebar-label:text-is("Webhooks"))');
+    await webhooks.locator(':scope > summary').click();
+    expect(await webhooks.evaluate((part) => (part as HTMLDetailsElement).open)).toBe(true);
+    await drawer.evaluate((element) => (element.scrollTop = 166));
+    const scrolled = await drawer.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.locator('#site-drawer a[href="/docs/api/signings/cancel-signing"]').click();
+    await page.waitForURL('**/docs/api/signings/cancel-signing');
+    await expect.poll(() => page.locator('#site-drawer .sidebar [aria-current="page"]').getAttribute('href')).toBe('/docs/api/signings/cancel-signing');
+    // The clicked entry was in view, so the sidebar stays where it was.
+    expect(await drawer.evaluate((element) => element.scrollTop)).toBe(scrolled);
+    expect(await webhooks.evaluate((part) => (part as HTMLDetailsElement).open)).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('without JavaScript, on a phone', () => {

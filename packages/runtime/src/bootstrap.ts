@@ -4,6 +4,7 @@
 import { setUpThemeToggle } from './theme-toggle.js';
 import { setUpAnnouncementClose } from './announcement.js';
 import { setUpMenu } from './menu.js';
+import { setUpSidebarPlace } from './sidebar-place.js';
 import { createPageCache } from './navigation/create-page-cache.js';
 import { createProgressBar } from './navigation/create-progress-bar.js';
 import { setUpPrefetch } from './navigation/prefetch-links.js';
@@ -17,6 +18,7 @@ import { setUpTocSpy } from './toc-spy.js';
 setUpThemeToggle();
 setUpAnnouncementClose();
 setUpMenu();
+setUpSidebarPlace();
 // Before instant navigation: a version link is adjusted before it is followed.
 setUpVersions();
 const pages = createPageCache();

@@ -55,11 +55,10 @@ export function setUpMenu(): void {
     if (event.key === 'Escape' && isOpen()) setOpen(false);
     else if (event.key === 'Tab' && isOpen()) keepTabInDrawer(event);
   });
-  // A new page starts with the drawer closed (a link in the drawer was followed), its own entry in view.
+  // A new page starts with the drawer closed (a link in the drawer was followed); `setUpSidebarPlace` shows its own entry.
   onPageLoad(() => {
     document.documentElement.removeAttribute(OPEN);
     setPageInert(false);
-    revealCurrentEntry();
   });
 }
 
@@ -78,17 +77,4 @@ function keepTabInDrawer(event: KeyboardEvent): void {
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
-}
-
-/**
- * Scrolls the sidebar (not the page) so that the current page's entry is in view, a third of the way down,
- * when it is not: in a long API reference it sat thousands of pixels below the fold.
- */
-function revealCurrentEntry(): void {
-  const drawer = document.getElementById('site-drawer');
-  const current = drawer?.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
-  if (!drawer || !current || drawer.scrollHeight <= drawer.clientHeight) return;
-  const top = current.getBoundingClientRect().top - drawer.getBoundingClientRect().top + drawer.scrollTop;
-  const bottom = top + current.offsetHeight;
-  if (top < drawer.scrollTop || bottom > drawer.scrollTop + drawer.clientHeight) drawer.scrollTop = Math.max(0, top - drawer.clientHeight / 3);
 }
