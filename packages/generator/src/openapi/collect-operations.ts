@@ -62,7 +62,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
 
 /** The tags an operation names, in its order. */
 export function operationTags(operation: MaybeRef): string[] {
-  return Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string') : [];
+  return Array.isArray(operation['tags']) ? (operation['tags'] as unknown[]).filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : [];
 }
 
 /** Path segments that name no resource: API versions (`v1`, `2.0`, `2010-04-01`) and `api`. */

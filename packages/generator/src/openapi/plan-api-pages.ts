@@ -77,7 +77,10 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     byTag.set(title, []);
     listed.set(title, []);
   }
-  for (const collected of collectOperations(document, createResolver(document))) {
+  const collectedOperations = collectOperations(document, createResolver(document));
+  const anchors = tagAnchorsOf(document, collectedOperations);
+  const tagAnchor = (title: string) => anchors.get(title) ?? (slugify(title) || 'operations');
+  for (const collected of collectedOperations) {
     const path = operationPath(indexPath, collected);
     const summary = operationSummary(collected);
     const method = collected.method.toUpperCase();
@@ -195,9 +198,26 @@ export function tagTitlesOf(document: Record<string, unknown>): Map<string, stri
   return new Map(tagsOf(document).map((tag) => [String(tag['name']), markdownTitle(String(tag['x-displayName'] ?? tag['summary'] ?? tag['name'])) || String(tag['name'])]));
 }
 
-/** The id of a tag's section of the index, from the title it is shown by. */
-export function tagAnchor(tag: string): string {
-  return slugify(tag) || 'operations';
+/**
+ * The id of each tag's section of the index, by the title it is shown by: its slug, numbered as
+ * headings' ids are when the slug of another title reads the same (`Billing & Payments` and
+ * `Billing and Payments`, or two tags of emoji alone), so that each link lands on its own section.
+ * Titles in the order the index lists them: the description's tags, then those only operations name.
+ */
+export function tagAnchorsOf(document: Record<string, unknown>, operations: readonly CollectedOperation[]): Map<string, string> {
+  const titles = tagTitlesOf(document);
+  const anchors = new Map<string, string>();
+  const taken = new Set<string>();
+  const ordered = [...titles.values(), ...operations.flatMap((operation) => [operation.tag, ...operationTags(operation.operation).slice(1)].map((tag) => titles.get(tag) ?? tag))];
+  for (const title of ordered) {
+    if (anchors.has(title)) continue;
+    const base = slugify(title) || 'operations';
+    let anchor = base;
+    for (let n = 1; taken.has(anchor); n++) anchor = `${base}-${n}`;
+    taken.add(anchor);
+    anchors.set(title, anchor);
+  }
+  return anchors;
 }
 
 /** The first paragraph of a description, as one line of plain text. */

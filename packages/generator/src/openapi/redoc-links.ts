@@ -1,5 +1,5 @@
 import type { CollectedOperation } from './collect-operations.js';
-import { operationPath, tagAnchor, tagTitlesOf } from './plan-api-pages.js';
+import { operationPath, tagAnchorsOf, tagTitlesOf } from './plan-api-pages.js';
 
 /**
  * Reads the links Redoc gives its sections, which descriptions written for Redoc use in their own text
@@ -12,10 +12,11 @@ export function createRedocLinkReader(document: Record<string, unknown>, operati
   const targetsOf = () => {
     if (targets) return targets;
     const titles = tagTitlesOf(document);
+    const anchors = tagAnchorsOf(document, operations);
     const tags = new Map<string, string>();
     const byId = new Map<string, string>();
     for (const operation of operations) {
-      const target = `${indexPath}#${tagAnchor(titles.get(operation.tag) ?? operation.tag)}`;
+      const target = `${indexPath}#${anchors.get(titles.get(operation.tag) ?? operation.tag)}`;
       for (const key of tagKeys(operation.tag)) if (!tags.has(key)) tags.set(key, target);
       const id = operation.operation['operationId'];
       if (typeof id === 'string' && !byId.has(id)) byId.set(id, operationPath(indexPath, operation));

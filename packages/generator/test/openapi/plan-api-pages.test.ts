@@ -43,6 +43,27 @@ describe('planApiPages', () => {
     expect(categories).toEqual(['pets']);
   });
 
+  it('gives each tag whose name slugs like another its own section id, and reads an empty tag as none', () => {
+    const alike = planApiPages(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Billing', version: '1' },
+        paths: {
+          '/a': { get: { tags: ['Billing and Payments'], operationId: 'a', responses: ok } },
+          '/b': { get: { tags: ['billing-and-payments'], operationId: 'b', responses: ok } },
+          '/c': { get: { tags: ['🎉'], operationId: 'c', responses: ok } },
+          '/d': { get: { tags: ['🚀'], operationId: 'd', responses: ok } },
+          '/e': { get: { tags: [''], operationId: 'e', responses: ok } },
+        },
+      },
+      'openapi.yaml',
+    );
+    const ids = [...alike.index.html!.matchAll(/<h2 id="([^"]+)">([^<]*)<\/h2>/g)].map((match) => [match[1], match[2]]);
+    expect(ids).toEqual([['billing-and-payments', 'Billing and Payments'], ['billing-and-payments-1', 'billing-and-payments'], ['operations', '🎉'], ['operations-1', '🚀'], ['default', 'default']]);
+    // Each operation's breadcrumb leads to its own tag's section.
+    expect(alike.routes.map((route) => route.breadcrumbs?.[2]?.path)).toEqual(['/docs/api/#billing-and-payments', '/docs/api/#billing-and-payments-1', '/docs/api/#operations', '/docs/api/#operations-1', '/docs/api/#default']);
+  });
+
   it('says on the index who to ask about the API and its license, linking web and email addresses only', () => {
     const described = (info: Record<string, unknown>) => planApiPages({ openapi: '3.1.0', info: { title: 'Zoo', version: '1', ...info }, paths: {} }, 'openapi.yaml').index.html!;
     expect(described({ contact: { name: 'API team', url: 'https://zoo.example/support', email: 'api@zoo.example' }, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } })).toContain(
