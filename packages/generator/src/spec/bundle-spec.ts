@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { MAX_DESCRIPTION_DEPTH, nestsDeeperThan } from './description-depth.js';
 import { isSelfContained } from './is-self-contained.js';
 import { parseSpecText } from './parse-spec-text.js';
 import { isReadableSpecFile } from './ref-reach.js';
@@ -70,6 +71,7 @@ function parsedOrThrow(info: FileInfo, format: 'JSON' | 'YAML'): unknown {
   if (typeof data !== 'string' && !Buffer.isBuffer(data)) return data;
   const parsed = parseSpecText(data.toString(), format);
   if (parsed.syntax) throw new SyntaxError(`${parsed.syntax.reason} (line ${parsed.syntax.line}, column ${parsed.syntax.column})`);
+  if (nestsDeeperThan(parsed.value)) throw new RangeError(`it nests more than ${MAX_DESCRIPTION_DEPTH.toLocaleString('en-US')} levels deep`);
   return parsed.value;
 }
 

@@ -15,29 +15,43 @@ export function findRefs(value: unknown): FoundRef[] {
   const found: FoundRef[] = [];
   // YAML anchors can make one object appear in several places; walk each object once.
   const seen = new Set<object>();
-  // The pointer tokens of the value being visited, escaped.
-  const tokens: string[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
+  // A loop, not recursion: a description may nest deeper than the stack allows. Each place knows its
+  // key (escaped) and the place above it, from which a pointer is made only where a `$ref` is found.
+  interface Place {
+    node: object;
+    token: string;
+    above: Place | undefined;
+  }
+  const pointerOf = (place: Place): string => {
+    const tokens: string[] = [];
+    for (let at: Place | undefined = place; at?.above; at = at.above) tokens.push(at.token);
+    return tokens.length ? `/${tokens.reverse().join('/')}` : '';
+  };
+  if (!value || typeof value !== 'object') return found;
+  const stack: Place[] = [{ node: value, token: '', above: undefined }];
+  const children: Place[] = [];
+  while (stack.length) {
+    const place = stack.pop()!;
+    const { node } = place;
+    if (seen.has(node)) continue;
     seen.add(node);
+    children.length = 0;
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index++) {
-        tokens.push(String(index));
-        visit(node[index]);
-        tokens.pop();
+        const child: unknown = node[index];
+        if (child && typeof child === 'object') children.push({ node: child, token: String(index), above: place });
       }
-      return;
+    } else {
+      const record = node as Record<string, unknown>;
+      if (typeof record['$ref'] === 'string') found.push({ pointer: pointerOf(place), ref: record['$ref'] });
+      for (const key of Object.keys(record)) {
+        const child = record[key];
+        if (key !== '$ref' && child && typeof child === 'object') children.push({ node: child, token: escapeToken(key), above: place });
+      }
     }
-    const record = node as Record<string, unknown>;
-    if (typeof record['$ref'] === 'string') found.push({ pointer: tokens.length ? `/${tokens.join('/')}` : '', ref: record['$ref'] });
-    for (const key of Object.keys(record)) {
-      if (key === '$ref') continue;
-      tokens.push(escapeToken(key));
-      visit(record[key]);
-      tokens.pop();
-    }
-  };
-  visit(value);
+    // Pushed last first, so that they are taken in document order.
+    for (let at = children.length - 1; at >= 0; at--) stack.push(children[at]!);
+  }
   return found;
 }
 

@@ -8,6 +8,7 @@ import { findDuplicateJsonKeys } from './find-duplicate-json-keys.js';
 import { findDuplicateOperationIds } from './find-duplicate-operation-ids.js';
 import { findPathParameterMismatches } from './find-path-parameter-mismatches.js';
 import { inlineTextRefs } from './inline-text-refs.js';
+import { deepestBranch, MAX_DESCRIPTION_DEPTH, nestsDeeperThan } from './description-depth.js';
 import { hasUnsafeIntegers } from './find-unsafe-integers.js';
 import { restoreLiteralRefs } from './replace-broken-refs.js';
 import { findRefs } from './find-refs.js';
@@ -71,6 +72,11 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
     return { diagnostics: [createDiagnostic('SpecLoadFailed', { reason: 'the file holds no OpenAPI object' }, { file: displayPath })] };
+  }
+  if (nestsDeeperThan(parsed.value)) {
+    const deep = deepestBranch(parsed.value);
+    const reason = `it nests ${deep.depth} levels deep below here; descriptions stay within ${MAX_DESCRIPTION_DEPTH.toLocaleString('en-US')}`;
+    return { diagnostics: [createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: deep.pointer }, 'error')] };
   }
   const diagnostics: Diagnostic[] = format === 'JSON' ? duplicateKeys(text, displayPath) : [];
   let bundled: BundledSpec;

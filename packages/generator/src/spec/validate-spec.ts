@@ -5,6 +5,7 @@ import { findMisplacedRefs, type Kind } from './find-misplaced-refs.js';
 import type { PlacedRef } from './description-places.js';
 import { collapseAlternatives, type ValidationError } from './collapse-alternatives.js';
 import { pointerTokens, valueAt } from './find-refs.js';
+import { deepestBranch } from './description-depth.js';
 
 /** A schema validator compiled when the package was built (`scripts/compile-spec-validators.mjs`). */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
@@ -75,22 +76,6 @@ export async function validateSpec(bundled: Record<string, unknown>, displayPath
     diagnostics.push(createDiagnostic('InvalidSpec', { reason, lenient }, { file: displayPath, pointer: deep?.pointer ?? '/' }, severity));
   }
   return diagnostics;
-}
-
-/** Levels of a description no real one exceeds: its deepest branch is reported from here down. */
-const REPORTED_FROM_DEPTH = 32;
-
-/** The depth of the deepest value, and the pointer of its branch at `REPORTED_FROM_DEPTH`; walked without recursion. */
-function deepestBranch(root: unknown): { depth: number; pointer: string } {
-  let deepest = { depth: 0, pointer: '/' };
-  const stack: { value: unknown; depth: number; pointer: string }[] = [{ value: root, depth: 0, pointer: '' }];
-  while (stack.length) {
-    const { value, depth, pointer } = stack.pop()!;
-    if (depth > deepest.depth) deepest = { depth, pointer: pointer.split('/').slice(0, REPORTED_FROM_DEPTH + 1).join('/') || '/' };
-    if (!value || typeof value !== 'object') continue;
-    for (const [key, child] of Object.entries(value)) stack.push({ value: child, depth: depth + 1, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
-  }
-  return deepest;
 }
 
 /** Ajv reports an `if`/`else` failure beside the real error at the same place; keep the real one. */

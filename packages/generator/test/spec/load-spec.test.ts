@@ -212,6 +212,28 @@ paths:
     expect(diagnostics).toMatchObject([{ code: 'InvalidSpec', location: { file: 'invalid.yaml', line: 7, column: 11, pointer: '/paths/~1a~1{id}/get/parameters/0' } }]);
   });
 
+  it('refuses a description nested thousands of levels deep with one error where it goes deep, before any walk overflows', async () => {
+    const depth = 5_000;
+    const schema = `${'{"type":"object","properties":{"p":'.repeat(depth)}{"type":"string"}${'}}'.repeat(depth)}`;
+    const operation = (body: string) => `{"openapi":"3.0.3","info":{"title":"x","version":"1"},"paths":{"/a":{"get":{"operationId":"a",${body}"responses":{"200":{"description":"ok"}}}}}}`;
+    await write({
+      'deep-schema.json': operation(`"requestBody":{"content":{"application/json":{"schema":${schema}}}},`),
+      'deep-extension.json': operation(`"x-deep":${'['.repeat(depth)}${']'.repeat(depth)},`),
+      'deep-part.json': schema,
+      'deep-root.json': operation('"requestBody":{"content":{"application/json":{"schema":{"$ref":"./deep-part.json"}}}},'),
+    });
+    for (const file of ['deep-schema.json', 'deep-extension.json']) {
+      const { diagnostics, spec } = await loadSpec(path.join(dir, file), { cwd: dir });
+      expect(spec, file).toBeUndefined();
+      expect(diagnostics.map((d) => [d.code, d.severity]), file).toEqual([['InvalidSpec', 'error']]);
+      expect(diagnostics[0]!.message, file).toMatch(/it nests \d+ levels deep below here; descriptions stay within 1,000/);
+      expect(diagnostics[0]!.location?.pointer, file).toMatch(/^\/paths\/~1a\/get\//);
+    }
+    const { diagnostics } = await loadSpec(path.join(dir, 'deep-root.json'), { cwd: dir });
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics.map((d) => d.message).join('\n')).toContain('nests more than 1,000 levels deep');
+  });
+
   it('keeps the text of a JSON description that writes integers past 2^53, for publishing as it is', async () => {
     const text = `{"openapi":"3.1.0","info":{"title":"Test","version":"1.0.0"},"paths":{},"components":{"schemas":{"Id":{"type":"integer","maximum":9223372036854775807}}}}`;
     await write({ 'big.json': text, 'small.json': text.replace('9223372036854775807', '100') });
