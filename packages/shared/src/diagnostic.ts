@@ -291,6 +291,13 @@ export const diagnosticCatalogue = {
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',
   ),
+  MarkdownTooCostly: entry<{ what: string; count: number; limit: number }>(
+    (p) => `This page holds ${p.count.toLocaleString('en-US')} ${p.what} by here; the limit is ${p.limit.toLocaleString('en-US')}`,
+    (p) =>
+      p.what === 'footnotes'
+        ? 'Put the notes in the text, or split the page. Rendering this many footnotes would take minutes.'
+        : 'Split the table across pages, or publish its data as a file (a CSV in the static folder) and link to it. Rendering this many cells would take minutes and gigabytes of memory.',
+  ),
   UnreachablePagePath: entry<{ path: string; from: 'slug' | 'file name' }>(
     (p) => `This page's URL ${p.path} holds a backslash, which browsers read as a slash: no link reaches it`,
     (p) => (p.from === 'slug' ? 'Write the slug with / between folders, and no backslash.' : 'Rename the file or its folder without a backslash.'),

@@ -6,6 +6,7 @@ import { normalizeContainerTitles } from './normalize-container-titles.js';
 import { pageData, type PageLink } from './page-data.js';
 import type { PageSection } from '../text/create-section-collector.js';
 import { findDeepNesting } from './find-deep-nesting.js';
+import { findCostlyMarkdown } from './find-costly-markdown.js';
 import { escapeHtml } from '../text/escape-html.js';
 import { findUnsafeAsBrowserReads } from './find-unsafe-as-browser-reads.js';
 
@@ -29,22 +30,16 @@ export function renderMarkdown(
   file: string,
   resolveLink: (url: string) => string,
 ): RenderedMarkdown {
+  const costly = findCostlyMarkdown(source);
+  if (costly) return unparsed(source, createDiagnostic('MarkdownTooCostly', { what: costly.what, count: costly.count, limit: costly.limit }, { file, line: costly.line, column: 1 }));
   const deep = findDeepNesting(source);
   if (deep) {
-    // Parsing would take minutes; the text is kept readable (a description is shown as it is) and the page fails.
-    return {
-      html: `<pre class="unparsed">${escapeHtml(source)}</pre>`,
-      headings: [],
-      links: [],
-      ids: [],
-      sections: [],
-      hasOwnTitle: false,
-      diagnostics: [
-        deep.what.includes('emphasis')
-          ? createDiagnostic('EmphasisTooDense', { what: deep.what, count: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 })
-          : createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 }),
-      ],
-    };
+    return unparsed(
+      source,
+      deep.what.includes('emphasis')
+        ? createDiagnostic('EmphasisTooDense', { what: deep.what, count: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 })
+        : createDiagnostic('NestingTooDeep', { what: deep.what, depth: deep.depth, limit: deep.limit }, { file, line: deep.line, column: 1 }),
+    );
   }
   const vfile = new VFile({ value: normalizeContainerTitles(source), path: file });
   pageData(vfile).resolveLink = resolveLink;
@@ -79,6 +74,11 @@ export function renderMarkdown(
       ],
     };
   }
+}
+
+/** A page too costly to parse: its text kept readable (a description is shown as it is), and the page fails. */
+function unparsed(source: string, diagnostic: Diagnostic): RenderedMarkdown {
+  return { html: `<pre class="unparsed">${escapeHtml(source)}</pre>`, headings: [], links: [], ids: [], sections: [], hasOwnTitle: false, diagnostics: [diagnostic] };
 }
 
 /** What reading a body whole as a browser does finds, once per kind of thing (the page fails on the first). */

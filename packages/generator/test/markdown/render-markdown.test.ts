@@ -282,6 +282,21 @@ describe('renderMarkdown', () => {
     ]);
     expect(html.startsWith('<pre class="unparsed"># Deep')).toBe(true);
   });
+
+  it('refuses a page of more table cells or footnotes than it can render in reasonable time and memory, at the line it passes the limit', () => {
+    const table = (columns: number, rows: number) => `|${'h|'.repeat(columns)}\n|${'-|'.repeat(columns)}\n${`|${'x|'.repeat(columns)}\n`.repeat(rows)}\n`;
+    // Two tables that fit each, and together pass the limit at the second's delimiter row (line 207).
+    const tables = render(`# Data\n\n${table(100, 200)}${table(100, 100)}`);
+    expect(tables.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['MarkdownTooCostly', 207]]);
+    expect(tables.diagnostics[0]!.message).toBe('This page holds 30,200 table cells by here; the limit is 25,000');
+    expect(tables.html.startsWith('<pre class="unparsed"># Data')).toBe(true);
+    const notes = render(Array.from({ length: 1_200 }, (_, at) => `x[^${at}]\n\n[^${at}]: note ${at}\n`).join('\n'));
+    expect(notes.diagnostics.map((d) => [d.code, d.message])).toEqual([['MarkdownTooCostly', 'This page holds 1,200 footnotes by here; the limit is 1,000']]);
+    // Tables and footnotes a real page holds render as ever.
+    const real = render(`${table(6, 300)}Text[^1].\n\n[^1]: A note.\n`);
+    expect(real.diagnostics).toEqual([]);
+    expect(real.html).toContain('<table>');
+  });
 });
 
 describe('renderMarkdown of a page written for MDX', () => {
