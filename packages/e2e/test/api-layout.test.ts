@@ -107,7 +107,7 @@ describe('an API operation page', () => {
       const anchor = page.locator(`h2#${id} > a.heading-anchor`);
       expect(await anchor.getAttribute('href'), id).toBe(`#${id}`);
       await page.locator(`h2#${id}`).hover();
-      await expect.poll(() => anchor.evaluate((link) => getComputedStyle(link).opacity), id).toBe('1');
+      await expect.poll(() => anchor.evaluate((link) => getComputedStyle(link).opacity), { message: id }).toBe('1');
     }
     await page.locator('h2#request-body > a.heading-anchor').click();
     expect(await page.evaluate(() => location.hash)).toBe('#request-body');
