@@ -1,6 +1,7 @@
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '@docs/shared';
+import { existsSync } from 'node:fs';
+import { BUILD_MARKER, createDiagnostic, type Diagnostic } from '@docs/shared';
 
 /** The files below a folder, each by its path through the folder, and the links below it that lead nowhere. */
 export interface FolderFiles {
@@ -67,14 +68,17 @@ export async function listFolderFiles(dir: string, avoid: readonly string[] = []
 }
 
 /**
- * An error at each link that leads into the output folder: what it leads to is a source of the site,
- * which the build's output would replace. Refused whatever `--force` says, as the content folder is.
+ * An error at each link that leads into an output folder an earlier build did not write: what it leads
+ * to is a source of the site, which the build's output would replace. Refused whatever `--force` says,
+ * as the content folder is. A link into the build's own output (a `static/mirror` of it) is only left
+ * unfollowed: what it leads to is made by the build.
  */
 export function linkIntoOutputErrors(links: FolderFiles['linksIntoAvoided'], cwd: string): Diagnostic[] {
-  return links.map(({ link, into }) => {
+  return links.flatMap(({ link, into }) => {
+    if (existsSync(path.join(into, BUILD_MARKER))) return [];
     const shown = path.relative(cwd, link) || link;
     const reason = `the symbolic link ${shown} leads into it, so it holds a source of the site`;
-    return createDiagnostic('UnsafeOutputFolder', { dir: path.relative(cwd, into) || '.', reason }, { file: shown });
+    return [createDiagnostic('UnsafeOutputFolder', { dir: path.relative(cwd, into) || '.', reason }, { file: shown })];
   });
 }
 
