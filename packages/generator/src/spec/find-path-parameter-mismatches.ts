@@ -8,6 +8,8 @@ export interface PathParameterMismatch {
   kind: 'not-in-path' | 'undeclared';
   name: string;
   path: string;
+  /** The names the path's template holds (`id` of `/files/{id}`). */
+  named: string[];
   /** JSON pointer of the parameter (its use, where it is a `$ref`), else of the operation. */
   pointer: string;
 }
@@ -24,7 +26,8 @@ export function findPathParameterMismatches(document: Obj): PathParameterMismatc
   for (const [path, rawItem] of Object.entries((document['paths'] ?? {}) as Obj)) {
     const item = resolve<Obj>(rawItem).value;
     if (!item || typeof item !== 'object') continue;
-    const named = new Set([...path.split(/[#?]/)[0]!.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!));
+    const inPath = [...path.split(/[#?]/)[0]!.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
+    const named = new Set(inPath);
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation || typeof operation !== 'object') continue;
@@ -38,8 +41,8 @@ export function findPathParameterMismatches(document: Obj): PathParameterMismatc
           if (parameter && typeof parameter === 'object' && parameter['in'] === 'path' && typeof parameter['name'] === 'string') declared.set(parameter['name'], pointerOf([...at, 'parameters', String(index)]));
         });
       }
-      for (const [name, pointer] of declared) if (!named.has(name)) found.push({ kind: 'not-in-path', name, path, pointer });
-      for (const name of named) if (!declared.has(name)) found.push({ kind: 'undeclared', name, path, pointer: pointerOf(['paths', path, method]) });
+      for (const [name, pointer] of declared) if (!named.has(name)) found.push({ kind: 'not-in-path', name, path, named: inPath, pointer });
+      for (const name of named) if (!declared.has(name)) found.push({ kind: 'undeclared', name, path, named: inPath, pointer: pointerOf(['paths', path, method]) });
     }
   }
   return found;

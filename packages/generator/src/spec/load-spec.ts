@@ -15,7 +15,7 @@ import { findRefs } from './find-refs.js';
 import { findValueRefs } from './resolve-value-refs.js';
 import { placeRefs } from './description-places.js';
 import { loadSpecProblems } from './load-spec-problems.js';
-import { parseSpecText, specFormatOf, type SpecFormat } from './parse-spec-text.js';
+import { parseSpecText, specFormatOf } from './parse-spec-text.js';
 import { specFolderOf } from './ref-reach.js';
 import { firstLine, validateSpec } from './validate-spec.js';
 import { lineColumnAt } from '../text/line-column-at.js';
@@ -104,23 +104,30 @@ export async function loadSpec(file: string, options: { lenient?: boolean; cwd?:
   }
   const written = placeRefs(bundled.bundled, findRefs(bundled.bundled));
   const refs = inlineTextRefs(bundled.bundled, written) ? placeRefs(bundled.bundled, findRefs(bundled.bundled)) : written;
-  diagnostics.push(...withLines(await validateSpec(bundled.bundled, displayPath, lenient, refs), text, format));
+  // Where the root file writes a pointer: its text is parsed again for positions on the first question only.
+  const root = { displayPath, locate: createPointerLocator(text, format), lenient };
+  diagnostics.push(...withLines(await validateSpec(bundled.bundled, displayPath, lenient, refs), root));
   const valueRefs = findValueRefs(refs);
-  diagnostics.push(...duplicateOperationIds(bundled.bundled, { text, format, displayPath, lenient }));
-  diagnostics.push(...pathParameterMismatches(bundled.bundled, { text, format, displayPath }));
+  diagnostics.push(...duplicateOperationIds(bundled.bundled, root));
+  diagnostics.push(...pathParameterMismatches(bundled.bundled, root));
   // Files only: a `$ref` to a URL is not watched.
   const joined = whole ? { files: bundled.files.filter((joinedFile) => path.isAbsolute(joinedFile)).map((joinedFile) => path.relative(path.dirname(file), joinedFile)) } : {};
   const ownText = format === 'JSON' && bundled.bundled === parsed.value && hasUnsafeIntegers(text) ? { publishedText: text.replace(/^\ufeff/, '') } : {};
   return { spec: { bundled: bundled.bundled, displayPath, ...joined, ...ownText, ...(valueRefs.length ? { valueRefs } : {}) }, diagnostics, ...(whole ? { files: bundled.files } : {}) };
 }
 
+/** The root file of a description as messages name it and place pointers in it. */
+interface RootFile {
+  displayPath: string;
+  locate: ReturnType<typeof createPointerLocator>;
+  lenient: boolean;
+}
+
 /** The diagnostics, each with the line and column its pointer is written at, where the root file writes it. */
-function withLines(diagnostics: Diagnostic[], text: string, format: SpecFormat): Diagnostic[] {
-  if (!diagnostics.length) return diagnostics;
-  const locate = createPointerLocator(text, format);
+function withLines(diagnostics: Diagnostic[], root: RootFile): Diagnostic[] {
   return diagnostics.map((diagnostic) => {
     const { pointer, line } = diagnostic.location ?? {};
-    const found = pointer && pointer !== '/' && line === undefined ? locate(pointer) : undefined;
+    const found = pointer && pointer !== '/' && line === undefined ? root.locate(pointer) : undefined;
     return found ? { ...diagnostic, location: { ...diagnostic.location!, ...found } } : diagnostic;
   });
 }
@@ -137,25 +144,18 @@ function duplicateKeys(text: string, displayPath: string): Diagnostic[] {
  * A warning for each path parameter that does not match its path's template: the build goes on (the
  * samples fill a name no parameter declares), but the page would mislead.
  */
-function pathParameterMismatches(bundled: Record<string, unknown>, root: { text: string; format: SpecFormat; displayPath: string }): Diagnostic[] {
-  const mismatches = findPathParameterMismatches(bundled);
-  if (!mismatches.length) return [];
-  const locate = createPointerLocator(root.text, root.format);
-  return mismatches.map(({ kind, name, path, pointer }) => {
-    const location: SourceLocation = { file: root.displayPath, ...locate(pointer), pointer };
+function pathParameterMismatches(bundled: Record<string, unknown>, root: RootFile): Diagnostic[] {
+  return findPathParameterMismatches(bundled).map(({ kind, name, path, named, pointer }) => {
+    const location: SourceLocation = { file: root.displayPath, ...root.locate(pointer), pointer };
     if (kind === 'undeclared') return createDiagnostic('PathParameterUndeclared', { name, path }, location, 'warning');
-    const named = [...path.split(/[#?]/)[0]!.matchAll(/\{[^{}]+\}/g)].map((match) => match[0]).join(', ');
-    return createDiagnostic('PathParameterNotInPath', { name, path, named }, location, 'warning');
+    return createDiagnostic('PathParameterNotInPath', { name, path, named: named.map((one) => `{${one}}`).join(', ') }, location, 'warning');
   });
 }
 
 /** One diagnostic per reused operationId, on the later operation, with its line when the root file has it. */
-function duplicateOperationIds(bundled: Record<string, unknown>, root: { text: string; format: SpecFormat; displayPath: string; lenient: boolean }): Diagnostic[] {
-  const duplicates = findDuplicateOperationIds(bundled);
-  if (!duplicates.length) return [];
-  const locate = createPointerLocator(root.text, root.format);
-  return duplicates.map(({ operationId, first, second }) => {
-    const location: SourceLocation = { file: root.displayPath, ...locate(second), pointer: second };
+function duplicateOperationIds(bundled: Record<string, unknown>, root: RootFile): Diagnostic[] {
+  return findDuplicateOperationIds(bundled).map(({ operationId, first, second }) => {
+    const location: SourceLocation = { file: root.displayPath, ...root.locate(second), pointer: second };
     return createDiagnostic('DuplicateOperationId', { operationId, first: `#${first}`, second: `#${second}`, lenient: root.lenient }, location, root.lenient ? 'warning' : 'error');
   });
 }
