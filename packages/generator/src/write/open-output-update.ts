@@ -248,11 +248,10 @@ async function swapIn(staging: string, outDir: string, retired: string): Promise
     if (hadPrevious) await rename(retired, outDir);
     throw error;
   }
-  // The new output is in place: a folder of the old one this user may not remove stays beside it, for
-  // the next build to try again (`recoverAbandonedSwaps`), and the build still succeeded.
-  if (hadPrevious) await rm(retired, { recursive: true, force: true }).catch((error: unknown) => {
-    if (!isPermissionError(error)) throw error;
-  });
+  // The new output is in place: what of the old one this user may not remove (EPERM, or ENOTDIR for a
+  // file in a folder it may not change) stays beside it for the next build to try again
+  // (`recoverAbandonedSwaps`), and the build still succeeded.
+  if (hadPrevious) await rm(retired, { recursive: true, force: true }).catch(() => undefined);
 }
 
 /** Runs what writes beside the output folder (its lock, its staging folder), saying which folder it could not write. */

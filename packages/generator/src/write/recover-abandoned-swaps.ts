@@ -31,5 +31,14 @@ export function recoverAbandonedSwaps(outDir: string): void {
   const newestRetired = abandoned.filter((item) => item.kind === 'previous').sort((a, b) => b.time - a.time)[0];
   const restored = !existsSync(outDir) && newestRetired ? newestRetired.folder : undefined;
   if (restored) renameSync(restored, outDir);
-  for (const { folder } of abandoned) if (folder !== restored) rmSync(folder, { recursive: true, force: true });
+  for (const { folder } of abandoned) {
+    if (folder === restored) continue;
+    try {
+      rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // One this user may not remove (a sudo build's folder in it; removal then fails as EPERM or, for
+      // a file in a folder it may not change, ENOTDIR) stays: it is no part of the output, and the
+      // next build tries again.
+    }
+  }
 }

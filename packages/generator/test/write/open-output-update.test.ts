@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,35 @@ describe('openOutputUpdate', () => {
     expect(await readdir(parent)).not.toContain(path.basename(aside));
   });
 
+  it('leaves a retired output it may not remove beside the output, and builds on', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'output-update-'));
+    const out = path.join(parent, 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'] });
+    // What a build left of the output it replaced, holding a folder another user made (a sudo build's).
+    const retired = path.join(parent, '.build.previous-4194305-1-1');
+    await mkdir(path.join(retired, 'locked'), { recursive: true });
+    await writeFile(path.join(retired, BUILD_MARKER), formatBuildMarker(undefined));
+    await writeFile(path.join(retired, 'locked/page.html'), 'old');
+    const undo = await makeUnwritable(path.join(retired, 'locked'));
+    try {
+      expect(await buildPages(out, { 'a.html': ['A', 'key-a'], 'b.html': ['B', 'key-b'] })).toEqual(['a.html']);
+      expect((await readdir(out)).sort()).toEqual([BUILD_MARKER, 'a.html', 'b.html'].sort());
+    } finally {
+      await undo();
+    }
+    // The same for the output a whole-folder swap retires: the new one is in place, and the build succeeds.
+    await buildPages(out, { 'locked/a.html': ['A', 'key-locked'] });
+    await makeUnwritable(path.join(out, 'locked'));
+    try {
+      expect(await buildPages(out, { 'c.html': ['C', 'key-c'] })).toEqual([]);
+      expect((await readdir(out)).sort()).toEqual([BUILD_MARKER, 'c.html'].sort());
+    } finally {
+      // The folder went with the output it was in, beside the new one.
+      const aside = (await readdir(parent)).filter((name) => name.startsWith('.build.previous-'));
+      for (const name of [...aside, 'build']) await makeWritable(path.join(parent, name, 'locked')).catch(() => undefined);
+    }
+  });
+
   it('lets one update at a time write an output folder, and takes over the lock of a build that was stopped', async () => {
     const parent = await mkdtemp(path.join(os.tmpdir(), 'output-update-'));
     const out = path.join(parent, 'build');
@@ -202,3 +232,15 @@ describe('openOutputUpdate', () => {
     expect(await readdir(path.dirname(out))).toEqual(['build']);
   });
 });
+
+/** Makes a folder one this user may not write into (for root, which may write anywhere, immutable), and returns the undoing. */
+async function makeUnwritable(dir: string): Promise<() => Promise<void>> {
+  if (process.getuid?.() === 0) execFileSync('chattr', ['+i', dir]);
+  else await chmod(dir, 0o555);
+  return () => makeWritable(dir);
+}
+
+async function makeWritable(dir: string): Promise<void> {
+  if (process.getuid?.() === 0) execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
+  else await chmod(dir, 0o755);
+}
