@@ -47,14 +47,12 @@ export interface SectionCollector {
  * Whitespace runs as one space, trimmed. Single spaces, most of the whitespace of a text, are left
  * unmatched (`/\s+/` replaced each by itself): half the time on the large sections of API pages.
  */
-const tidy = (text: string) => text.replace(BREAK_AT_PUNCTUATION, '').replace(/[\s\u0001]{2,}|[^\S ]|\u0001/g, ' ').trim();
+const tidy = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 
-/**
- * What a tag puts between words (`<code>draft</code>` beside the text around it): a space, unless
- * punctuation stands there already (`draft.`, `(sig_)`), where a space read "the status draft . Nobody…".
- */
-const BREAK = '\u0001';
-const BREAK_AT_PUNCTUATION = /\u0001+(?=[.,;:!?)\]])|(?<=[([])\u0001+/g;
+/** `(` and `[`, after which a tag puts no space: `(<code>sig_1</code>)` reads "(sig_1)". */
+const OPENING = new Set([40, 91]);
+/** `.` `,` `;` `:` `!` `?` `)` `]`, before which it takes back the space it put: "the status draft . Nobody…" read wrongly. */
+const CLOSING = new Set([46, 44, 59, 58, 33, 63, 41, 93]);
 
 /**
  * Splits a stream of elements and text into sections at its h1–h3 headings, as search indexes a
@@ -68,6 +66,15 @@ export function createSectionCollector(): SectionCollector {
   let depth = 0;
   let skippedAt = -1;
   let heading: { level: number; id: string; parts: string[]; depth: number } | undefined;
+  // The space a tag put last between words, while nothing came after it: where it is, in which parts.
+  let breakIn: string[] | undefined;
+  let breakAt = -1;
+  const pushBreak = (parts: string[]) => {
+    const last = parts[parts.length - 1];
+    if (last && OPENING.has(last.charCodeAt(last.length - 1))) return;
+    breakAt = parts.push(' ') - 1;
+    breakIn = parts;
+  };
   const startSection = (anchor: string, headings: string[], text = '') => {
     sections.push({ anchor: current.anchor, headings: current.headings, text: tidy(current.parts.join('')) });
     current = { anchor, headings, parts: [text] };
@@ -82,10 +89,13 @@ export function createSectionCollector(): SectionCollector {
       }
       const level = SECTION_HEADINGS[tag];
       if (level && !heading) heading = { level, id: traits.id ?? '', parts: [], depth };
-      else if (!INLINE_TAGS.has(tag)) (heading?.parts ?? current.parts).push(BREAK);
+      else if (!INLINE_TAGS.has(tag)) pushBreak(heading?.parts ?? current.parts);
     },
     text(value) {
-      if (skippedAt < 0) (heading?.parts ?? current.parts).push(value);
+      if (skippedAt >= 0) return;
+      const parts = heading?.parts ?? current.parts;
+      if (breakIn === parts && breakAt === parts.length - 1 && CLOSING.has(value.charCodeAt(0))) parts[breakAt] = '';
+      parts.push(value);
     },
     close(tag) {
       if (depth === 0) return;
@@ -99,7 +109,7 @@ export function createSectionCollector(): SectionCollector {
           startSection(heading.id, heading.level === 2 || !h2 ? [title] : [h2, title]);
         }
         heading = undefined;
-      } else if (skippedAt < 0 && !INLINE_TAGS.has(tag)) current.parts.push(BREAK);
+      } else if (skippedAt < 0 && !INLINE_TAGS.has(tag)) pushBreak(current.parts);
       depth--;
     },
     insert(inserted) {
