@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ApiSchemaNode } from '@docs/shared';
 
 /** A schema as nested property lists: name, type, required, constraints, description, alternatives. */
@@ -180,5 +181,32 @@ function ShownAtLink({ node }: { node: ApiSchemaNode }) {
     );
   }
   const link = <a href={`#${anchor}`}>{typeName}</a>;
-  return <span className="schema-shown-at" data-search-exclude="">{recursive ? <>Recursive: contains {link} again</> : <>Same fields as {link} above</>}</span>;
+  if (recursive) return <span className="schema-shown-at" data-search-exclude="">Recursive: contains {link} again</span>;
+  const differs = node.shownAt!.differs;
+  // The fields whose being required depends on the way the data goes, as they are here.
+  const response = differs?.direction === 'response';
+  const clauses = differs
+    ? ([
+        [differs.requiredHere, response ? 'always returned' : 'required'],
+        [differs.absentHere, response ? 'never returned' : 'not sent'],
+      ] as const).filter(([fields]) => fields.length)
+    : [];
+  return (
+    <span className="schema-shown-at" data-search-exclude="">
+      Same fields as {link} above
+      {clauses.map(([fields, how], at) => (
+        <Fragment key={how}>
+          {at ? '; ' : '. Here, '}
+          {how}:{' '}
+          {fields.map((field, index) => (
+            <Fragment key={field}>
+              {index ? ', ' : ''}
+              <code>{field}</code>
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+      {clauses.length ? '.' : null}
+    </span>
+  );
 }

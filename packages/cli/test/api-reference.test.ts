@@ -468,3 +468,30 @@ describe('a description whose operation needs OAuth scopes', () => {
     expect(await read('docs/api/default/create-thing.html')).toContain('(scopes: <code>read:things</code>, <code>write:things</code>)');
   });
 });
+
+describe('a description whose operation takes and returns one schema with read-only and write-only fields', () => {
+  it("links the response to the request's fields, saying which are always and never returned", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-directions-'));
+    const spec = path.join(dir, 'openapi.json');
+    const order = {
+      type: 'object',
+      required: ['id', 'token', 'note'],
+      properties: { id: { type: 'string', readOnly: true }, token: { type: 'string', writeOnly: true }, note: { type: 'string' }, a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } },
+    };
+    const json = { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } };
+    await writeFile(
+      spec,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Orders', version: '1' },
+        components: { schemas: { Order: order } },
+        paths: { '/orders': { post: { operationId: 'createOrder', summary: 'Create an order', tags: ['orders'], requestBody: { content: json }, responses: { '201': { description: 'Created', content: json } } } } },
+      }),
+    );
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    const html = await read('docs/api/orders/create-order.html');
+    const said = html.match(/Same fields as .*?<\/span>/)![0].replace(/<!-- -->/g, '');
+    expect(said).toBe('Same fields as <a href="#body-schema">Order</a> above. Here, always returned: <code>id</code>; never returned: <code>token</code>.</span>');
+  });
+});

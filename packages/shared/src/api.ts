@@ -26,7 +26,18 @@ export interface ApiSchemaNode {
    * large schema that another operation's page shows as its own body (`page`: that page's title, and
    * `anchor` a URL to the body there), on a page that would otherwise be too long to read.
    */
-  shownAt?: { typeName: string; anchor: string; recursive: boolean; page?: string };
+  shownAt?: {
+    typeName: string;
+    anchor: string;
+    recursive: boolean;
+    page?: string;
+    /**
+     * Where it links to the display of the other way (a response to its request's) that reads otherwise:
+     * the way its data goes here, and the fields (paths such as `items[].id`) required here but not there
+     * (a required read-only field of a response), and those not sent here but required there.
+     */
+    differs?: { direction: 'request' | 'response'; requiredHere: string[]; absentHere: string[] };
+  };
   /**
    * Its id on the page, from where it sits in the description (`body-recipients-email`,
    * `response-200-data-id`), for links to it and to a schema shown again further on.

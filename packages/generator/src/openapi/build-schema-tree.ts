@@ -60,8 +60,8 @@ export interface ShownSchema {
   /** Which way the data of the body it is shown in travels. */
   direction?: BodyDirection | undefined;
   /**
-   * Whether it reads the same in a request and in a response: no field in it is read-only or write-only
-   * (required one way only), and it links to no other display, which might have such a field.
+   * Whether it reads the same in a request and in a response: no required field in it is read-only or
+   * write-only (required one way only), and it links to no display that reads otherwise.
    */
   sameBothWays: boolean;
 }
@@ -123,15 +123,16 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
   // The sizes of the nodes counted so far: a named schema inside another is counted once, not again for each one around it.
   const sizes = new WeakMap<ApiSchemaNode, number>();
   const sameWays = new WeakMap<ApiSchemaNode, boolean>();
-  // A field not sent this way (read-only in a request, write-only in a response) is shown, flagged, but
-  // not as required: one display of a schema then serves the request and the responses that link to it.
-  const notSentHere = (property: unknown): boolean => {
-    if (!context.direction) return false;
+  // The nodes that read otherwise the other way: a required field that is read-only or write-only, and a
+  // link to a display that reads otherwise (`ShownSchema.sameBothWays`).
+  const oneWay = new WeakSet<ApiSchemaNode>();
+  const flagsOf = (property: unknown): SchemaFacts | undefined => {
     const { value } = context.resolve<Obj>(property);
-    if (!value || typeof value !== 'object') return false;
-    const facts = known.factsOf(value);
-    return context.direction === 'request' ? facts.readOnly : facts.writeOnly;
+    return value && typeof value === 'object' ? known.factsOf(value) : undefined;
   };
+  // A field not sent this way (read-only in a request, write-only in a response) is shown, flagged, but
+  // not as required.
+  const notSentHere = (facts: SchemaFacts | undefined): boolean => Boolean(facts && context.direction && (context.direction === 'request' ? facts.readOnly : facts.writeOnly));
   const build = (raw: unknown, stack: Frame[], depth: number, path: FieldPath, name?: string, required?: boolean): ApiSchemaNode => {
     const resolved = context.resolve<Obj>(raw);
     const { value } = resolved;
@@ -166,10 +167,25 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     if (depth >= MAX_DEPTH) return node;
     const elsewhere = ref && (depth > 0 || context.rootShownElsewhere) ? context.shownElsewhere?.get(ref) : undefined;
     if (elsewhere) return { ...node, shownAt: { typeName: refName(ref!), anchor: elsewhere.url, recursive: false, page: elsewhere.page } };
-    const earlier = ref ? displayFor(context.shown, ref, context.direction) : undefined;
-    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) return { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false } };
+    let earlier = ref ? displayFor(context.shown, ref, context.direction) : undefined;
+    // The display of the other way reads otherwise: linked all the same, saying how, when that is a few
+    // fields (most often a response's required read-only `id`), rather than showing the fields again.
+    const other = ref && !earlier && context.direction ? context.shown?.get(ref) : undefined;
+    const differs = other && other.size >= REPEAT_AS_LINK_SIZE ? directionDifferences(value as Obj, context.direction!, context.resolve, known) : undefined;
+    if (differs) earlier = other;
+    if (earlier && earlier.size >= REPEAT_AS_LINK_SIZE) {
+      const link = { ...node, shownAt: { typeName: refName(ref!), anchor: earlier.anchor, recursive: false, ...(differs ? { differs } : {}) } };
+      if (!earlier.sameBothWays) oneWay.add(link);
+      return link;
+    }
 
-    node.children = facts.properties.map(([key, property]) => build(property, frames, depth + 1, below(path, key), key, facts.requiredNames.has(key) && !notSentHere(property)));
+    node.children = facts.properties.map(([key, property]) => {
+      const listed = facts.requiredNames.has(key);
+      const propertyFacts = listed ? flagsOf(property) : undefined;
+      const child = build(property, frames, depth + 1, below(path, key), key, listed && !notSentHere(propertyFacts));
+      if (propertyFacts && (propertyFacts.readOnly || propertyFacts.writeOnly)) oneWay.add(child);
+      return child;
+    });
     const additional = schema['additionalProperties'];
     if (additional && typeof additional === 'object') node.children.push(build(additional, frames, depth + 1, below(path, 'key'), '[key: string]'));
     // Fields named by the pattern their names match (JSON Schema's `patternProperties`), and the items of a
@@ -231,7 +247,7 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
     // ones in full are small enough to repeat.
     if (ref && context.shown && !displayFor(context.shown, ref, context.direction)) {
       const size = sizeOf(node, sizes);
-      const display = { anchor: node.anchor!, size, direction: context.direction, sameBothWays: readsSameBothWays(node, sameWays) };
+      const display = { anchor: node.anchor!, size, direction: context.direction, sameBothWays: readsSameBothWays(node, oneWay, sameWays) };
       context.shown.set(context.shown.has(ref) ? `${ref}\u0000${context.direction}` : ref, display);
       context.onShownInFull?.(ref, size, depth, stack.map((frame) => frame.ref));
     }
@@ -398,11 +414,49 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
 }
 
-/** Whether `node` and those below it read the same in a request and a response (`ShownSchema.sameBothWays`). */
-function readsSameBothWays(node: ApiSchemaNode, known: WeakMap<ApiSchemaNode, boolean>): boolean {
+/** Fields of a schema told apart by the way its data goes, at most: past this, the schema is shown again. */
+const DIFFERENCES_SAID = 8;
+/** How deep the fields of a schema are looked through for them. */
+const DIFFERENCES_DEPTH = 6;
+
+/**
+ * The fields of `schema` whose being required depends on the way its data goes, seen from `direction`:
+ * required here and not the other way (a required read-only field, in a response), or not sent here
+ * and required the other way; undefined when there are none, or more than `DIFFERENCES_SAID`.
+ */
+function directionDifferences(schema: Obj, direction: BodyDirection, resolve: Resolver, known: { factsOf: (value: Obj) => SchemaFacts }): NonNullable<NonNullable<ApiSchemaNode['shownAt']>['differs']> | undefined {
+  const requiredHere: string[] = [];
+  const absentHere: string[] = [];
+  const seen = new Set<object>();
+  let tooMany = false;
+  const visit = (value: Obj, path: string, depth: number) => {
+    if (tooMany || depth > DIFFERENCES_DEPTH || seen.has(value)) return;
+    seen.add(value);
+    const facts = known.factsOf(value);
+    for (const [key, property] of facts.properties) {
+      const child = resolve<Obj>(property).value;
+      if (!child || typeof child !== 'object') continue;
+      const at = path ? `${path}.${key}` : key;
+      const { readOnly, writeOnly } = known.factsOf(child);
+      if (facts.requiredNames.has(key) && readOnly !== writeOnly) {
+        const sentHere = direction === 'request' ? !readOnly : !writeOnly;
+        (sentHere ? requiredHere : absentHere).push(at);
+        tooMany = requiredHere.length + absentHere.length > DIFFERENCES_SAID;
+      }
+      visit(child, at, depth + 1);
+    }
+    const items = resolve<Obj>(facts.schema['items']).value;
+    if (items && typeof items === 'object') visit(items, `${path}[]`, depth + 1);
+  };
+  visit(schema, '', 0);
+  return tooMany || !(requiredHere.length + absentHere.length) ? undefined : { direction, requiredHere, absentHere };
+}
+
+/** Whether `node` and those below it read the same in a request and a response: none of them is one of `oneWay`. */
+function readsSameBothWays(node: ApiSchemaNode, oneWay: WeakSet<ApiSchemaNode>, known: WeakMap<ApiSchemaNode, boolean>): boolean {
   let same = known.get(node);
   if (same !== undefined) return same;
-  same = !node.readOnly && !node.writeOnly && !(node.shownAt && !node.shownAt.recursive) && node.children.every((child) => readsSameBothWays(child, known)) && (node.variants?.options ?? []).every((option) => readsSameBothWays(option.node, known));
+  same = !oneWay.has(node) && node.children.every((child) => readsSameBothWays(child, oneWay, known)) && (node.variants?.options ?? []).every((option) => readsSameBothWays(option.node, oneWay, known));
   known.set(node, same);
   return same;
 }

@@ -115,7 +115,7 @@ describe('buildSchemaTree', () => {
     expect(again.children[0]?.shownAt).toBeUndefined();
   });
 
-  it('marks no read-only field required in a request, nor a write-only one in a response, each in a display of its own', () => {
+  it('marks no read-only field required in a request, nor a write-only one in a response, and links the other way saying which differ', () => {
     const accounts = {
       components: {
         schemas: {
@@ -140,13 +140,13 @@ describe('buildSchemaTree', () => {
     const flags = (node: typeof request) => node.children.slice(0, 4).map((child) => [child.name, child.required ?? false, child.readOnly ?? false, child.writeOnly ?? false]);
     // Sent: email and password are required; id and created_at are the server's, shown as read-only.
     expect(flags(request)).toEqual([['id', false, true, false], ['email', true, false, false], ['password', true, false, true], ['created_at', false, true, false]]);
-    // The response reads otherwise, so it shows its own display rather than link to the request's: the
-    // read-only fields required and not the write-only one. Another response links to that one.
+    // The response reads otherwise: it links to the request's display, saying which fields are required
+    // there and not here (the required read-only id is always returned; the password never is).
     const response = buildSchemaTree({ $ref: '#/components/schemas/Account' }, { ...context, resolve, idPrefix: 'response-200', shown, direction: 'response' });
-    expect(response.shownAt).toBeUndefined();
-    expect(flags(response)).toEqual([['id', true, true, false], ['email', true, false, false], ['password', false, false, true], ['created_at', false, true, false]]);
-    const another = buildSchemaTree({ $ref: '#/components/schemas/Account' }, { ...context, resolve, idPrefix: 'response-201', shown, direction: 'response' });
-    expect(another.shownAt).toMatchObject({ anchor: response.anchor });
+    expect(response.shownAt).toEqual({ typeName: 'Account', anchor: request.anchor, recursive: false, differs: { direction: 'response', requiredHere: ['id'], absentHere: ['password'] } });
+    // Shown on its own, a response marks the read-only fields required and not the write-only one.
+    const alone = buildSchemaTree({ $ref: '#/components/schemas/Account' }, { ...context, resolve, direction: 'response' });
+    expect(flags(alone)).toEqual([['id', true, true, false], ['email', true, false, false], ['password', false, false, true], ['created_at', false, true, false]]);
   });
 
   it('repeats schemas in full for trees that share no page', () => {

@@ -165,7 +165,7 @@ describe('createOperationPageBuilder', () => {
     expect(id!.required).toBeUndefined();
   });
 
-  it("shows a response its own fields when the request's display of their schema reads otherwise", () => {
+  it("links a response to the request's display of its schema saying which fields differ, or shows its own when many do", () => {
     const withStamps = structuredClone(document);
     const schemas = withStamps.components.schemas as Record<string, unknown>;
     schemas['Signing'] = {
@@ -176,11 +176,18 @@ describe('createOperationPageBuilder', () => {
     const page = createOperationPageBuilder(withStamps, options)(createSigning)!;
     const request = page.view.requestBody!.content[0]!.schema!;
     const response = page.view.responses[0]!.content[0]!.schema!;
-    expect(response.shownAt).toBeUndefined();
     const requiredOf = (tree: ApiSchemaNode) => Object.fromEntries(tree.children.map((field) => [field.name, field.required ?? false]));
     expect(requiredOf(request)).toMatchObject({ id: false, token: true });
-    expect(requiredOf(response)).toMatchObject({ id: true, token: false });
-    expect(response.children[0]!.anchor).toBe('response-201-id');
+    // The response links to the request's fields, saying which are required there and not here.
+    expect(response.shownAt).toMatchObject({ anchor: 'body-schema', differs: { direction: 'response', requiredHere: ['id'], absentHere: ['token'] } });
+    // Past a few such fields, the response shows its own, each marked as it is here.
+    const many = structuredClone(withStamps);
+    const stamped = Object.fromEntries(Array.from({ length: 9 }, (_, at) => [`stamp_${at}`, { type: 'string', readOnly: true }]));
+    (many.components.schemas as Record<string, unknown>)['Signing'] = { ...signing, required: ['id', ...Object.keys(stamped)], properties: { ...signing.properties, ...stamped } };
+    const own = createOperationPageBuilder(many, options)(createSigning)!.view.responses[0]!.content[0]!.schema!;
+    expect(own.shownAt).toBeUndefined();
+    expect(requiredOf(own)).toMatchObject({ id: true, stamp_0: true });
+    expect(own.children[0]!.anchor).toBe('response-201-id');
     // A schema that reads the same both ways is still shown once and linked.
     const plain = structuredClone(document);
     (plain.components.schemas as Record<string, unknown>)['Signing'] = { ...signing, properties: { ...signing.properties, notes: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, owner: { type: 'string' } } };
