@@ -331,6 +331,10 @@ describe('the table of contents', () => {
     await expect.poll(() => marked(page)).toEqual(['#register-a-webhook']);
     await page.locator('.doc-toc .toc a[href="#verify-the-signature"]').click();
     await expect.poll(() => marked(page)).toEqual(['#verify-the-signature']);
+    // The heading lands just below the sticky navbar, not twice as far down.
+    const landed = await page.evaluate(() => ({ heading: document.getElementById('verify-the-signature')!.getBoundingClientRect().top, navbar: document.querySelector('.navbar')!.getBoundingClientRect().bottom }));
+    expect(landed.heading).toBeGreaterThanOrEqual(landed.navbar);
+    expect(landed.heading).toBeLessThanOrEqual(landed.navbar + 32);
     // At the end of the page, its last section, however short.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = await page.locator('.doc-toc .toc a').last().getAttribute('href');
