@@ -144,7 +144,15 @@ function SearchDialog({ searchPath, versions, version, initialQuery, input, onCl
   // The search page searches the same version (the reader's choice could be another).
   const allResults = `${searchPath}?q=${encodeURIComponent(query.trim())}${searched ? `&version=${encodeURIComponent(searched.name)}` : ''}`;
   return (
-    <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
+    <div
+      className="search-backdrop"
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Else the press would move the focus on, to the page's body, once it is back on the opener.
+        event.preventDefault();
+        onClose(true);
+      }}
+    >
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
         <form className="search-modal-form" role="search" action={searchPath} onSubmit={(event) => event.preventDefault()}>
           <SearchIcon />

@@ -116,7 +116,7 @@ describe('the search modal', () => {
     await page.close();
   });
 
-  test('a click outside closes it; Tab keeps the focus inside while it is open', async () => {
+  test('a click outside closes it and gives the focus back; Tab keeps the focus inside while it is open', async () => {
     const page = await openDocs();
     await page.locator('.search-button').click();
     await input(page).fill('remind');
@@ -125,6 +125,8 @@ describe('the search modal', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.mouse.click(10, 790);
     await expect.poll(() => dialog(page).count()).toBe(0);
+    // The focus goes back to the button that opened it, as with Escape, not to the page's body.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
     await page.close();
   });
 
