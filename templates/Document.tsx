@@ -13,7 +13,9 @@ import { NotFoundLayout } from './layouts/NotFoundLayout.js';
 
 /** The whole HTML document of one page. */
 export function Document({ site, route, assets }: PageProps) {
-  const title = route.kind === 'home' ? `${site.title} · ${site.tagline}` : `${route.title} | ${site.title}`;
+  // A page of an older docs version says which in its title: tabs, history and bookmarks otherwise read the same as the latest's.
+  const olderVersion = route.version && site.versions && route.version.name !== site.versions[0]?.name ? route.version.name : undefined;
+  const title = route.kind === 'home' ? `${site.title} · ${site.tagline}` : `${route.title}${olderVersion ? ` (${olderVersion})` : ''} | ${site.title}`;
   const canonical = absoluteUrl(site.url, route.path);
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode}>
@@ -25,7 +27,7 @@ export function Document({ site, route, assets }: PageProps) {
         {route.description ? <meta name="description" content={route.description} /> : null}
         {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         {/* An older docs version is for readers who need it, not for search engines, which should show the latest. */}
-        {route.version && site.versions && route.version.name !== site.versions[0]?.name ? <meta name="robots" content="noindex, follow" /> : null}
+        {olderVersion ? <meta name="robots" content="noindex, follow" /> : null}
         <meta property="og:title" content={title} />
         <meta property="og:type" content="website" />
         {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}

@@ -223,11 +223,14 @@ describe('a site with two docs versions', () => {
     expect(await page('docs/guides/first.html')).not.toContain('version-banner');
   });
 
-  it('keeps older versions out of search engines: noindex, their own canonical link, not in the sitemap', async () => {
+  it('keeps older versions out of search engines (noindex, their own canonical link, not in the sitemap), and names them in titles', async () => {
     const v1 = await page('docs/v1/guides/first.html');
     expect(v1).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(v1).toContain('<link rel="canonical" href="https://things.example/docs/v1/guides/first"/>');
     expect(await page('docs/guides/first.html')).not.toContain('name="robots"');
+    // Its tab, history entry and bookmark say which version it is; the latest's say nothing more.
+    expect(v1).toMatch(/<title>[^<]+ \(v1\) \| [^<]+<\/title>/);
+    expect(await page('docs/guides/first.html')).not.toMatch(/<title>[^<]*\(v\d\)/);
     const sitemap = await page('sitemap.xml');
     expect(sitemap).toContain('<loc>https://things.example/docs/guides/first</loc>');
     expect(sitemap).not.toContain('/docs/v1/');
