@@ -1,6 +1,7 @@
 import { slugify, type Route, type SidebarItem } from '@docs/shared';
 import { escapeHtml } from '../text/escape-html.js';
 import { markdownTitle } from '../text/markdown-title.js';
+import { firstSentence, shortenText } from '../text/plain-text.js';
 import { collectOperations, operationTags, type CollectedOperation } from './collect-operations.js';
 import { createResolver } from './resolve-ref.js';
 
@@ -90,7 +91,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
       path,
       kind: 'api-operation',
       title: summary,
-      description: `${method} ${collected.path}${operationId ? ` (${operationId})` : ''}`,
+      description: operationAbout(collected) || `${method} ${collected.path}${operationId ? ` (${operationId})` : ''}`,
       source: { file: specFile, pointer: collected.pointer },
       headings: [],
       toc: [],
@@ -218,6 +219,15 @@ export function tagAnchorsOf(document: Record<string, unknown>, operations: read
     anchors.set(title, anchor);
   }
   return anchors;
+}
+
+/** Characters of an operation page's description (what search engines and link previews show). */
+const OPERATION_ABOUT_LENGTH = 160;
+
+/** The first sentence of an operation's description, as plain text: its page's description, where it has one. */
+function operationAbout(collected: CollectedOperation): string {
+  const description = collected.operation['description'];
+  return typeof description === 'string' ? shortenText(firstSentence(markdownTitle(description, 400)), OPERATION_ABOUT_LENGTH) : '';
 }
 
 /** The first paragraph of a description, as one line of plain text. */

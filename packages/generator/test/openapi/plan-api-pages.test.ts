@@ -64,6 +64,23 @@ describe('planApiPages', () => {
     expect(alike.routes.map((route) => route.breadcrumbs?.[2]?.path)).toEqual(['/docs/api/#billing-and-payments', '/docs/api/#billing-and-payments-1', '/docs/api/#operations', '/docs/api/#operations-1', '/docs/api/#default']);
   });
 
+  it("describes an operation's page by the first sentence of its description, else its method, path and operationId", () => {
+    const described = planApiPages(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Signing', version: '1' },
+        paths: {
+          '/signings': {
+            post: { tags: ['signings'], operationId: 'createSigning', summary: 'Create a signing', description: 'Creates a signing with the status `draft`. Nobody is contacted yet.', responses: ok },
+            get: { tags: ['signings'], operationId: 'listSignings', summary: 'List signings', responses: ok },
+          },
+        },
+      },
+      'openapi.yaml',
+    );
+    expect(described.routes.map((route) => route.description)).toEqual(['GET /signings (listSignings)', 'Creates a signing with the status draft.']);
+  });
+
   it('says on the index who to ask about the API and its license, linking web and email addresses only', () => {
     const described = (info: Record<string, unknown>) => planApiPages({ openapi: '3.1.0', info: { title: 'Zoo', version: '1', ...info }, paths: {} }, 'openapi.yaml').index.html!;
     expect(described({ contact: { name: 'API team', url: 'https://zoo.example/support', email: 'api@zoo.example' }, license: { name: 'MIT', url: 'https://opensource.org/license/mit' } })).toContain(
