@@ -5,7 +5,9 @@ import { POSTINGS_PER_TERM, type SearchField } from './search-data.js';
 import { spellingDistance } from './spelling-distance.js';
 
 /** How much a match in each field counts. A page field counts fully for the top of the page. */
-export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, soleHeading: 8, shortened: 0.5 };
+export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, soleHeading: 8, shortened: 0.5, singular: 0.5 };
+/** A plain English plural (`events`; not `address` or `status`, nor `menus`): its singular is looked up too. */
+const PLURAL = /^\p{L}{3,}[^su]s$/u;
 /** A word this long that matches nothing is retried without its last letters, down to this share of it. */
 const SHORTEN = { minLength: 5, keep: 0.6 };
 
@@ -151,6 +153,15 @@ function foldsAway(search: LoadedSearch, word: string): boolean {
 export function matchWord(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
   if (foldsAway(search, word)) return { pages: new Map(), sections: new Map(), word };
   const matches = lookUp(search, word, true, lacking);
+  // A plural finds what its singular does too ("webhook events", the section headed "Event types"),
+  // a little below what it finds itself.
+  if (matches && PLURAL.test(word)) {
+    const singular = lookUp(search, word.slice(0, -1), true, lacking);
+    if (!singular) return undefined;
+    for (const [mine, theirs] of [[matches.pages, singular.pages], [matches.sections, singular.sections]] as const) {
+      for (const [id, weight] of theirs) mine.set(id, Math.max(mine.get(id) ?? 0, weight * WEIGHT.singular));
+    }
+  }
   if (!matches || found(matches) || word.length < SHORTEN.minLength) return matches;
   const corrected = lookUpCorrected(search, word, lacking);
   if (corrected || lacking.size) return corrected;

@@ -115,6 +115,15 @@ describe('querySearch with a pasted wall of text', () => {
     expect(querySearch(few, '401').groups.flatMap((group) => group.hits.map((hit) => hit.url)).at(-1)).toBe('/3#errors');
   });
 
+  it('finds with a plural what its singular finds, after what the plural finds itself', async () => {
+    const events = await searchOf([
+      { title: 'Webhooks', sections: [['', '', 'Register an endpoint.'], ['types', 'Event types', 'Every kind of event a webhook receives.'], ['retries', 'Retries', 'Failed events are sent again.']] },
+      { title: 'Addresses', sections: [['', '', 'Where a recipient lives.']] },
+    ]);
+    const found = querySearch(events, 'webhook events').groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(found).toContain('/0#types');
+  });
+
   it('reads each segment of a path as a word', () => {
     expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
   });
