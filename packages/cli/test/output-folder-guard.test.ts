@@ -89,7 +89,7 @@ describe('docs build never replaces what it does not own', () => {
   it('refuses a non-empty folder an earlier build did not write, unless --force', async () => {
     const refused = await docs(['build', '--out', 'drafts'], root);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('Refusing to replace drafts: it holds files that docs build did not write  OutputFolderNotOwned');
+    expect(refused.err).toContain('Refusing to replace drafts: it holds files that docs build did not write (idea.md)  OutputFolderNotOwned');
     expect(refused.err).toContain('pass --force');
     expect(await fingerprint(root)).toEqual(before);
   });

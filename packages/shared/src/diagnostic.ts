@@ -326,8 +326,8 @@ export const diagnosticCatalogue = {
     (p) => `Refusing to write the site into ${p.dir}: ${p.reason}`,
     () => 'The build replaces its output folder whole. Choose a folder of its own, such as build/ (--out or outDir in the config).',
   ),
-  OutputFolderNotOwned: entry<{ dir: string }>(
-    (p) => `Refusing to replace ${p.dir}: it holds files that docs build did not write`,
+  OutputFolderNotOwned: entry<{ dir: string; names?: readonly string[] }>(
+    (p) => `Refusing to replace ${p.dir}: it holds files that docs build did not write${p.names?.length ? ` (${p.names.slice(0, 5).join(', ')}${p.names.length > 5 ? ', …' : ''})` : ''}`,
     (p) => `The build replaces its output folder whole. Choose an empty or new folder, or pass --force to replace ${p.dir} and everything in it.`,
   ),
   OutputFilesNotOwned: entry<{ dir: string; files: readonly string[] }>(

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { realpath } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import { isBelow } from '../cache/file-facts.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
+import { compareText } from '../text/compare-text.js';
 
 interface Guarded {
   dir: string;
@@ -45,7 +46,11 @@ export async function guardOutputFolder(config: ResolvedConfig, options: { cwd: 
   }
   const state = await readOutputFolderState(config.outDir);
   if (state === 'file') return [createDiagnostic('UnsafeOutputFolder', { dir: display, reason: 'it is a file, not a folder' })];
-  if (state === 'foreign' && !options.force) return [createDiagnostic('OutputFolderNotOwned', { dir: display })];
+  if (state === 'foreign' && !options.force) {
+    // What is there, so that a reader sees whose folder it is before reaching for --force (a `.git`, notes).
+    const names = (await readdir(config.outDir).catch(() => [] as string[])).sort(compareText);
+    return [createDiagnostic('OutputFolderNotOwned', { dir: display, ...(names.length ? { names } : {}) })];
+  }
   return [];
 }
 
