@@ -456,6 +456,20 @@ describe('the build cache', () => {
     expect(reported[0]).toMatch(/^templates\/components\/Footer\.tsx:5:\d+ +error +The template threw while rendering \/\S*: the footer broke \(and on \d+ other pages\)/);
   }, 60_000);
 
+  it('reports an error React throws for a template, on every page, once, at the templates folder', async () => {
+    const footer = await readFile(path.join(site, 'templates/components/Footer.tsx'), 'utf8');
+    await edit('templates/components/Footer.tsx', (text) => text.replace(/(export function Footer\([^)]*\) \{\n)/, "$1  if (site.title) return <footer>{{ broken: true } as unknown as string}</footer>;\n"));
+    try {
+      const { code, err } = await docs(['build', '--no-cache'], site);
+      expect(code).toBe(1);
+      const reported = err.split('\n').filter((line) => line.includes('TemplateRenderFailed'));
+      expect(reported).toHaveLength(1);
+      expect(reported[0]).toMatch(/^templates +error +The template threw while rendering \/\S*: Objects are not valid as a React child.* \(and on \d+ other pages\)/);
+    } finally {
+      await writeFile(path.join(site, 'templates/components/Footer.tsx'), footer);
+    }
+  }, 60_000);
+
   it('reports templates that throw as they load, taken from the cache, as a failed build that keeps the output', async () => {
     expect((await docs(['build'], site)).code).toBe(0);
     // The compiled templates come from the cache; what they read as they load has changed.
