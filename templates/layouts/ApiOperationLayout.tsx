@@ -75,6 +75,11 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             </header>
             {api.fullSummary ? <div className="api-summary" dangerouslySetInnerHTML={{ __html: api.fullSummary }} /> : null}
             {api.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: api.description }} /> : null}
+            {api.externalDocs ? (
+              <p className="api-external-docs">
+                More: <a href={api.externalDocs.url} rel="noopener">{api.externalDocs.label}</a>
+              </p>
+            ) : null}
           </div>
 
           <ApiExamples api={api} />

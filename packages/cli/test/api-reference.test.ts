@@ -495,3 +495,28 @@ describe('a description whose operation takes and returns one schema with read-o
     expect(said).toBe('Same fields as <a href="#body-schema">Order</a> above. Here, always returned: <code>id</code>; never returned: <code>token</code>.</span>');
   });
 });
+
+describe("a description whose operations point to more about them elsewhere (externalDocs)", () => {
+  it('links each to its page on another site, by its description, and never to a URL that is not http(s)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-external-docs-'));
+    const spec = path.join(dir, 'openapi.json');
+    const operation = (operationId: string, externalDocs: unknown) => ({ operationId, summary: operationId, tags: ['things'], externalDocs, responses: { '200': { description: 'OK' } } });
+    await writeFile(
+      spec,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Things', version: '1' },
+        paths: {
+          '/a': { get: operation('guided', { url: 'https://docs.example.com/guides/things', description: 'The **things** guide' }) },
+          '/b': { get: operation('bare', { url: 'https://docs.example.com/b' }) },
+          '/c': { get: operation('hostile', { url: 'javascript:alert(1)', description: 'Click' }) },
+        },
+      }),
+    );
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    expect(await read('docs/api/things/guided.html')).toContain('More: <a href="https://docs.example.com/guides/things" rel="noopener">The things guide</a>');
+    expect(await read('docs/api/things/bare.html')).toContain('<a href="https://docs.example.com/b" rel="noopener">docs.example.com</a>');
+    expect(await read('docs/api/things/hostile.html')).not.toContain('api-external-docs');
+  });
+});

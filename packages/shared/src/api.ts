@@ -122,6 +122,8 @@ export interface ApiOperationView {
   /** HTML of the summary as written, when the title is not all of it (Markdown, several lines, too long). */
   fullSummary?: string;
   description?: string;
+  /** The operation's `externalDocs`: more about it on another site (an http or https URL only), and what to call the link. */
+  externalDocs?: { url: string; label: string };
   deprecated: boolean;
   /** The URLs of the servers that serve it, each variable of theirs at its default. */
   servers: string[];

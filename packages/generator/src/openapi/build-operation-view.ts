@@ -3,6 +3,7 @@ import { slugify } from '@docs/shared';
 import { isSuccess, REQUEST_BODY_ID_PREFIX, responseId } from './body-anchors.js';
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
+import { markdownTitle } from '../text/markdown-title.js';
 import { buildExamples } from './build-examples.js';
 import { buildSchemaTree, idSegment, REPEAT_AS_LINK_SIZE, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
@@ -161,6 +162,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   const rawSummary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';
   const fullSummary = rawSummary && rawSummary !== summary ? describe(rawSummary) : undefined;
   const description = describe(operation['description']);
+  const externalDocs = externalDocsOf(operation['externalDocs']);
   return {
     method: collected.method.toUpperCase(),
     path: collected.path,
@@ -168,6 +170,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     summary,
     ...(fullSummary ? { fullSummary } : {}),
     ...(description ? { description } : {}),
+    ...(externalDocs ? { externalDocs } : {}),
     deprecated: operation['deprecated'] === true,
     servers: normal.servers,
     ...(normal.serverLabels.some(Boolean) ? { serverLabels: normal.serverLabels } : {}),
@@ -220,4 +223,26 @@ function shareHeaders(responses: ApiResponse[]): { responses: ApiResponse[]; res
     responseHeaders: responses[0]!.headers.filter((header) => everywhere.has(sameness(header))).map((header) => ({ ...header, anchor: `response-header-${idSegment(header.name)}` })),
     responses: responses.map((response) => ({ ...response, headers: response.headers.filter((header) => !everywhere.has(sameness(header))) })),
   };
+}
+
+/** Characters of an `externalDocs` description used as its link's text. */
+const EXTERNAL_DOCS_LABEL_LENGTH = 120;
+
+/**
+ * An operation's `externalDocs`, when its URL is one a reader can follow to another site (http or https:
+ * a relative one names no page of this site, and a `javascript:` one would run script), with its
+ * description as one line of plain text for the link, else the URL's host.
+ */
+function externalDocsOf(raw: unknown): { url: string; label: string } | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { url, description } = raw as Record<string, unknown>;
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return undefined;
+  let host: string;
+  try {
+    host = new URL(url.trim()).host;
+  } catch {
+    return undefined;
+  }
+  const label = typeof description === 'string' ? shortenText(markdownTitle(description, 400), EXTERNAL_DOCS_LABEL_LENGTH) : '';
+  return { url: url.trim(), label: label || host };
 }
