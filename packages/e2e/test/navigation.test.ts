@@ -319,6 +319,18 @@ describe('instant navigation', () => {
 });
 
 describe('the table of contents', () => {
+  test("on a tablet folds away once an entry is picked, and the section is in view", async () => {
+    const page = await openPage(browser, { viewport: { width: 768, height: 1024 } });
+    await page.goto(`${site}/docs/webhooks/`);
+    const toc = page.locator('details.toc-mobile');
+    await toc.locator('summary').click();
+    expect(await toc.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await toc.locator('a[href="#verify-the-signature"]').click();
+    await expect.poll(() => toc.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('verify-the-signature')!.getBoundingClientRect().top))).toBeLessThan(200);
+    await page.context().close();
+  });
+
   /** The entries of the side table of contents marked as the section being read. */
   const marked = (page: Page) => page.locator('.doc-toc .toc a[aria-current="location"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 

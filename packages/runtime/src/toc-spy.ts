@@ -7,7 +7,7 @@ const READING_LINE = 24;
  * Marks the entries of the page's tables of contents (the side one and the phone's) that lead to the
  * section being read: the last whose heading has scrolled up to just below the navbar, or the last one
  * once the page is scrolled to its end (a short last section never reaches the top). Follows a swapped-in
- * page, and marks nothing on a page without a table of contents.
+ * page, and marks nothing on a page without a table of contents. The phone's folds away once used.
  */
 export function setUpTocSpy(): void {
   let links: HTMLAnchorElement[] = [];
@@ -32,6 +32,11 @@ export function setUpTocSpy(): void {
     scheduled = true;
     requestAnimationFrame(mark);
   };
+  // The phone's table of contents folds away once an entry of it is picked, out of the way of the section.
+  document.addEventListener('click', (event) => {
+    const entry = (event.target as Element | null)?.closest?.('details.toc-mobile a[href^="#"]');
+    entry?.closest('details')?.removeAttribute('open');
+  });
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
   onPageLoad(() => {
