@@ -1,11 +1,12 @@
-import { chmod, mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
-import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, writeFile, mkdir, cp } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
 import { docs, fingerprint, REPOSITORY, SITES } from './run-cli.js';
+import { makeUnwritable } from './support/unwritable-folder.js';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'docs-cli-'));
 
@@ -176,17 +177,14 @@ describe('docs build of a config that throws as it runs', () => {
     // A folder it cannot write into (a read-only checkout): the config runs from memory, and a package
     // it imports is said to be out of its reach there, not as a resolution error of a data: URL.
     await writeFile(path.join(site, 'docs.config.ts'), "import pad from 'left-pad';\nexport default { title: pad('x', 2) };\n");
-    const root = process.getuid?.() === 0;
-    if (root) execFileSync('chattr', ['+i', site]);
-    else await chmod(site, 0o555);
+    const undo = await makeUnwritable(site);
     try {
       const readOnly = await run(['check', '--no-cache']);
       expect(readOnly.code).toBe(1);
       expect(readOnly.err).toContain('its folder cannot be written, so it ran from memory, where it cannot import "left-pad"');
       expect(readOnly.err).not.toContain('base64');
     } finally {
-      if (root) execFileSync('chattr', ['-i', site]);
-      else await chmod(site, 0o755);
+      await undo();
     }
   }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
 import { docs, REPOSITORY, SITES } from './run-cli.js';
+import { makeUnwritable } from './support/unwritable-folder.js';
 
 /** Every file below a folder (hidden ones and `.git` included) with a hash of its contents. */
 async function fingerprint(dir: string): Promise<Record<string, string>> {
@@ -225,16 +225,6 @@ function groupByTop(hashes: Record<string, string>): Record<string, Record<strin
     (groups[top] ??= {})[file] = hash;
   }
   return groups;
-}
-
-/** Makes a folder one this user may not write into (for root, which may write anywhere, immutable), and returns the undoing. */
-async function makeUnwritable(dir: string): Promise<() => Promise<void>> {
-  if (process.getuid?.() === 0) {
-    execFileSync('chattr', ['+i', dir]);
-    return async () => void execFileSync('chattr', ['-i', dir]);
-  }
-  await chmod(dir, 0o555);
-  return () => chmod(dir, 0o755);
 }
 
 describe('docs build with a folder of its output or beside it that it may not write', () => {
