@@ -20,10 +20,11 @@ interface ListProps {
 
 function SidebarList({ items, currentPath }: ListProps) {
   return (
-    // Pages are plain `<li><a>` (the stylesheet finds them under `.sidebar`): a sidebar is on every page.
+    // Pages are plain `<li><a>`, and a category's list a plain `<details>`: the stylesheet finds them under
+    // `.sidebar`, since a sidebar is on every page and a class on each row would weigh on all of them.
     <ul>
       {items.map((item) => (
-        <li key={`${item.type}:${item.label}:${item.path ?? ''}`} className={item.type === 'category' ? 'sidebar-category' : undefined}>
+        <li key={`${item.type}:${item.label}:${item.path ?? ''}`}>
           {item.type === 'link' ? <SidebarLink link={item} currentPath={currentPath} /> : <Category item={item} currentPath={currentPath} />}
         </li>
       ))}
@@ -51,8 +52,8 @@ function Category({ item, currentPath }: { item: SidebarCategory; currentPath: s
   if (item.path && item.items.length === 0) return <CategoryLink label={item.label} path={item.path} currentPath={currentPath} />;
   if (!item.path) {
     return (
-      <details className="sidebar-details" open={open}>
-        <summary className="sidebar-summary">
+      <details open={open}>
+        <summary>
           <span className="sidebar-label">{item.label}</span>
         </summary>
         <SidebarList items={item.items} currentPath={currentPath} />
@@ -65,8 +66,8 @@ function Category({ item, currentPath }: { item: SidebarCategory; currentPath: s
   return (
     <>
       <CategoryLink label={item.label} path={item.path} currentPath={currentPath} />
-      <details className="sidebar-details" open={open}>
-        <summary className="sidebar-summary sidebar-toggle">
+      <details open={open}>
+        <summary className="sidebar-toggle">
           <span className="visually-hidden">Pages in {item.label}</span>
         </summary>
         <SidebarList items={item.items} currentPath={currentPath} />
