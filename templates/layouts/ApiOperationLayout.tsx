@@ -33,7 +33,13 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               <p className="api-endpoint" data-search-exclude="">
                 <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
                 <code className="api-path">{api.path}</code>
+                {api.webhook ? <span className="api-webhook-badge">webhook</span> : null}
               </p>
+              {api.webhook ? (
+                <p className="api-webhook-note" role="note">
+                  The API sends this request to the URL you registered for it. Your endpoint receives the body below and answers with one of the responses.
+                </p>
+              ) : null}
               {api.servers.length ? (
                 <p className="api-servers" data-search-exclude="">
                   {api.servers.length === 1 ? 'Server: ' : 'Servers: '}
@@ -126,7 +132,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                 </h2>
                 {api.requestBody.description ? <div dangerouslySetInnerHTML={{ __html: api.requestBody.description }} /> : null}
                 {api.requestBody.content.map((media) => (
-                  <MediaType key={media.mediaType} media={media} />
+                  // A webhook's examples are beside the page, where an operation's code samples are.
+                  <MediaType key={media.mediaType} media={media} showExamples={!api.webhook} />
                 ))}
               </section>
             ) : null}
@@ -200,10 +207,27 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
  */
 function ApiExamples({ api }: { api: ApiOperationView }) {
   const responses = api.responses.filter((response) => response.content.some((media) => media.examples.length));
-  if (!api.codeSamples.length && !responses.length) return null;
+  const received = api.webhook ? (api.requestBody?.content ?? []).filter((media) => media.examples.length) : [];
+  if (!api.codeSamples.length && !responses.length && !received.length) return null;
   const expected = responses.find((response) => response.status.startsWith('2')) ?? responses[0];
   return (
     <aside className="api-examples" aria-label="Request and response examples" data-search-exclude="">
+      {received.length ? (
+        <section aria-labelledby={API_SECTION_IDS.requestExamples}>
+          <h2 id={API_SECTION_IDS.requestExamples} className="api-examples-title">
+            Request
+          </h2>
+          {received.flatMap((media) =>
+            media.examples.map((example, index) => (
+              <div key={`${media.mediaType}-${index}`} className="example-block">
+                <p className="example-label">{[example.label, received.length > 1 ? mediaTypesOf(media) : undefined].filter(Boolean).join(' · ') || mediaTypesOf(media)}</p>
+                <HighlightedCode html={example.html} />
+                {example.note ? <p className="example-note">{example.note}</p> : null}
+              </div>
+            )),
+          )}
+        </section>
+      ) : null}
       {api.codeSamples.length ? (
         <section aria-labelledby={API_SECTION_IDS.codeSamples}>
           <h2 id={API_SECTION_IDS.codeSamples} className="api-examples-title">

@@ -18,6 +18,11 @@ const OPERATION_PAGES = [
   .map((slug) => `/docs/api/signings/${slug}`)
   .concat('/docs/api/users/get-current-user', ...['create-webhook', 'get-webhook', 'get-webhooks', 'delete-webhook'].map((s) => `/docs/api/webhooks/${s}`));
 
+/** A page for each event the description's `webhooks` define: what Inkwell sends to a registered URL. */
+const WEBHOOK_EVENT_PAGES = ['signing-sent', 'signing-completed', 'signing-cancelled', 'signing-expired', 'recipient-viewed', 'recipient-signed', 'recipient-declined'].map(
+  (event) => `/docs/api/webhook-events/${event}`,
+);
+
 // cURL first, the default tab; then the configured order.
 const LANGUAGES = ['cURL', 'JavaScript', 'PHP', 'C#', 'Python', 'Go', 'Node.js', 'Ruby', 'Java', 'PowerShell'];
 
@@ -32,11 +37,29 @@ describe('the API reference of this repository', () => {
     expect(code).toBe(0);
   }, 60_000);
 
-  it('has exactly the 25 operation pages of the site description', async () => {
+  it('has exactly the 25 operation pages of the site description, and a page per webhook event', async () => {
     const pages = (await readdir(path.join(out, 'docs/api'), { recursive: true }))
       .filter((file) => file.endsWith('/index.html'))
       .map((file) => `/docs/api/${file.slice(0, -'/index.html'.length)}`);
-    expect(pages.sort()).toEqual([...OPERATION_PAGES].sort());
+    expect(pages.sort()).toEqual([...OPERATION_PAGES, ...WEBHOOK_EVENT_PAGES].sort());
+  });
+
+  it('shows each webhook event as what Inkwell sends: its signature header and payload, no code to call it with', async () => {
+    const html = await read('docs/api/webhook-events/signing-completed.html');
+    const text = html.replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+    expect(text).toContain('POST signing.completed webhook');
+    expect(text).toContain('The API sends this request to the URL you registered for it.');
+    expect(html).toContain('id="param-header-inkwell-signature"');
+    // The payload as it arrives, read-only fields and all: the signing's id and its status.
+    expect(text).toMatch(/"type" : "signing\.completed"/);
+    expect(text).toMatch(/"status" : "completed"/);
+    expect(html).not.toContain('class="code-tabs code-samples"');
+    expect(html).not.toContain('api-servers');
+    expect(html).not.toMatch(/id="authorization"/);
+    // The guide's table of event types leads to each event's page, and the sidebar lists them apart.
+    const guide = await read('docs/webhooks.html');
+    for (const page of WEBHOOK_EVENT_PAGES) expect(guide).toContain(`href="${page}"`);
+    expect(html).toMatch(/Webhook events<\/[a-z]+>/);
   });
 
   it.each(OPERATION_PAGES)('%s shows code samples in all ten languages with real example values', async (page) => {

@@ -113,7 +113,7 @@ describe('the e-signing documentation site of this repository', () => {
     expect(labels(/<a [^>]*>(?:<span>)?(API reference)</g)).toEqual(['API reference']);
     const topLevel = labels(/<li><a class="sidebar-category-link[^"]*" href="[^"]*"[^>]*>([^<]+)</g);
     const groups = labels(/<span class="sidebar-label">([^<]+)<\/span>/g).filter((label) => label !== 'Getting started');
-    expect(groups).toEqual(['Signings', 'Documents', 'Recipients', 'Users', 'Webhooks']);
+    expect(groups).toEqual(['Signings', 'Documents', 'Recipients', 'Users', 'Webhooks', 'Webhook events']);
     expect(topLevel.filter((label) => groups.includes(label))).toEqual([]);
     // The overview is the section's first entry, and its breadcrumbs lead through the API reference.
     const section = sidebar.slice(sidebar.indexOf('href="/docs/api/"'));

@@ -115,7 +115,10 @@ export interface ApiSecurityScheme {
 /** Everything an API operation page shows. */
 export interface ApiOperationView {
   method: string;
+  /** The path it is called at; for a webhook, the webhook's name. */
   path: string;
+  /** A webhook (OpenAPI 3.1): the API sends this request to a URL the reader registered, and the reader's endpoint responds. */
+  webhook?: boolean;
   operationId?: string;
   /** The page's title: the summary as one line of plain text. */
   summary: string;
@@ -152,6 +155,8 @@ export interface ApiOperationView {
 export const API_SECTION_IDS = {
   overview: 'overview',
   codeSamples: 'code-samples',
+  /** A webhook's request examples, where an operation's code samples would be. */
+  requestExamples: 'request-examples',
   authorization: 'authorization',
   requestBody: 'request-body',
   responses: 'responses',

@@ -1,6 +1,7 @@
 import type { ApiMediaType, ApiOperationView, ApiParameter, ApiResponse } from '@docs/shared';
 import { slugify } from '@docs/shared';
 import { isSuccess, REQUEST_BODY_ID_PREFIX, responseId } from './body-anchors.js';
+import { escapeHtml } from '../text/escape-html.js';
 import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { markdownTitle } from '../text/markdown-title.js';
@@ -82,6 +83,10 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   // The request samples send the body's first example: beside the fields, only the others are shown.
   const sampled = codeSamples.showsRequest ? sampledMediaOf(normal.requestBody?.content ?? []) : undefined;
   const requestDescription = describe(normal.requestBody?.description);
+  // Which way each body's data goes, as `readOnly` and `writeOnly` mean it: a webhook's request comes from
+  // the API (its read-only fields are in it), and the reader's endpoint sends the response.
+  const sent: BodyDirection = collected.webhook ? 'response' : 'request';
+  const answered: BodyDirection = collected.webhook ? 'request' : 'response';
   // Bodies are shown in this order (request, then each response), so a large schema is shown in full at its first
   // use and linked at the others; parameters and headers, laid out by location, keep theirs in place.
   const bodiesOf = (shownElsewhere: ReadonlyMap<string, SchemaElsewhere>) => {
@@ -104,7 +109,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     const requestBody = normal.requestBody && {
       ...(requestDescription ? { description: requestDescription } : {}),
       required: normal.requestBody.required,
-      content: contentOf(normal.requestBody.content, REQUEST_BODY_ID_PREFIX, 'request'),
+      content: contentOf(normal.requestBody.content, REQUEST_BODY_ID_PREFIX, sent),
     };
     const responses = normal.responses.map((response): ApiResponse => {
       const id = responseId(response.status);
@@ -113,14 +118,16 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       const sentence = shortenText(firstSentence(plain), 140);
       // The summary heads the response ("201 Created"), so it goes without the sentence's full stop.
       const summary = sentence.replace(/([^.])\.$/, '$1');
+      // The description below the summary, unless it is one plain sentence that the summary already says;
+      // a first sentence the summary says whole is not said again under it.
+      const rest = responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? withoutLeadSentence(responseDescription, sentence) : undefined;
       return {
         status: response.status,
         id,
-        // The description in full, unless it is one plain sentence that the summary already says.
-        ...(responseDescription && !(PLAIN_PARAGRAPH.test(responseDescription.trim()) && plain === sentence) ? { description: responseDescription } : {}),
+        ...(rest ? { description: rest } : {}),
         ...(summary ? { summary } : {}),
         headers: response.headers.map((h) => parameter(h, `${id}-header-${idSegment(h.name)}`, headerIds)),
-        content: contentOf(response.content, id, 'response', !isSuccess(response.status)),
+        content: contentOf(response.content, id, answered, !isSuccess(response.status)),
       };
     });
     return { requestBody, responses, fields, inFull, shown };
@@ -166,6 +173,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
   return {
     method: collected.method.toUpperCase(),
     path: collected.path,
+    ...(collected.webhook ? { webhook: true } : {}),
     ...(typeof operation['operationId'] === 'string' ? { operationId: operation['operationId'] } : {}),
     summary,
     ...(fullSummary ? { fullSummary } : {}),
@@ -194,6 +202,15 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     codeSamples: codeSamples.samples,
     tag: collected.tag,
   };
+}
+
+/**
+ * HTML without its first sentence, when that is plain text at the start of its first paragraph
+ * (`<p>Created. The response is…` → `<p>The response is…`); else the HTML as it was.
+ */
+function withoutLeadSentence(html: string, sentence: string): string {
+  const lead = `<p>${escapeHtml(sentence)} `;
+  return /[.!?]$/.test(sentence) && html.startsWith(lead) ? `<p>${html.slice(lead.length)}` : html;
 }
 
 /** Hands out each id once: one asked for again gets `-2`, `-3` … */

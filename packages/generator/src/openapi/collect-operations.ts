@@ -7,7 +7,13 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 /** One operation of the description, located and named, before it is turned into a page. */
 export interface CollectedOperation {
   method: string;
+  /** The path the operation is called at; a webhook's name (`signing.completed`) for a webhook. */
   path: string;
+  /**
+   * Whether this is one of the description's `webhooks` (OpenAPI 3.1): a request the API sends to a URL the
+   * reader registered, not one the reader sends, so it has no server and no code samples.
+   */
+  webhook?: true;
   /** JSON pointer of the operation in the description. */
   pointer: string;
   operation: MaybeRef;
@@ -21,31 +27,57 @@ export interface CollectedOperation {
   slug: string;
 }
 
+/** The group of the webhooks that name no tag, after the description's own groups. */
+export const WEBHOOKS_GROUP = 'Webhook events';
+
 /**
- * Every operation under `paths`, with the page slug from `x-slug`, else the kebab-cased `operationId`,
- * else method and path. Slugs are made unique within their resource, the chosen ones (`x-slug`) first.
+ * Every operation under `paths`, then every webhook (OpenAPI 3.1's `webhooks`), with the page slug from
+ * `x-slug`, else (a webhook's) its name, else the kebab-cased `operationId`, else method and path. Slugs
+ * are made unique within their resource, the chosen ones (`x-slug`) first.
  */
 export function collectOperations(document: Record<string, unknown>, resolve: Resolver): CollectedOperation[] {
-  const paths = (document['paths'] ?? {}) as Record<string, unknown>;
-  // Every operation, in the order of the paths and, in each, of `METHODS`.
-  const listed = Object.entries(paths).flatMap(([path, rawItem]) => {
-    const item = resolve<Record<string, unknown>>(rawItem).value;
-    if (!item || typeof item !== 'object') return [];
-    return METHODS.flatMap((method) => (item[method] && typeof item[method] === 'object' ? [{ path, item, method, operation: item[method] as MaybeRef }] : []));
-  });
+  const operationsOf = (section: 'paths' | 'webhooks') => {
+    const items = document[section];
+    if (!items || typeof items !== 'object') return [];
+    // Every operation, in the order of the items and, in each, of `METHODS`.
+    return Object.entries(items as Record<string, unknown>).flatMap(([path, rawItem]) => {
+      const item = resolve<Record<string, unknown>>(rawItem).value;
+      if (!item || typeof item !== 'object') return [];
+      return METHODS.flatMap((method) => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
+    });
+  };
+  const listed = operationsOf('paths');
+  // Swagger 2.0 and OpenAPI 3.0 have no webhooks: a `webhooks` key there is no part of the API.
+  const webhooks = typeof document['openapi'] === 'string' && !/^3\.0\b/.test(document['openapi']) ? operationsOf('webhooks') : [];
   // A description that tags no operation (Stripe's, a third of the large public ones) is grouped by what its
   // paths name, as readers look for it: otherwise hundreds of pages would sit in one group, "default".
   const groups = listed.some(({ operation }) => operationTags(operation).length) ? undefined : groupsOfPaths(listed.map(({ path }) => path));
-  const found = listed.map(({ path, item, method, operation }) => {
-    const tag = operationTags(operation)[0] ?? groups?.get(path) ?? 'default';
+  const found = [...listed, ...webhooks].map(({ section, path, item, method, operation }) => {
+    const webhook = section === 'webhooks';
+    // A webhook that names no tag is grouped with the other webhooks, not by the path it does not have.
+    const tag = operationTags(operation)[0] ?? (webhook ? WEBHOOKS_GROUP : (groups?.get(path) ?? 'default'));
     const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
     const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
+    // A webhook's name is what readers know it by (`signing.completed`): it names the page before an operationId.
     const baseSlug =
       chosen ||
+      (webhook && slugify(path)) ||
       (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
       slugify(`${method} ${path.replace(/[{}]/g, '')}`);
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
-    return { method, path, pointer: pointerOf(['paths', path, method]), operation, pathParameters, ...(item['servers'] !== undefined ? { pathServers: item['servers'] } : {}), tag, resource, baseSlug, chosen: Boolean(chosen) };
+    return {
+      method,
+      path,
+      ...(webhook ? { webhook: true as const } : {}),
+      pointer: pointerOf([section, path, method]),
+      operation,
+      pathParameters,
+      ...(item['servers'] !== undefined && !webhook ? { pathServers: item['servers'] } : {}),
+      tag,
+      resource,
+      baseSlug,
+      chosen: Boolean(chosen),
+    };
   });
   // Slugs an author chose (`x-slug`) are given first: one made from an operationId that reads the
   // same gets the number, and the chosen URL does not move as operations come and go before it.

@@ -182,6 +182,7 @@ function absoluteFrom(url: string, folder: string): string {
 export function headingsOf(view: ApiOperationView): Heading[] {
   const headings: Heading[] = [{ depth: 1, id: API_SECTION_IDS.overview, text: view.summary }];
   if (view.codeSamples.length) headings.push({ depth: 2, id: API_SECTION_IDS.codeSamples, text: 'Request' });
+  else if (view.webhook && view.requestBody?.content.some((media) => media.examples.length)) headings.push({ depth: 2, id: API_SECTION_IDS.requestExamples, text: 'Request' });
   if (view.responses.some((response) => response.content.some((media) => media.examples.length))) headings.push({ depth: 2, id: API_SECTION_IDS.responseExamples, text: 'Response' });
   if (view.security.length) headings.push({ depth: 2, id: API_SECTION_IDS.authorization, text: 'Authorization' });
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {

@@ -43,6 +43,8 @@ export function generateCodeSamples(
   resolve: Resolver,
   languages: readonly string[],
 ): CodeSamples {
+  // A webhook is a request the API sends, not one to copy: samples of calling it would mislead.
+  if (collected.webhook) return { samples: [], showsRequest: false };
   const generated = new Map<string, string>();
   try {
     const request = buildSampleRequest(document, collected, normal, resolve);

@@ -58,9 +58,10 @@ export function normalizeOperation(document: Obj, collected: CollectedOperation,
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(document, operation, resolve, swagger2),
-    ...serversOf(document, collected, swagger2),
-    serverVariables: swagger2 ? [] : serverVariablesOf(document, collected),
-    security: securityOf(document, operation, swagger2),
+    // A webhook is sent by the API to the reader's URL: the API's servers and credentials are not its.
+    ...(collected.webhook ? { servers: [], serverLabels: [] } : serversOf(document, collected, swagger2)),
+    serverVariables: swagger2 || collected.webhook ? [] : serverVariablesOf(document, collected),
+    security: securityOf(document, operation, swagger2, { inherited: !collected.webhook }),
   };
 }
 
@@ -277,8 +278,9 @@ export function expandServerUrl(server: Obj): string {
   return String(server['url'] ?? '').replace(/\{([^{}]+)\}/g, (whole, name: string) => String(variables[name]?.['default'] ?? whole));
 }
 
-function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean): NormalOperation['security'] {
-  const requirements = (operation['security'] ?? document['security'] ?? []) as Record<string, string[]>[];
+/** The operation's security requirements, else (when `inherited`) the description's. */
+function securityOf(document: Obj, operation: MaybeRef, swagger2: boolean, { inherited }: { inherited: boolean }): NormalOperation['security'] {
+  const requirements = (operation['security'] ?? (inherited ? document['security'] : undefined) ?? []) as Record<string, string[]>[];
   const schemes = ((swagger2 ? document['securityDefinitions'] : (document['components'] as Obj | undefined)?.['securitySchemes']) ?? {}) as Record<string, Obj>;
   const alternatives = requirements.map((requirement) =>
     Object.entries(requirement ?? {}).map(([name, scopes]) => {

@@ -104,7 +104,8 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     // Beside its method's badge, an operation without a summary is named by its operationId, or its path.
     const untitled = summary === `${method} ${collected.path}`;
     const deprecated = collected.operation['deprecated'] === true;
-    items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, badge: method, ...(deprecated ? { deprecated } : {}) });
+    // A webhook is no call to make: its group names what it is, without a method's badge.
+    items.push({ type: 'link', label: untitled ? (operationId ?? collected.path) : summary, path, ...(collected.webhook ? {} : { badge: method }), ...(deprecated ? { deprecated } : {}) });
     byTag.set(tagTitle, items);
     // An operation without a summary is titled by its method and path, which the row shows already.
     const row = `<li${deprecated ? ' class="deprecated"' : ''}><a href="${escapeHtml(path)}"><span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> ${escapeHtml(summary === `${method} ${collected.path}` ? collected.path : summary)}</a>${summary === `${method} ${collected.path}` ? '' : ` <code>${escapeHtml(collected.path)}</code>`}${deprecated ? ' <small>deprecated</small>' : ''}</li>`;

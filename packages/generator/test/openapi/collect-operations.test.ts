@@ -72,4 +72,32 @@ describe('collectOperations', () => {
     const document = { paths: { '/users': { get: { operationId: 'listUsers', tags: ['Пользователи'] } }, '/yonghu': { get: { operationId: 'listUsers', tags: ['用户'] } } } };
     expect(collectOperations(document, createResolver(document)).map((o) => `${o.resource}/${o.slug}`)).toEqual(['пользователи/list-users', '用户/list-users']);
   });
+
+  it('collects the webhooks of an OpenAPI 3.1 description after the paths, grouped apart unless they name a tag', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: { '/webhooks': { post: { operationId: 'createWebhook', tags: ['Webhooks'] } } },
+      webhooks: {
+        'signing.completed': { post: { operationId: 'signingCompletedEvent', summary: 'Signing completed' } },
+        'invoice.paid': { post: { tags: ['Billing'] } },
+        'order.created': { $ref: '#/components/pathItems/OrderCreated' },
+      },
+      components: { pathItems: { OrderCreated: { post: { summary: 'Order created' } } } },
+    };
+    const operations = collectOperations(document, createResolver(document));
+    expect(operations.map((o) => [o.path, o.webhook ?? false, o.tag, `${o.resource}/${o.slug}`, o.pointer])).toEqual([
+      ['/webhooks', false, 'Webhooks', 'webhooks/create-webhook', '/paths/~1webhooks/post'],
+      ['signing.completed', true, 'Webhook events', 'webhook-events/signing-completed', '/webhooks/signing.completed/post'],
+      // The webhook's name makes the slug, before an operationId.
+      ['invoice.paid', true, 'Billing', 'billing/invoice-paid', '/webhooks/invoice.paid/post'],
+      ['order.created', true, 'Webhook events', 'webhook-events/order-created', '/webhooks/order.created/post'],
+    ]);
+  });
+
+  it('leaves a webhooks key alone where the version has none (OpenAPI 3.0, Swagger 2.0)', () => {
+    for (const version of [{ openapi: '3.0.3' }, { swagger: '2.0' }]) {
+      const document = { ...version, paths: { '/a': { get: { operationId: 'getA' } } }, webhooks: { ping: { post: { operationId: 'ping' } } } };
+      expect(collectOperations(document, createResolver(document)).map((o) => o.slug)).toEqual(['get-a']);
+    }
+  });
 });

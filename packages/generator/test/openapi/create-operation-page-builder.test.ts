@@ -489,4 +489,48 @@ describe('createOperationPageBuilder with schemas that use one another many time
     const curl = text(page.view.codeSamples.find((sample) => sample.language === 'curl')!.html);
     expect(curl).toContain('"price": "2099.00"');
   });
+
+  it('shows a webhook as the request the API sends: no code samples, no server, only its own security, read-only fields in its payload', () => {
+    const event = {
+      type: 'object',
+      required: ['id', 'signing'],
+      properties: {
+        id: { type: 'string', readOnly: true, example: 'evt_1' },
+        secret: { type: 'string', writeOnly: true },
+        signing: { type: 'object', properties: { status: { type: 'string', readOnly: true, example: 'completed' } } },
+      },
+    };
+    const acknowledgement = { type: 'object', properties: { received: { type: 'boolean', writeOnly: true, example: true }, at: { type: 'string', readOnly: true } } };
+    const withWebhooks = {
+      openapi: '3.1.0',
+      info: { title: 'Signing API', version: '1' },
+      servers: [{ url: 'https://api.example.com/v2' }],
+      security: [{ bearer: [] }],
+      paths: {},
+      webhooks: {
+        'signing.completed': {
+          post: {
+            operationId: 'signingCompletedEvent',
+            summary: 'Signing completed',
+            requestBody: { required: true, content: { 'application/json': { schema: event } } },
+            responses: { '200': { description: 'Acknowledged', content: { 'application/json': { schema: acknowledgement } } } },
+          },
+        },
+        'signing.sent': { post: { summary: 'Signing sent', security: [{ hmac: [] }], responses: { '2XX': { description: 'Acknowledged' } } } },
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, hmac: { type: 'apiKey', in: 'header', name: 'X-Signature' } } },
+    };
+    const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"');
+    const build = createOperationPageBuilder(withWebhooks, options);
+    const completed = build('/webhooks/signing.completed/post')!;
+    expect(completed.view).toMatchObject({ method: 'POST', path: 'signing.completed', webhook: true, servers: [], security: [], codeSamples: [] });
+    // The API sends the payload: its read-only fields are in the example, a write-only one is not.
+    const payload = JSON.parse(text(completed.view.requestBody!.content[0]!.examples[0]!.html));
+    expect(payload).toEqual({ id: 'evt_1', signing: { status: 'completed' } });
+    // The reader's endpoint sends the response: the other way round.
+    expect(JSON.parse(text(completed.view.responses[0]!.content[0]!.examples[0]!.html))).toEqual({ received: true });
+    expect(completed.headings.map((heading) => [heading.id, heading.text])).toEqual([['overview', 'Signing completed'], ['request-examples', 'Request'], ['response-examples', 'Response'], ['request-body', 'Request body'], ['responses', 'Responses'], ['response-200', '200']]);
+    // A webhook that names its own security shows it, not the API's.
+    expect(build('/webhooks/signing.sent/post')!.view.security.map((alternative) => alternative.map((scheme) => scheme.name))).toEqual([['hmac']]);
+  });
 });

@@ -39,8 +39,9 @@ const LANGUAGES = RUNNERS.map((runner) => runner.language);
 async function samplesOf(spec: string) {
   const document = JSON.parse(await readFile(path.join(REPOSITORY, spec), 'utf8')) as Record<string, any>;
   const resolve = createResolver(document);
-  // Each operation's samples and the status its description documents for success (its first 2xx).
-  const operations = collectOperations(document, resolve).map((collected) => {
+  // Each operation's samples and the status its description documents for success (its first 2xx); a
+  // webhook is sent by the API, and has none.
+  const operations = collectOperations(document, resolve).filter((collected) => !collected.webhook).map((collected) => {
     const request = buildSampleRequest(document, collected, normalizeOperation(document, collected, resolve), resolve);
     const samples = Object.fromEntries(writeCodeSamples(request, [...LANGUAGES]).map((sample) => [sample.language, sample.code]));
     const success = Object.keys(collected.operation['responses'] as object).filter((status) => /^2\d\d$/.test(status)).sort()[0];
