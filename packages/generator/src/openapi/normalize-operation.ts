@@ -140,9 +140,26 @@ function mediaTypesOf(content: unknown, resolve: Resolver): NormalMediaType[] {
   return Object.entries((content ?? {}) as Record<string, Obj>).map(([mediaType, media]) => ({
     mediaType,
     ...(media?.['schema'] ? { schema: media['schema'] } : {}),
-    examples: examplesOf(media, resolve),
+    examples: examplesOf(media, resolve).map((example) => ({ ...example, value: jsonExampleValue(example.value, mediaType, media?.['schema'], resolve) })),
     ...(media?.['encoding'] && typeof media['encoding'] === 'object' ? { encoding: media['encoding'] as NormalMediaType['encoding'] } : {}),
   }));
+}
+
+/**
+ * A JSON body's example as the value it stands for: many descriptions write an object's example as the
+ * text of its JSON (`"example": "{\"id\": 1}"`), which sent as is would be a JSON string, not the
+ * object. Only a text that parses as an object or a list is read, and not where the schema says the body
+ * is a string.
+ */
+function jsonExampleValue(value: unknown, mediaType: string, schema: unknown, resolve: Resolver): unknown {
+  if (typeof value !== 'string' || !/[/+]json\b/i.test(mediaType) || !/^\s*[[{]/.test(value)) return value;
+  if (resolve<Obj>(schema).value?.['type'] === 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' ? parsed : value;
+  } catch {
+    return value;
+  }
 }
 
 function examplesOf(media: Obj | undefined, resolve: Resolver): { label?: string; value: unknown }[] {
@@ -206,7 +223,7 @@ function responsesOf(document: Obj, operation: MaybeRef, resolve: Resolver, swag
     if (swagger2) {
       const examples = (response['examples'] ?? {}) as Obj;
       content = response['schema']
-        ? produces.map((mediaType) => ({ mediaType, schema: response['schema'], examples: examples[mediaType] !== undefined ? [{ value: examples[mediaType] }] : [] }))
+        ? produces.map((mediaType) => ({ mediaType, schema: response['schema'], examples: examples[mediaType] !== undefined ? [{ value: jsonExampleValue(examples[mediaType], mediaType, response['schema'], resolve) }] : [] }))
         : [];
     } else content = mediaTypesOf(response['content'], resolve);
     return { status, ...(typeof response['description'] === 'string' ? { description: response['description'] } : {}), headers, content };

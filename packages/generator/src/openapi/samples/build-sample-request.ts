@@ -55,10 +55,10 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
       // A text sent whole (simple style) keeps none of the separators: `x,y;v=2` read as is would be a list,
       // and servlet containers cut `;v=2` off as a path parameter.
       const whole = typeof value !== 'object' && parameter['style'] !== 'matrix' && parameter['style'] !== 'label';
-      path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => (whole ? encodeURIComponent(p.value) : encodePathValue(p.value))).join(','));
+      path = path.split(`{${parameter['name']}}`).join(serialized.map((p) => encodeDotSegment(whole ? encodeURIComponent(p.value) : encodePathValue(p.value))).join(','));
     }
     else if (location === 'query') query.push(...serialized.map((p): [string, string] => [p.name, p.value]));
-    else if (location === 'header') headers.push(...serialized);
+    else if (location === 'header') headers.push(...serialized.map((header) => ({ ...header, value: sendableHeaderValue(header.value) })));
     // A cookie's value may not hold blanks, `;` or `,`: encoded, as servers read cookies back.
     else cookies.push(...serialized.map((p) => `${p.name}=${encodeCookieValue(p.value)}`));
   }
@@ -67,6 +67,9 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   const sent = new Set(credentials.headers.map((header) => header.name.toLowerCase()));
   const body = requestBodyOf(normal, resolve, document);
   headers.splice(0, headers.length, ...credentials.headers, ...headers.filter((header) => isOwnHeader(header.name, sent, body !== undefined)));
+  // A server may hold a query (`https://h/v1?api-version=2`), which goes after the path, not before it.
+  const server = serverOf(normal);
+  if (server.query !== undefined) path = path.includes('?') ? `${path}&${server.query}` : `${path}?${server.query}`;
   // A path may hold a query of its own (`/rest?method=people.getInfo`): its names are sent as it says, and a
   // query parameter named like the key the credentials send (`client_id`) is the key. Each is sent once.
   const pathQuery = path.includes('?') ? path.slice(path.indexOf('?') + 1) : undefined;
@@ -80,7 +83,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   const joiner = pathQuery === undefined ? '?' : pathQuery === '' || pathQuery.endsWith('&') ? '' : '&';
   return {
     method: collected.method.toUpperCase(),
-    url: encodeUrlText(`${serverOf(normal)}${path}${queryString ? `${joiner}${queryString}` : ''}`),
+    url: encodeUrlText(`${server.base}${path}${queryString ? `${joiner}${queryString}` : ''}`),
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal, collected.method),
@@ -108,12 +111,41 @@ function fillUndeclared(url: string): string {
   return url.replace(/\{([^{}/]+)\}/g, (_whole, name: string) => encodePathValue(name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')));
 }
 
-function serverOf(normal: NormalOperation): string {
-  let server = fillUndeclared(trimSlashes(normal.servers[0] ?? ''));
+/** The first server's URL the samples call, without a trailing slash, and the query it holds, if any. */
+function serverOf(normal: NormalOperation): { base: string; query?: string } {
+  const written = normal.servers[0] ?? '';
+  const queryAt = written.indexOf('?');
+  const query = queryAt >= 0 ? written.slice(queryAt + 1).split('#')[0]! : undefined;
+  let server = fillUndeclared(trimSlashes(queryAt >= 0 ? written.slice(0, queryAt) : written));
   // A server without its scheme (`//api.example.com/v1`) is on the description's own; samples call it over HTTPS.
   if (server.startsWith('//')) server = `https:${server}`;
-  if (/^https?:\/\//i.test(server)) return server;
-  return `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
+  const base = /^https?:\/\//i.test(server) ? asciiHost(server) : `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
+  return { base, ...(query ? { query } : {}) };
+}
+
+/** A URL with its host as DNS writes it (`bücher.example` → `xn--bcher-kva.example`), which every client takes. */
+function asciiHost(url: string): string {
+  const [, scheme = '', host = '', rest = ''] = /^(https?:\/\/)([^/?#]*)(.*)$/is.exec(url) ?? [];
+  if (!/[^\x00-\x7f]/.test(host)) return url;
+  try {
+    return `${scheme}${new URL(`${scheme}${host}`).host}${rest}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A header's value as every language's client sends it alike: a line break would end the header (or start
+ * another), and outside ASCII Node's and Python's clients refuse or send other bytes than cURL, so those
+ * characters go percent-encoded as UTF-8.
+ */
+function sendableHeaderValue(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').replace(/[^\x20-\x7e\t]/gu, (character) => encodeURIComponent(character));
+}
+
+/** A path segment of `.` or `..` encoded: as written, clients would take it as a step in the path and drop it. */
+function encodeDotSegment(segment: string): string {
+  return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : segment;
 }
 
 function serializeParameter(parameter: Obj, location: string, value: unknown, swagger2: boolean): SampleHeader[] {
@@ -222,7 +254,7 @@ function sampleOf(schema: Obj): unknown {
 }
 
 function encodeCookieValue(value: string): string {
-  return value.replace(/[\s;,"\\%]/g, (character) => encodeURIComponent(character));
+  return value.replace(/[\s;,"\\%]|[^\x20-\x7e]/gu, (character) => encodeURIComponent(character));
 }
 
 /** Path values are percent-encoded, keeping the separators of the `label` and `matrix` styles. */
@@ -232,10 +264,11 @@ function encodePathValue(value: string): string {
 
 /**
  * A URL with the characters no URL may hold as written percent-encoded: blanks, quotes, angle brackets,
- * braces (a description's `Your API URL/Your Path`). The parameters' values are encoded already.
+ * braces (a description's `Your API URL/Your Path`), and anything outside ASCII (`/über`, which Ruby's
+ * client refuses as written). The parameters' values are encoded already.
  */
 function encodeUrlText(url: string): string {
-  return url.replace(/[\s"<>\\^`{|}]/g, (character) => encodeURIComponent(character));
+  return url.replace(/[\s"<>\\^`{|}]|[^\x20-\x7e]/gu, (character) => encodeURIComponent(character));
 }
 
 /** Query names and values percent-encoded; brackets too, which cURL would read as a glob. */

@@ -26,6 +26,14 @@ export interface SampleHeader {
   value: string;
 }
 
+/**
+ * A header as libcurl takes it (cURL's `--header`, PHP's `CURLOPT_HTTPHEADER`): `Name: value`, or
+ * `Name;` for an empty value, which `Name: ` would not send at all.
+ */
+export function headerLine(header: SampleHeader): string {
+  return header.value === '' ? `${header.name};` : `${header.name}: ${header.value}`;
+}
+
 export type SampleBody =
   /** A JSON document, written in each language's own literal syntax where it has one. */
   | { kind: 'json'; mediaType: string; value: unknown }

@@ -1,4 +1,4 @@
-import { isFilePart, type SampleRequest } from './sample-request.js';
+import { headerLine, isFilePart, type SampleRequest } from './sample-request.js';
 import { CONTROL_CHARACTERS, ESCAPES, hex } from './write-literal.js';
 
 /**
@@ -28,7 +28,7 @@ export function writeCurl(request: SampleRequest): string {
   // With `--request HEAD`, cURL waits for the body the response's length announces, which never comes.
   const options = [request.method === 'HEAD' ? '--head' : `--request ${request.method}`, `--url ${shellQuote(request.url)}`];
   const notes: string[] = [];
-  for (const header of request.headers) options.push(`--header ${shellQuote(`${header.name}: ${header.value}`)}`);
+  for (const header of request.headers) options.push(`--header ${shellQuote(headerLine(header))}`);
   const body = request.body;
   if (body?.kind === 'json') {
     options.push(`--header ${shellQuote(`Content-Type: ${body.mediaType}`)}`);

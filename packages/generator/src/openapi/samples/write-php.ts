@@ -1,4 +1,4 @@
-import { isFilePart, type SamplePart, type SampleRequest } from './sample-request.js';
+import { headerLine, isFilePart, type SamplePart, type SampleRequest } from './sample-request.js';
 import { CONTROL_CHARACTERS, ESCAPES, groupFields, hex, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /**
@@ -34,7 +34,7 @@ export function writePhp(request: SampleRequest): string {
   if (request.method === 'HEAD') options.push('CURLOPT_NOBODY => true');
   else if (request.method !== 'GET' || body) options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(request.method)}`);
   // PHP expressions, each a header line.
-  const headers = request.headers.map((h) => phpString(`${h.name}: ${h.value}`));
+  const headers = request.headers.map((h) => phpString(headerLine(h)));
   // Statements before the request is made.
   const preamble: string[] = [];
   let fields: string | undefined;

@@ -507,6 +507,40 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(path({ style: 'matrix', schema: { type: 'string' }, example: 'x' })).toBe('https://api.example.com/files/;id=x');
   });
 
+  it('send a path value of dots, a path and a host outside ASCII, and a server\'s own query where every client takes them', () => {
+    const path = (example: string) => only({ '/files/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example }], responses: ok } } }).request.url;
+    expect(path('..')).toBe('https://api.example.com/files/%2E%2E');
+    expect(path('.')).toBe('https://api.example.com/files/%2E');
+    expect(only({ '/über': { get: { responses: ok } } }, {}, [{ url: 'https://bücher.example/v1' }]).request.url).toBe('https://xn--bcher-kva.example/v1/%C3%BCber');
+    const withQuery = only({ '/items': { get: { parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' }, example: 'x' }], responses: ok } } }, {}, [{ url: 'https://api.example.com/v1?api-version=2024-01-01' }]);
+    expect(withQuery.request.url).toBe('https://api.example.com/v1/items?api-version=2024-01-01&q=x');
+  });
+
+  it('send header values as every client can, alike: no line breaks, UTF-8 percent-encoded outside ASCII, and an empty one at all', () => {
+    const header = (name: string, example: string) => ({ name, in: 'header', required: true, schema: { type: 'string' }, example });
+    const cookie = { name: 'who', in: 'cookie', required: true, schema: { type: 'string' }, example: 'Zoë' };
+    const { request, code } = only({ '/notes': { get: { parameters: [header('X-Name', 'Zoë 日本'), header('X-Note', 'one\r\nX-Injected: 1'), header('X-Empty', ''), cookie], responses: ok } } });
+    expect(request.headers).toEqual([
+      { name: 'X-Name', value: 'Zo%C3%AB %E6%97%A5%E6%9C%AC' },
+      { name: 'X-Note', value: 'one X-Injected: 1' },
+      { name: 'X-Empty', value: '' },
+      { name: 'Cookie', value: 'who=Zo%C3%AB' },
+    ]);
+    // libcurl (cURL, PHP) leaves out a header written `Name: ` with nothing after it; `Name;` sends it empty.
+    expect(code['curl']).toContain("--header 'X-Empty;'");
+    expect(code['php']).toContain("'X-Empty;'");
+  });
+
+  it('send a JSON body whose example is written as the text of its JSON as that JSON, not as a string', () => {
+    const body = (schema: unknown, example: unknown) => only({ '/orders': { post: { requestBody: { required: true, content: { 'application/json': { schema, example } } }, responses: ok } } });
+    const { request, code } = body({ type: 'object' }, '{"id": 7, "tags": ["a"]}');
+    expect(request.body).toMatchObject({ kind: 'json', value: { id: 7, tags: ['a'] } });
+    expect(code['curl']).toContain('"id": 7');
+    // A body that is a string stays one, as does a text that is no JSON.
+    expect(body({ type: 'string' }, '{"id": 7}').request.body).toMatchObject({ value: '{"id": 7}' });
+    expect(body({ type: 'object' }, '{not json').request.body).toMatchObject({ value: '{not json' });
+  });
+
   it('send PowerShell multipart parts in the order the description lists them', () => {
     const { code } = only({
       '/files/content': {
