@@ -154,7 +154,8 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             ) : null}
 
             {specPath ? (
-              <p className="api-download">
+              // The same sentence on every page: search would find it in each operation's last response.
+              <p className="api-download" data-search-exclude="">
                 The whole API is described in <a href={specPath} download>openapi.json</a> (OpenAPI), for code generators, API clients and AI assistants.
               </p>
             ) : null}

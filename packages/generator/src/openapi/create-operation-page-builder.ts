@@ -6,7 +6,8 @@ import type { LinkOrigins } from '../text/written-link.js';
 import { childSchemas } from './bound-schema.js';
 import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
-import { normalizeOperation } from './normalize-operation.js';
+import { mergeParameters, normalizeOperation } from './normalize-operation.js';
+import { buildApiKeywords } from './build-api-keywords.js';
 import { createResolver, type Resolver } from './resolve-ref.js';
 import { apiIndexPath } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
@@ -14,11 +15,13 @@ import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
 import { findSchemaHomes, type SchemaHome } from './schema-homes.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
-/** What an operation's page shows, and where the links of its descriptions were written. */
+/** What an operation's page shows, where the links of its descriptions were written, and what search finds it by. */
 export interface OperationPage {
   view: ApiOperationView;
   headings: Heading[];
   origins: LinkOrigins;
+  /** The page's API keywords for search (`buildApiKeywords`). */
+  keywords: string;
 }
 
 /**
@@ -85,6 +88,8 @@ export function createOperationPageBuilder(
   };
   let homePages: ReadonlySet<string> | undefined;
   const isHomePage = (collected: CollectedOperation) => (homePages ??= new Set([...schemaHomes().values()].map((home) => home.pointer))).has(collected.pointer);
+  let common: ReadonlySet<string> | undefined;
+  const commonParameters = () => (common ??= commonParameterNames(operations, resolve));
   let ranks: ReadonlyMap<string, number> | undefined;
   const rankOf = (pointer: string) => (ranks ??= new Map(operations.map((collected, at) => [collected.pointer, at]))).get(pointer) ?? operations.length;
   let holders: ReadonlyMap<unknown, readonly SchemaHome[]> | undefined;
@@ -140,7 +145,7 @@ export function createOperationPageBuilder(
       shownOnHomePage,
       ...(onBodiesShown ? { onBodiesShown } : {}),
     });
-    return { view, headings: headingsOf(view), origins };
+    return { view, headings: headingsOf(view), origins, keywords: buildApiKeywords(view, commonParameters()) };
   };
 
   return (pointer, routePath = '/') => {
@@ -196,6 +201,26 @@ export function headingsOf(view: ApiOperationView): Heading[] {
   }
   return headings;
 }
+
+/**
+ * The names (lowercase) of the parameters that a good share of the operations take, at least
+ * `COMMON_PARAMETER_SHARE` of them and `COMMON_PARAMETER_USES`: an `Idempotency-Key` or `api-version`.
+ * They say nothing of one operation, and as each page's keyword they put every such page before the
+ * guide that explains them.
+ */
+function commonParameterNames(operations: readonly CollectedOperation[], resolve: Resolver): Set<string> {
+  const uses = new Map<string, number>();
+  for (const collected of operations) {
+    const names = new Set(mergeParameters(collected.pathParameters, Array.isArray(collected.operation['parameters']) ? collected.operation['parameters'] : [], resolve).map((parameter) => String(parameter?.['name']).toLowerCase()));
+    for (const name of names) uses.set(name, (uses.get(name) ?? 0) + 1);
+  }
+  const floor = Math.max(COMMON_PARAMETER_USES, operations.length * COMMON_PARAMETER_SHARE);
+  return new Set([...uses].filter(([, count]) => count >= floor).map(([name]) => name));
+}
+
+/** The share of operations, and the number, that a parameter takes part in to be no keyword of theirs. */
+const COMMON_PARAMETER_SHARE = 0.25;
+const COMMON_PARAMETER_USES = 4;
 
 /** Asked of a home page being built for its anchors when it links to another not yet built: that one is built first. */
 class NeedsHomePage extends Error {

@@ -2,7 +2,6 @@ import type { Processor } from 'unified';
 import type { ComponentType } from 'react';
 import { createDiagnostic, routeOutputFiles, type Diagnostic, type HomeContent, type PageProps, type Route } from '@docs/shared';
 import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
-import { buildApiKeywords } from '../openapi/build-api-keywords.js';
 import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import type { BodyResult } from '../markdown/render-page-body.js';
@@ -87,7 +86,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
         links,
         templateLinks,
         sections: shell.sections,
-        ...(api ? { keywords: buildApiKeywords(api.view) } : {}),
+        ...(api ? { keywords: api.keywords } : {}),
         files,
         diagnostics,
         rendered: true,
