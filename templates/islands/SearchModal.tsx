@@ -188,11 +188,12 @@ function SearchDialog({ searchPath, versions, version, initialQuery, input, onCl
           {state.status === 'idle' ? <p className="search-status">Search guides, API operations, parameters and fields.</p> : null}
         </div>
         {query.trim() ? (
-          <footer className="search-modal-footer">
+          // A div: a footer here would be a second contentinfo landmark of the page while the modal is open.
+          <div className="search-modal-footer">
             <a href={allResults} onClick={() => onClose(false)}>
               See all results for "{query.trim()}"
             </a>
-          </footer>
+          </div>
         ) : null}
       </div>
     </div>

@@ -59,10 +59,11 @@ export default function SearchPage({ searchPath, versions }: SearchPageProps) {
           Search
         </button>
       </form>
-      <div className="search-page-results" aria-live="polite">
+      {/* Only the count is announced as results arrive: a live region around the list had screen readers read it all on each key. */}
+      <div className="search-page-results">
         {state.status === 'done' && count ? (
           <>
-            <p className="search-count">
+            <p className="search-count" role="status">
               {/* The query these results are for: while a longer one's arrive, the one typed before. */}
               {count === 1 ? '1 result' : `${count} results`} for "<strong>{state.results.query}</strong>"
               {searched && searched.name !== versions?.[0]?.name ? ` in the ${searched.label} docs` : ''}

@@ -194,6 +194,18 @@ describe('the search modal', () => {
     await page.close();
   });
 
+  test('tells screen readers how many results a query found, and adds no landmark to the page', async () => {
+    const page = await openDocs();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('remind');
+    await expect.poll(() => dialog(page).getByRole('status').textContent()).toMatch(/^\d+ results for "remind"$/);
+    const hits = await dialog(page).locator('.search-hit').count();
+    expect(await dialog(page).getByRole('status').textContent()).toBe(`${hits} results for "remind"`);
+    // The page's own footer stays its only contentinfo landmark while the dialog is open.
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.close();
+  });
+
   test('"No results for" and the query when nothing matches', async () => {
     const page = await openDocs();
     await page.keyboard.press('Control+k');
@@ -330,6 +342,9 @@ describe('the search page', () => {
     await expect.poll(() => page.url()).toBe(`${site}/search?q=remind`);
     await expect.poll(() => results.locator('.search-result-group').first().getAttribute('aria-label')).toBe('Remind a recipient');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // Screen readers hear the count as results change, not the whole list again on each key.
+    expect(await results.evaluate((list) => Boolean(list.closest('[aria-live]') ?? list.querySelector('[aria-live]')))).toBe(false);
+    expect(await page.getByRole('status').textContent()).toMatch(/^\d+ results for "remind"$/);
     await page.close();
   });
 });

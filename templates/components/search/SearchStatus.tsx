@@ -1,6 +1,9 @@
 import type { SearchState } from '@docs/runtime/search';
 
-/** What the search shows when it has no list of results: loading, an error, or nothing found. */
+/**
+ * What the search says of its state: loading, an error, or nothing found, and, to screen readers only,
+ * how many results a query found (a list that appears says nothing by itself).
+ */
 export function SearchStatus({ state, query }: { state: SearchState; query: string }) {
   switch (state.status) {
     case 'loading':
@@ -19,12 +22,18 @@ export function SearchStatus({ state, query }: { state: SearchState; query: stri
           </button>
         </div>
       );
-    case 'done':
-      return state.results.groups.length ? null : (
+    case 'done': {
+      const hits = state.results.groups.reduce((sum, group) => sum + group.hits.length, 0) || state.results.groups.length;
+      return hits ? (
+        <p className="visually-hidden" role="status">
+          {hits === 1 ? '1 result' : `${hits} results`} for "{state.results.query}"
+        </p>
+      ) : (
         <p className="search-status" role="status">
           No results for "<strong>{query.trim()}</strong>"
         </p>
       );
+    }
     default:
       return null;
   }

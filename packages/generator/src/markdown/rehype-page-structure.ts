@@ -76,8 +76,8 @@ export function rehypePageStructure() {
         if (node.type !== 'element') continue;
         if (node.tagName === 'table') {
           // Wide tables scroll inside their own box instead of widening the page; keyboard users scroll
-          // a box only once it can take the focus.
-          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [node] };
+          // a box only once it can take the focus, and a screen reader names what took it by the columns.
+          nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: tableLabel(node) }, children: [node] };
         } else if (node.tagName === 'pre') {
           // Long lines of code scroll too; the block gets its language and a copy button above it.
           node.properties['tabIndex'] = 0;
@@ -174,3 +174,16 @@ function escapeAttributeValue(value: string): string {
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
+
+/** Characters of a table's column names that name its scrolling box. */
+const TABLE_LABEL_LENGTH = 100;
+
+/** What a table's scrolling box is called: `Table: Event, Sent when, data.object` (its header row's cells). */
+function tableLabel(table: Element): string {
+  const text = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(text).join('') : '');
+  const rows = (node: Element): Element[] => node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === 'tr' ? [child] : ['thead', 'tbody'].includes(child.tagName) ? rows(child) : []));
+  const header = rows(table)[0]?.children.filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'th') ?? [];
+  const names = header.map((cell) => text(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).join(', ');
+  if (!names) return 'Table';
+  return names.length > TABLE_LABEL_LENGTH ? `Table: ${names.slice(0, TABLE_LABEL_LENGTH - 1).trimEnd()}…` : `Table: ${names}`;
+}

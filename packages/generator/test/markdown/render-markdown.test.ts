@@ -39,10 +39,12 @@ describe('renderMarkdown', () => {
     expect(loose).toContain('<p><label><input type="checkbox" disabled> first</label></p>');
   });
 
-  it('lets the keyboard reach code blocks and tables, which scroll when they are wide', () => {
-    const { html } = render('```js\nconst answer = 42;\n```\n\n| a |\n|---|\n| 1 |\n');
+  it('lets the keyboard reach code blocks and tables, which scroll when they are wide, each table named by its columns', () => {
+    const { html } = render('```js\nconst answer = 42;\n```\n\n| Event | Sent *when* |\n|---|---|\n| 1 | 2 |\n\n| |\n|---|\n| 1 |\n');
     expect(html).toContain('<pre tabindex="0"><code class="hljs language-js">');
-    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table: Event, Sent when"><table>');
+    // A table without column names is still named, as what it is.
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
   });
 
   it('gives headings ids and anchor links, and lists them', () => {
