@@ -64,6 +64,9 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   // A webhook event by its name, as the guide and the payload write it.
   ['signing.completed', '/docs/api/webhook-events/signing-completed'],
   ['recipient declined event', '/docs/api/webhook-events/recipient-declined'],
+  // A question, as people (and their assistants) type them.
+  ['what is a signing?', '/docs/signings/'],
+  ['how do I verify a webhook signature', '/docs/webhooks/#verify-the-signature'],
   // A status code finds the guide that explains it, not only the same response of every operation.
   ['401', '/docs/getting-started/authentication#authentication-errors'],
   ['429', '/docs/getting-started/authentication#rate-limits'],

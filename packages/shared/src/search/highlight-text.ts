@@ -29,6 +29,8 @@ export function createWordMatcher(query: string, encoder: Encoder): WordMatcher 
   return (candidate) => {
     const word = fold(candidate);
     return terms.some((term) => {
+      // A letter alone marks itself, not every word it starts (`v` of `v 2`).
+      if (term.word.length === 1) return word === term.word;
       if (word.startsWith(term.word)) return true;
       if (word[0] !== term.word[0]) return false;
       const encoded = encoder.encode(word) as string[];

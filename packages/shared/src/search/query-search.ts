@@ -55,6 +55,18 @@ const MAX_WORD = 64;
  */
 const WORD_SEPARATORS = /[\s/]+/;
 
+/**
+ * Words of a question that say nothing of what it is about ("how do I verify a signature?"). A section
+ * had to hold every one, and every word starting with "a" was marked.
+ */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'is', 'are', 'was', 'be', 'what', 'how', 'why', 'when', 'which', 'who', 'do', 'does', 'did', 'can', 'could', 'should', 'i', 'we', 'my', 'our', 'you', 'your', 'it', 'its', 'this', 'that', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'from', 'by', 'about', 'into']);
+
+/** The words of a query without its stop words (punctuation around them aside), unless it is nothing else. */
+function withoutStopWords(words: string[]): string[] {
+  const kept = words.filter((word) => !STOP_WORDS.has(word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+  return kept.length ? kept : words;
+}
+
 interface Candidate {
   section: number;
   words: Set<number>;
@@ -109,7 +121,7 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
  */
 export function querySearch(search: LoadedSearch, query: string, options: QueryOptions = {}): SearchResults {
   const read = query.slice(0, MAX_QUERY).toLowerCase();
-  const words = [...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))].slice(0, MAX_WORDS);
+  const words = withoutStopWords([...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
   // A path is also looked up whole (`pathTerm`): what only the operations of exactly that path match.
   const paths = [...new Set(read.split(/\s+/).flatMap((word) => pathTerm(word) ?? []))].slice(0, MAX_WORDS);
   const missing = new Set<string>();

@@ -17,6 +17,10 @@ describe('highlightText', () => {
     expect(marked(parts)).toEqual(['API', 'keys', 'key']);
   });
 
+  it('marks a letter alone only where it stands alone, not every word it starts', () => {
+    expect(marked(highlightText('Version v 2 adds a view of values.', createWordMatcher('v 2', encoder)))).toEqual(['v', '2']);
+  });
+
   it('marks a word whatever its accents, both ways', () => {
     expect(marked(highlightText('Élan and élan, not plan.', createWordMatcher('elan', encoder)))).toEqual(['Élan', 'élan']);
     expect(marked(highlightText('elan and Elan', createWordMatcher('Élan', encoder)))).toEqual(['elan', 'Elan']);

@@ -35,6 +35,16 @@ describe('querySearch', () => {
     expect(urls('webhooks retried')).toEqual(['/1#retries']);
   });
 
+  it('reads a question by the words that say what it is about, and marks none of the others', () => {
+    // No section holds "how", "do", "I" or "a": as words a section must hold, they found nothing.
+    expect(urls('how do I remind all unsigned?')).toEqual(['/0#remind']);
+    expect(urls('what are the retries?')[0]).toBe('/1#retries');
+    const results = querySearch(search, 'what is a webhook');
+    expect(results.words).toEqual(['webhook']);
+    // A query of stop words alone is read as it is.
+    expect(querySearch(search, 'the').words).toEqual(['the']);
+  });
+
   it('finds by prefix in titles and headings, and tolerates a typo near the end of a word', () => {
     expect(urls('recip')[0]).toBe('/0');
     expect(urls('webhok')[0]).toBe('/1');
