@@ -6,7 +6,8 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
   const hasBody = node.children.length > 0 || node.variants;
   return (
     <div className="schema" id={node.anchor}>
-      <p className="schema-summary" data-search-exclude="">
+      {/* A schema's name is something readers search for (`SigningCreate`); `object` or `string` is not. */}
+      <p className="schema-summary" data-search-exclude={isSchemaName(node.type) ? undefined : ''}>
         <span className="schema-type">{node.type}</span>
         {node.shownAt ? <ShownAtLink node={node} /> : null}
       </p>
@@ -14,6 +15,14 @@ export function SchemaTree({ node }: { node: ApiSchemaNode }) {
       {hasBody ? <SchemaBody node={node} /> : null}
     </div>
   );
+}
+
+/** The types JSON Schema names, which say nothing a reader would search for. */
+const JSON_TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean', 'null', 'any']);
+
+/** Whether a schema's type line is a schema's name (`SigningCreate`), not a JSON type or a phrase (`array of string`). */
+function isSchemaName(type: string): boolean {
+  return /^[A-Za-z_][\w.-]*$/.test(type) && !JSON_TYPES.has(type.toLowerCase());
 }
 
 /** Levels of fields shown open; deeper ones fold away until the reader opens them (or follows a link into them). */

@@ -64,6 +64,8 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   // A webhook event by its name, as the guide and the payload write it.
   ['signing.completed', '/docs/api/webhook-events/signing-completed'],
   ['recipient declined event', '/docs/api/webhook-events/recipient-declined'],
+  // A schema by its name, as the reference shows it above a body's fields.
+  ['SigningCreate', `${API}/create-signing`],
   // A question, as people (and their assistants) type them.
   ['what is a signing?', '/docs/signings/'],
   ['how do I verify a webhook signature', '/docs/webhooks/#verify-the-signature'],
