@@ -386,9 +386,11 @@ async function exampleFiles(): Promise<string[]> {
   return files.filter((file) => !file.includes('petstore-separate') || /spec\/swagger\./.test(file)).sort();
 }
 
+/** The operations of a description: those of its paths, and from OpenAPI 3.1 on those of its webhooks. */
 function operationCount(document: Record<string, any>): number {
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
-  return Object.values<Record<string, unknown>>(document.paths ?? {}).reduce((sum, item) => sum + methods.filter((m) => item?.[m]).length, 0);
+  const count = (items: Record<string, Record<string, unknown>> | undefined) => Object.values(items ?? {}).reduce((sum, item) => sum + methods.filter((m) => item?.[m]).length, 0);
+  return count(document.paths) + (/^3\.0/.test(String(document.openapi)) ? 0 : count(document.webhooks));
 }
 
 const examples = existsSync(EXAMPLES) ? await exampleFiles() : [];
