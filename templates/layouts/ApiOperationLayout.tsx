@@ -90,9 +90,10 @@ export function ApiOperationLayout({ route, site }: PageProps) {
 
           <ApiExamples api={api} />
 
+          {/* Each section is named by its title, not by its heading, which the page's script gives a "Direct link" too. */}
           <div className="api-details">
             {api.security.length ? (
-              <section aria-labelledby={API_SECTION_IDS.authorization}>
+              <section aria-label="Authorization">
                 <h2 id={API_SECTION_IDS.authorization}>Authorization</h2>
                 <ul className="api-security">
                   {api.security.filter((alternative) => alternative.length).map((alternative, index) => (
@@ -117,16 +118,17 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               const parameters = api.parameters.filter((p) => p.location === location);
               if (!parameters.length) return null;
               const id = parametersSectionId(location);
+              const title = `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`;
               return (
-                <section key={location} aria-labelledby={id}>
-                  <h2 id={id}>{`${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`}</h2>
+                <section key={location} aria-label={title}>
+                  <h2 id={id}>{title}</h2>
                   <ParameterList parameters={parameters} />
                 </section>
               );
             })}
 
             {api.requestBody ? (
-              <section aria-labelledby={API_SECTION_IDS.requestBody}>
+              <section aria-label="Request body">
                 <h2 id={API_SECTION_IDS.requestBody}>
                   Request body {api.requestBody.required ? <small className="required" data-search-exclude="">required</small> : null}
                 </h2>
@@ -139,7 +141,7 @@ export function ApiOperationLayout({ route, site }: PageProps) {
             ) : null}
 
             {api.responses.length ? (
-              <section aria-labelledby={API_SECTION_IDS.responses}>
+              <section aria-label="Responses">
                 <h2 id={API_SECTION_IDS.responses}>Responses</h2>
                 {api.responseHeaders.length ? (
                   <>

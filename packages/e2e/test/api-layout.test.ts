@@ -93,10 +93,12 @@ describe('an API operation page', () => {
       const link = document.querySelector('#param-query-limit a.field-link')!;
       new MutationObserver(() => link.hasAttribute('data-copied') && ((window as unknown as { copiedShown: boolean }).copiedShown = true)).observe(link, { attributes: true });
     });
-    await page.locator('#param-query-limit a.field-link').click();
+    // Screen readers hear the field's name, not the `#` drawn after it, and then that the link was copied.
+    await page.locator('#param-query-limit').getByRole('link', { name: 'limit, link to this field' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${site}/docs/api/signings/get-signings#param-query-limit`);
     expect(await page.evaluate(() => location.hash)).toBe('#param-query-limit');
     await expect.poll(() => page.evaluate(() => (window as unknown as { copiedShown?: boolean }).copiedShown)).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1);
     await page.context().close();
   });
 
@@ -111,6 +113,8 @@ describe('an API operation page', () => {
     }
     await page.locator('h2#request-body > a.heading-anchor').click();
     expect(await page.evaluate(() => location.hash)).toBe('#request-body');
+    // Each section is a region named by its title alone, not by the heading and the link in it.
+    for (const name of ['Authorization', 'Header parameters', 'Request body', 'Responses']) expect(await page.getByRole('region', { name, exact: true }).count(), name).toBe(1);
     await page.context().close();
   });
 });
@@ -119,9 +123,9 @@ describe('"Expand all"', () => {
   test('opens every folded response and field of its section, and closes them again', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto(`${site}${CREATE_SIGNING}`);
-    const folds = () => page.evaluate(() => [...document.querySelectorAll('#responses ~ * details, section[aria-labelledby="responses"] details')].map((d) => (d as HTMLDetailsElement).open));
+    const folds = () => page.evaluate(() => [...document.querySelectorAll('#responses ~ * details, section[aria-label="Responses"] details')].map((d) => (d as HTMLDetailsElement).open));
     expect((await folds()).some((open) => !open)).toBe(true);
-    const button = page.locator('section[aria-labelledby="responses"] button[data-expand-all]');
+    const button = page.locator('section[aria-label="Responses"] button[data-expand-all]');
     await button.click();
     await expect.poll(async () => (await folds()).every(Boolean)).toBe(true);
     expect(await button.textContent()).toBe('Collapse all');
@@ -138,18 +142,18 @@ describe('"Expand all"', () => {
       page.evaluate(() =>
         [...document.querySelectorAll('.api-details > section')].flatMap((section) => {
           const button = section.querySelector(':scope > button[data-expand-all]');
-          return button ? [{ id: section.getAttribute('aria-labelledby'), label: button.textContent, anyClosed: [...section.querySelectorAll('details')].some((fold) => !(fold as HTMLDetailsElement).open) }] : [];
+          return button ? [{ id: section.querySelector(':scope > h2')?.id, label: button.textContent, anyClosed: [...section.querySelectorAll('details')].some((fold) => !(fold as HTMLDetailsElement).open) }] : [];
         }),
       );
     const sections = await states();
     // The request body's few fields are open from the start: its button offers to close them.
     expect(sections.find((section) => section.id === 'request-body')).toEqual({ id: 'request-body', label: 'Collapse all', anyClosed: false });
     for (const section of sections) expect(section.label).toBe(section.anyClosed ? 'Expand all' : 'Collapse all');
-    const button = page.locator('section[aria-labelledby="request-body"] > button[data-expand-all]');
+    const button = page.locator('section[aria-label="Request body"] > button[data-expand-all]');
     await button.click();
     await expect.poll(async () => (await states()).find((section) => section.id === 'request-body')).toEqual({ id: 'request-body', label: 'Expand all', anyClosed: true });
     // Opening the closed parts one by one brings back the offer to close them.
-    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('section[aria-labelledby="request-body"] details').forEach((fold) => (fold.open = true)));
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('section[aria-label="Request body"] details').forEach((fold) => (fold.open = true)));
     await expect.poll(async () => (await states()).find((section) => section.id === 'request-body')?.label).toBe('Collapse all');
     await page.context().close();
   });

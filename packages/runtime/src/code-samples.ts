@@ -67,6 +67,7 @@ async function copyLink(link: HTMLAnchorElement): Promise<void> {
     return;
   }
   link.setAttribute('data-copied', '');
+  tell('Link copied');
   setTimeout(() => link.removeAttribute('data-copied'), 1500);
 }
 
@@ -183,6 +184,8 @@ function linkFieldNames(): void {
     const link = document.createElement('a');
     link.className = 'field-link';
     link.href = `#${name.closest('li')!.id}`;
+    // Its name without the `#` the stylesheet puts after it, which screen readers read as part of it.
+    link.setAttribute('aria-label', `${name.textContent ?? ''}, link to this field`);
     name.replaceWith(link);
     link.append(name);
   }
