@@ -39,6 +39,7 @@ beforeAll(async () => {
   await write('content/index.md', '---\ntitle: Live fixture\n---\n\nSee [the live page](/docs/live).\n');
   await write('content/docs/index.md', '---\ntitle: Overview\n---\n\nOverview.\n');
   await write('content/docs/live.md', PAGE('Version one.'));
+  await write('content/docs/café menu.md', PAGE('Menu one.'));
   const { config } = await loadConfig({ cwd: site });
   server = await createDevServer({ config: config!, cwd: site, port: 0 });
   await server.watching;
@@ -67,6 +68,15 @@ describe('docs dev in the browser', () => {
     await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Version two.');
     expect(await readMarker(page)).toBeUndefined();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.close();
+  });
+
+  test('a page whose address has letters outside ASCII and a blank reloads when saved, as any other', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${server.url}/docs/caf%C3%A9%20menu`);
+    await page.waitForSelector('html[data-dev-connected]', { state: 'attached' });
+    await write('content/docs/café menu.md', PAGE('Menu two.'));
+    await expect.poll(() => page.locator('main').textContent().catch(() => ''), { timeout: 15_000 }).toContain('Menu two.');
     await page.close();
   });
 

@@ -12,13 +12,25 @@ interface DevDiagnostic {
 const SCROLL_KEY = 'docs:dev-scroll';
 const OVERLAY_ID = 'docs-dev-overlay';
 
+/**
+ * A path with its percent-escapes read: the server names a page as its route writes it (`/docs/café`, or
+ * `/docs/c%23-sharp` where a `#` would end the path), the address bar has every such letter escaped.
+ */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The route path of this page, as the server names changed pages: no `.html`, no `index.html`. */
 function currentRoute(): string {
-  const path = location.pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
+  const path = decodedPath(location.pathname).replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
   return path || '/';
 }
 
-const sameRoute = (a: string) => a.replace(/\/$/, '') === currentRoute().replace(/\/$/, '') || (a === '/' && currentRoute() === '/');
+const sameRoute = (a: string) => decodedPath(a).replace(/\/$/, '') === currentRoute().replace(/\/$/, '') || (a === '/' && currentRoute() === '/');
 
 function reloadKeepingScroll(): void {
   sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
