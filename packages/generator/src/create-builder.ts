@@ -60,6 +60,11 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
   let tidied = false;
   // Whether a rebuild since the last tidy rendered enough pages that the ones it did not use should go.
   let untidy = false;
+  // Removes the entries of the pages the last served build did not use: run when the next rebuild starts
+  // (or the builder closes), since until then the caller compares that build with the one before it,
+  // whose pages it reads from those entries (a stylesheet saved is swapped in place when only its name
+  // changed in every page; with the old pages gone, every page seemed changed and reloaded).
+  let tidyServed: (() => void) | undefined;
   // Whether a build has read every page's record (the first serves its pages before reading them).
   let recordsRead = false;
   // What the config said when it was last loaded again, told by every rebuild as `docs build` tells it
@@ -92,6 +97,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
 
   return {
     async rebuild(changes = [], signal, { readRecords = false } = {}) {
+      tidyServed?.();
+      tidyServed = undefined;
       // Taken into account even when this rebuild is stopped before it starts: the next one builds them.
       await forget(changes);
       // The first build serves pages from their cache entries before their records are read (a large
@@ -121,7 +128,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       // by the next build that is (it may render few pages itself, as a template saved back does).
       untidy ||= (result.cache?.misses ?? 0) >= TIDY_PAGES_AFTER;
       if (untidy && !hasErrors(diagnostics) && result.cache?.removeUnusedPages) {
-        result.cache.removeUnusedPages();
+        tidyServed = result.cache.removeUnusedPages;
         untidy = false;
       }
       return { ...result, diagnostics, config };
@@ -151,6 +158,8 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       cache.pages.clear();
     },
     close() {
+      tidyServed?.();
+      tidyServed = undefined;
       // The next `docs dev` then starts without reading the pages' records, and `docs build` checks no link.
       if (cache.findings && options.cacheDir) openArtifactCache(options.cacheDir).put(cache.findings.key, cache.findings.value);
       delete cache.findings;
