@@ -173,6 +173,24 @@ describe('docs publish', () => {
     expect(err).not.toContain('The storage service failed');
   }, 60_000);
 
+  it('says the storage service refused the key, not that the folder changed, when a build also ran in it meanwhile', async () => {
+    const { cp } = await import('node:fs/promises');
+    const copy = path.join(path.dirname(out), 'changing-refused');
+    await cp(out, copy, { recursive: true });
+    // A service that refuses the key, answering only once a build has rewritten the folder's marker.
+    const { code, err } = await publishAgainst((request, response) => {
+      request.resume();
+      void writeFile(path.join(copy, '.docs-build'), '{"files":{}}\n').then(() => {
+        response.writeHead(403, { 'Content-Type': 'application/xml' });
+        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidAccessKeyId</Code><Message>The key does not exist.</Message></Error>');
+      });
+    }, ['--dir', copy]);
+    expect(code).toBe(1);
+    expect(err).toContain('refused the credentials (InvalidAccessKeyId)');
+    expect(err).toContain('also changed meanwhile (a docs build ran in it)');
+    expect(err).not.toContain('stopped:');
+  }, 60_000);
+
   it('stops, saying so, at an endpoint that answers like a website rather than a storage service', async () => {
     // The site's own address given as the endpoint: every request answered 200 with a page.
     const { code, err } = await publishAgainst((request, response) => {

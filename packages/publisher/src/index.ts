@@ -3,6 +3,6 @@ export { planPublish, normalizePrefix, isEntryFile, type PublishPlan } from './p
 export type { RemoteObject } from './list-remote-objects.js';
 export { listLocalFiles, type LocalFile } from './list-local-files.js';
 export { createS3Client, type StorageSettings } from './create-s3-client.js';
-export { describeS3Error } from './describe-s3-error.js';
+export { describeS3Error, isStorageTrouble } from './describe-s3-error.js';
 export { differencesFromBuild, readBuiltSite, type BuiltSite } from './built-site-state.js';
 export { PUBLISHED_KEYS } from './published-keys.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { describeS3Error, differencesFromBuild, publishSite, readBuiltSite, type PublishSummary } from '@docs/publisher';
+import { describeS3Error, differencesFromBuild, isStorageTrouble, publishSite, readBuiltSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
 import { trimSlashes } from '@docs/shared';
 import type { CliIo } from '../io.js';
@@ -117,12 +117,15 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
       return 130;
     }
     // A file gone or changed under the publish is no fault of the storage service: a build ran in the folder.
+    // A service out of reach, silent or refusing the key is told as such, whatever ran in the folder.
     const now = readBuiltSite(dir);
-    if (now.state !== 'finished' || now.marker !== built.marker) {
+    const buildChanged = now.state !== 'finished' || now.marker !== built.marker;
+    if (buildChanged && !isStorageTrouble(error)) {
       io.err(`✖ Publish to ${target} stopped: ${shown} changed while it was being published (a docs build ran in it). The bucket holds each page as it was or as built, with the assets it uses.\n  hint: Run docs publish again once the build has finished.\n`);
       return 1;
     }
     io.err(`✖ Publish to ${target} failed. ${describeS3Error(error, { bucket, ...(shownEndpoint ? { endpoint: shownEndpoint } : {}) })}\n`);
+    if (buildChanged) io.err(`  ${shown} also changed meanwhile (a docs build ran in it): publish once that build has finished.\n`);
     return 1;
   }
   if (live) io.err('\r\x1b[K');
