@@ -151,22 +151,30 @@ describe('docs publish', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 60_000);
 
-  it('says the site folder changed, not that the storage service failed, when a build runs in it during the publish', async () => {
+  /**
+   * Publishes a copy of the build to a service that, before it answers a request with `answer` (a status
+   * and an S3 error code), has a build rewrite the folder's marker. Listings find an empty bucket.
+   */
+  async function publishWhileABuildRuns(name: string, answer: { status: number; code: string; method?: string }) {
     const { cp } = await import('node:fs/promises');
-    const copy = path.join(path.dirname(out), 'changing');
+    const copy = path.join(path.dirname(out), name);
     await cp(out, copy, { recursive: true });
-    // A service with an empty bucket, that refuses the first upload only once a build has rewritten the folder's marker.
-    const { code, err } = await publishAgainst((request, response) => {
+    return publishAgainst((request, response) => {
       request.resume();
-      if (request.method === 'GET') {
+      if (answer.method && request.method !== answer.method) {
         response.writeHead(200, { 'Content-Type': 'application/xml' });
         return void response.end('<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>docs</Name><IsTruncated>false</IsTruncated><KeyCount>0</KeyCount></ListBucketResult>');
       }
       void writeFile(path.join(copy, '.docs-build'), '{"files":{}}\n').then(() => {
-        response.writeHead(400, { 'Content-Type': 'application/xml' });
-        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>BadDigest</Code><Message>The Content-MD5 you specified did not match what we received.</Message></Error>');
+        response.writeHead(answer.status, { 'Content-Type': 'application/xml' });
+        response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${answer.code}</Code><Message>Refused.</Message></Error>`);
       });
     }, ['--dir', copy, '--concurrency', '1']);
+  }
+
+  it('says the site folder changed, not that the storage service failed, when a build runs in it during the publish', async () => {
+    // The first upload's digest refused, as a file the build rewrote under the upload would have it.
+    const { code, err } = await publishWhileABuildRuns('changing', { status: 400, code: 'BadDigest', method: 'PUT' });
     expect(code).toBe(1);
     expect(err).toContain('changed while it was being published (a docs build ran in it)');
     expect(err).toContain('hint: Run docs publish again once the build has finished.');
@@ -174,17 +182,7 @@ describe('docs publish', () => {
   }, 60_000);
 
   it('says the storage service refused the key, not that the folder changed, when a build also ran in it meanwhile', async () => {
-    const { cp } = await import('node:fs/promises');
-    const copy = path.join(path.dirname(out), 'changing-refused');
-    await cp(out, copy, { recursive: true });
-    // A service that refuses the key, answering only once a build has rewritten the folder's marker.
-    const { code, err } = await publishAgainst((request, response) => {
-      request.resume();
-      void writeFile(path.join(copy, '.docs-build'), '{"files":{}}\n').then(() => {
-        response.writeHead(403, { 'Content-Type': 'application/xml' });
-        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidAccessKeyId</Code><Message>The key does not exist.</Message></Error>');
-      });
-    }, ['--dir', copy]);
+    const { code, err } = await publishWhileABuildRuns('changing-refused', { status: 403, code: 'InvalidAccessKeyId' });
     expect(code).toBe(1);
     expect(err).toContain('refused the credentials (InvalidAccessKeyId)');
     expect(err).toContain('also changed meanwhile (a docs build ran in it)');
