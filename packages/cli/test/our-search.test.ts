@@ -66,6 +66,8 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['recipient declined event', '/docs/api/webhook-events/recipient-declined'],
   // A schema by its name, as the reference shows it above a body's fields.
   ['SigningCreate', `${API}/create-signing`],
+  // A word as typed, where the guide writes it inflected ("Encrypted PDFs").
+  ['encrypt', '/docs/signings/#limits'],
   // A question, as people (and their assistants) type them.
   ['what is a signing?', '/docs/signings/'],
   ['how do I verify a webhook signature', '/docs/webhooks/#verify-the-signature'],

@@ -8,6 +8,20 @@ import { spellingDistance } from './spelling-distance.js';
 export const WEIGHT = { title: 10, keywords: 9, heading: 6, text: 1, pageFieldElsewhere: 2, wholeWord: 2, shortTitle: 6, soleHeading: 8, shortened: 0.5, singular: 0.5 };
 /** A plain English plural (`events`; not `address` or `status`, nor `menus`): its singular is looked up too. */
 const PLURAL = /^\p{L}{3,}[^su]s$/u;
+/** A word of letters this long or longer also finds its inflected forms in body text (`decline` → `declined`). */
+const INFLECTED_FROM = 4;
+
+/**
+ * The inflected forms of a word that body text may hold where the reader typed the plain one: `decline`
+ * → `declines`, `declined`, `declining`; `encrypt` → `encrypts`, `encrypted`, `encrypting`. Titles and
+ * headings find them already, as they match by prefix; body text matches whole words.
+ */
+function inflectionsOf(word: string): string[] {
+  if (word.length < INFLECTED_FROM || !/^\p{L}+$/u.test(word) || /(s|ed|ing)$/.test(word)) return [];
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  return [`${word}s`, `${stem}ed`, `${stem}ing`];
+}
+
 /** A word this long that matches nothing is retried without its last letters, down to this share of it. */
 const SHORTEN = { minLength: 5, keep: 0.6 };
 
@@ -49,10 +63,11 @@ function isSoleHeading(search: LoadedSearch, section: number, terms: string[]): 
 }
 
 /** Looks a word up in every field; undefined if a term shard it needs is not loaded (noted in `lacking`). */
-function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: Set<string>): WordMatches | undefined {
+function lookUp(search: LoadedSearch, word: string, withText: boolean | 'only', lacking: Set<string>): WordMatches | undefined {
   const terms = encodeQuery(word, search.encoder);
   if (!hasShards(search, terms, lacking)) return undefined;
   const matches: WordMatches = { pages: new Map(), sections: new Map(), word };
+  if (withText === 'only') return addTextMatches(search, word, matches);
   const addPage = (page: number, weight: number) => matches.pages.set(page, Math.max(matches.pages.get(page) ?? 0, weight));
   for (const page of search.indexes.title.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
     // A title that is little more than the query ("Webhooks" for "webhook") beats a longer one.
@@ -66,7 +81,11 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: 
     const whole = isWhole(search, 'heading', section, terms) ? WEIGHT.wholeWord : 0;
     matches.sections.set(section, WEIGHT.heading + whole + (isSoleHeading(search, section, terms) ? WEIGHT.soleHeading : 0));
   }
-  if (!withText) return matches;
+  return withText ? addTextMatches(search, word, matches) : matches;
+}
+
+/** Adds to `matches` the sections whose body text holds the word. */
+function addTextMatches(search: LoadedSearch, word: string, matches: WordMatches): WordMatches {
   const inText = search.indexes.text.search(word, { limit: POSTINGS_PER_TERM }) as number[];
   inText.forEach((section, rank) => {
     // FlexSearch lists earlier, denser occurrences first.
@@ -74,6 +93,13 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean, lacking: 
     matches.sections.set(section, (matches.sections.get(section) ?? 0) + weight);
   });
   return matches;
+}
+
+/** Adds another form's matches to a word's, a little below what the word finds itself. */
+function addAsForm(matches: WordMatches, form: WordMatches): void {
+  for (const [mine, theirs] of [[matches.pages, form.pages], [matches.sections, form.sections]] as const) {
+    for (const [id, weight] of theirs) mine.set(id, Math.max(mine.get(id) ?? 0, weight * WEIGHT.singular));
+  }
 }
 
 /** The closest word of the titles, headings and keywords, one typo away (two for long words). */
@@ -158,9 +184,13 @@ export function matchWord(search: LoadedSearch, word: string, lacking: Set<strin
   if (matches && PLURAL.test(word)) {
     const singular = lookUp(search, word.slice(0, -1), true, lacking);
     if (!singular) return undefined;
-    for (const [mine, theirs] of [[matches.pages, singular.pages], [matches.sections, singular.sections]] as const) {
-      for (const [id, weight] of theirs) mine.set(id, Math.max(mine.get(id) ?? 0, weight * WEIGHT.singular));
-    }
+    addAsForm(matches, singular);
+  }
+  // So does a plain word what its inflections do in body text ("decline", a recipient who "declined").
+  for (const inflection of matches ? inflectionsOf(word) : []) {
+    const inflected = lookUp(search, inflection, 'only', lacking);
+    if (!inflected) return undefined;
+    addAsForm(matches!, inflected);
   }
   if (!matches || found(matches) || word.length < SHORTEN.minLength) return matches;
   const corrected = lookUpCorrected(search, word, lacking);

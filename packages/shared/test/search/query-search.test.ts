@@ -35,6 +35,18 @@ describe('querySearch', () => {
     expect(urls('webhooks retried')).toEqual(['/1#retries']);
   });
 
+  it('finds with a plain word the body text that holds it inflected, after the text that holds it as typed', async () => {
+    const inflected = await searchOf([
+      { title: 'Statuses', sections: [['', '', 'A recipient who declined is done.'], ['retry', 'Retry', 'Deliveries are retried twice.']] },
+      { title: 'Limits', sections: [['', '', 'Files may not be encrypted. A signer may decline.']] },
+    ]);
+    const found = (query: string) => querySearch(inflected, query).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(found('decline')).toEqual(['/1', '/0']);
+    expect(found('encrypt')).toEqual(['/1']);
+    // Headings match by their start already; a word inflected itself is looked up as typed only.
+    expect(found('declined')).toEqual(['/0']);
+  });
+
   it('reads a question by the words that say what it is about, and marks none of the others', () => {
     // No section holds "how", "do", "I" or "a": as words a section must hold, they found nothing.
     expect(urls('how do I remind all unsigned?')).toEqual(['/0#remind']);
