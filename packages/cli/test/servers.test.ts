@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/io.js';
 import { runDev } from '../src/commands/dev-command.js';
 import { runServe } from '../src/commands/serve-command.js';
-import { docs, SITES } from './run-cli.js';
+import { docs, REPOSITORY, SITES } from './run-cli.js';
 
 const BASIC = path.join(SITES, 'basic');
 
@@ -41,6 +41,33 @@ describe('docs serve', () => {
     command.stop();
     expect(await command.exit).toBe(0);
   });
+
+  it('caches the build\'s hashed assets for a year, and an author\'s file named like one only with revalidation, as docs dev does', async () => {
+    const { cp, mkdir, readFile, readdir } = await import('node:fs/promises');
+    const site = path.join(await mkdtemp(path.join(os.tmpdir(), 'serve-copied-')), 'site');
+    await cp(BASIC, site, { recursive: true, filter: (source) => !source.includes('node_modules') && !source.includes(`${path.sep}build`) });
+    const config = path.join(site, 'docs.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("'../../../../../templates'", JSON.stringify(path.join(REPOSITORY, 'templates'))));
+    await mkdir(path.join(site, 'static/assets'), { recursive: true });
+    await writeFile(path.join(site, 'static/assets/jquery.datepicker.js'), 'window.picker = 1;\n');
+    const out = path.join(site, 'out');
+    expect((await docs(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+    expect(JSON.parse(await readFile(path.join(out, '.docs-build'), 'utf8')).copiedLikeHashed).toEqual(['assets/jquery.datepicker.js']);
+    const css = (await readdir(path.join(out, 'assets'))).find((file) => file.endsWith('.css'))!;
+    const cacheControl = async (url: string, file: string) => (await fetch(`${url}/assets/${file}`)).headers.get('cache-control');
+    const serve = startCommand((io, stopped) => runServe(out, { port: '0' }, io, stopped), site);
+    const dev = startCommand((io, stopped) => runDev({ port: '0', cache: false }, io, stopped), site);
+    try {
+      for (const url of [await serve.url(), await dev.url()]) {
+        expect(await cacheControl(url, 'jquery.datepicker.js'), url).toBe('public, max-age=0, must-revalidate');
+        expect(await cacheControl(url, css), url).toBe('public, max-age=31536000, immutable');
+      }
+    } finally {
+      serve.stop();
+      dev.stop();
+      await Promise.all([serve.exit, dev.exit]);
+    }
+  }, 60_000);
 
   it('says how to get a build when the folder has none', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'serve-empty-'));

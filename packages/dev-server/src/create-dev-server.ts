@@ -324,7 +324,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       return { path, body: withClient('gone.html', Buffer.from(GONE_PAGE), servedBuild), modified: site.at };
     }
     try {
-      return { path, body: await readFile(file.sourcePath), modified: (await stat(file.sourcePath)).mtime };
+      return { path, body: await readFile(file.sourcePath), modified: (await stat(file.sourcePath)).mtime, copied: true };
     } catch {
       return undefined;
     }

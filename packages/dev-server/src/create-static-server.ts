@@ -4,7 +4,7 @@ import path from 'node:path';
 import { candidateFiles, parseRequestPath } from './parse-request-path.js';
 import { sendFile, sendText, type ServedFile } from './send-file.js';
 import { startServer, type RunningServer } from './start-server.js';
-import { BUILD_MARKER, filesOfBuildMarker } from '@docs/shared';
+import { BUILD_MARKER, copiedLikeHashedOfBuildMarker, filesOfBuildMarker } from '@docs/shared';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -27,20 +27,23 @@ async function readInside(realRoot: string, root: string, sitePath: string): Pro
   }
 }
 
-/**
- * The files the build that made `root` wrote, as its marker lists them (read again when the marker
- * changes: a build ran); nothing when the folder has no readable list (not a finished build).
- */
-function createBuiltFiles(root: string): () => Promise<ReadonlySet<string> | undefined> {
+/** What the marker of the build in a folder says: the files it wrote (none listed: not a finished build), and those it copied under hashed-looking names. */
+interface BuiltFiles {
+  files: ReadonlySet<string> | undefined;
+  copied: ReadonlySet<string>;
+}
+
+/** The marker of the build that made `root`, as `BuiltFiles` (read again when the marker changes: a build ran). */
+function createBuiltFiles(root: string): () => Promise<BuiltFiles> {
   const marker = path.join(root, BUILD_MARKER);
-  let known: { stamp: string; files: ReadonlySet<string> | undefined } | undefined;
+  let known: { stamp: string; built: BuiltFiles } | undefined;
   return async () => {
     const info = await stat(marker).catch(() => undefined);
     const stamp = info ? `${info.size} ${info.mtimeMs} ${info.ino}` : 'none';
-    if (known?.stamp === stamp) return known.files;
-    const files = filesOfBuildMarker(await readFile(marker, 'utf8').catch(() => ''));
-    known = { stamp, files };
-    return files;
+    if (known?.stamp === stamp) return known.built;
+    const text = await readFile(marker, 'utf8').catch(() => '');
+    known = { stamp, built: { files: filesOfBuildMarker(text), copied: copiedLikeHashedOfBuildMarker(text) } };
+    return known.built;
   };
 }
 
@@ -56,8 +59,11 @@ export function createStaticHandler(root: string): (request: IncomingMessage, re
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const target = parseRequestPath(request.url ?? '/');
     const rootPath = await realRoot;
-    const built = await builtFiles();
-    const servable = (sitePath: string) => (built && !built.has(sitePath) ? Promise.resolve(undefined) : readInside(rootPath, root, sitePath));
+    const { files: built, copied } = await builtFiles();
+    const servable = async (sitePath: string) => {
+      const file = built && !built.has(sitePath) ? undefined : await readInside(rootPath, root, sitePath);
+      return file && copied.has(sitePath) ? { ...file, copied: true } : file;
+    };
     if (target.ok) {
       for (const candidate of candidateFiles(target.path)) {
         const file = await servable(candidate);

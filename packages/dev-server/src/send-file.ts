@@ -8,6 +8,8 @@ export interface ServedFile {
   path: string;
   body: Buffer;
   modified: Date;
+  /** Copied from the author's sources: never cached as a content-hashed asset, whatever its name (`cacheControlOf`). */
+  copied?: boolean;
 }
 
 /** Smaller than this, compression costs more than it saves. */
@@ -91,7 +93,7 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (compressible) response.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
-    response.setHeader('Cache-Control', cacheControlOf(file.path));
+    response.setHeader('Cache-Control', cacheControlOf(file.path, file.copied));
     response.setHeader('ETag', etag);
     response.setHeader('Last-Modified', file.modified.toUTCString());
     response.setHeader('Accept-Ranges', 'bytes');

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { findScriptInFile } from './check/find-script-in-file.js';
-import { createDiagnostic, hasErrors, isContentHashedPath, listAnnouncementLinks, searchIndexPathOf, versionBase, type BrokenLinkPolicy, type Diagnostic, type OutputFile, type ResolvedConfig, type Route, type Severity } from '@docs/shared';
+import { createDiagnostic, hasErrors, listAnnouncementLinks, searchIndexPathOf, versionBase, type BrokenLinkPolicy, type Diagnostic, type OutputFile, type ResolvedConfig, type Route, type Severity } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
 import { refuseCacheFolder } from './cache/refuse-cache-folder.js';
@@ -242,10 +242,9 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
   files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
-  // The build's hashed assets are told apart by name: a copied file named like one would be cached for a year.
+  // A copied file named like the build's hashed assets needs no warning: the marker lists it, and hosts revalidate it.
   for (const file of files) {
     if (!('sourcePath' in file)) continue;
-    if (isContentHashedPath(file.path)) diagnostics.push(createDiagnostic('StaticFileLooksHashed', { path: file.path }, { file: display(file.sourcePath) }, 'warning'));
     const script = findScriptInFile(file.sourcePath);
     if (script) diagnostics.push(createDiagnostic('ScriptInFile', { what: script }, { file: display(file.sourcePath) }, 'warning'));
   }

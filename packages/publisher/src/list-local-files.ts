@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_MARKER, copiedLikeHashedOfBuildMarker } from '@docs/shared';
 import { isMarker } from './built-site-state.js';
 import { runPool } from './run-pool.js';
 
@@ -12,6 +13,8 @@ export interface LocalFile {
   size: number;
   /** MD5 of the contents, in hex: what S3 reports as the ETag of a single-part upload. */
   md5: string;
+  /** Copied from the author's sources, though named like a content-hashed asset: it may change under its name. */
+  copied: boolean;
 }
 
 async function md5Of(file: string): Promise<string> {
@@ -25,15 +28,20 @@ async function md5Of(file: string): Promise<string> {
  * The build's marker stays local: it says who owns the folder, not what the site serves.
  */
 export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
+  let marker = '';
+  try {
+    marker = readFileSync(path.join(dir, BUILD_MARKER), 'utf8');
+  } catch {
+    // No marker: the publish refuses such a folder before it lists it.
+  }
+  const copied = copiedLikeHashedOfBuildMarker(marker);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && !(isMarker(entry.name) && path.resolve(entry.parentPath) === path.resolve(dir)))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const listed = await runPool(files, 16, async (absolutePath) => ({
-    key: path.relative(dir, absolutePath).split(path.sep).join('/'),
-    absolutePath,
-    size: (await stat(absolutePath)).size,
-    md5: await md5Of(absolutePath),
-  }));
+  const listed = await runPool(files, 16, async (absolutePath) => {
+    const key = path.relative(dir, absolutePath).split(path.sep).join('/');
+    return { key, absolutePath, size: (await stat(absolutePath)).size, md5: await md5Of(absolutePath), copied: copied.has(key) };
+  });
   return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

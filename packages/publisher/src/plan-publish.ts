@@ -79,7 +79,7 @@ export function planPublish(
     // Its contents, and the headers it was put there with, as they should be.
     // What it is served with: as the service said, for one written since the list (`writtenSinceList`); else as the list says.
     const served = object && (isWrittenSinceList(object, remote, options.prefix) ? options.headers?.get(object.key) : options.published?.served?.get(file.key));
-    if (object && object.size === file.size && object.md5 === file.md5 && served === servedHeadersOf(file.key)) plan.unchanged.push(file);
+    if (object && object.size === file.size && object.md5 === file.md5 && served === servedHeadersOf(file)) plan.unchanged.push(file);
     else (isEntryFile(file.key) ? plan.uploads.pages : plan.uploads.assets).push(file);
   }
   if (options.deleteStale) {

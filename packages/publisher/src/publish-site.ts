@@ -99,7 +99,7 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   // its MD5 then proves, however far this run gets; one sent again for its headers alone keeps the old
   // until the end, so that a run that dies before it sends it again next time.
   const served = new Map(published?.served ?? []);
-  for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file.key));
+  for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file));
   const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
   if (!samePublishedKeys(published, claimed)) version = await writePublishedKeys(client, options.bucket, prefix, claimed);
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
@@ -111,7 +111,7 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
   // deleting, every stale one is still the site's to remove later.
   const retired = new Set(plan.retiring.map((object) => object.key.slice(prefix.length)));
-  for (const file of local) served.set(file.key, servedHeadersOf(file.key));
+  for (const file of local) served.set(file.key, servedHeadersOf(file));
   const localKeys = new Set(keys);
   const now: PublishedKeys = options.deleteStale
     ? {

@@ -11,8 +11,8 @@ import { requireStoredTag } from './require-stored-tag.js';
 export const MULTIPART_ABOVE = 16 * 1024 * 1024;
 
 /** The headers an object is served with (`Content-Type`, `Cache-Control`), as one text, for the list of what was published. */
-export function servedHeadersOf(key: string): string {
-  return `${contentTypeOf(key)}\n${cacheControlOf(key)}`;
+export function servedHeadersOf(file: Pick<LocalFile, 'key' | 'copied'>): string {
+  return `${contentTypeOf(file.key)}\n${cacheControlOf(file.key, file.copied)}`;
 }
 
 /**
@@ -21,7 +21,7 @@ export function servedHeadersOf(key: string): string {
  * SDK can retry; a stream it cannot, so large files go through lib-storage, which retries each part.
  */
 export async function uploadFile(client: S3Client, bucket: string, key: string, file: LocalFile, signal?: AbortSignal): Promise<number> {
-  const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key), Metadata: { [MD5_METADATA]: file.md5 } };
+  const headers = { ContentType: contentTypeOf(file.key), CacheControl: cacheControlOf(file.key, file.copied), Metadata: { [MD5_METADATA]: file.md5 } };
   if (file.size <= MULTIPART_ABOVE) {
     const body = await readFile(file.absolutePath);
     const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'), ...headers }));

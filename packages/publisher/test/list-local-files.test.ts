@@ -19,4 +19,17 @@ describe('listLocalFiles', () => {
     expect(files.map((file) => file.key)).toEqual([`docs/${BUILD_MARKER}`, 'index.html']);
     expect(files[1]?.md5).toBe('106a6c241b8797f52e1e77317b96a201');
   });
+
+  it('marks the files the marker says the author copied under names like the build\'s hashed assets', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'publish-list-copied-'));
+    await mkdir(path.join(site, 'assets'));
+    await writeFile(path.join(site, BUILD_MARKER), JSON.stringify({ files: {}, copiedLikeHashed: ['assets/jquery.datepicker.js'] }));
+    await writeFile(path.join(site, 'assets/jquery.datepicker.js'), 'picker');
+    await writeFile(path.join(site, 'assets/site.AbCdEf1234.css'), 'css');
+    const files = await listLocalFiles(site);
+    expect(files.map((file) => [file.key, file.copied])).toEqual([
+      ['assets/jquery.datepicker.js', true],
+      ['assets/site.AbCdEf1234.css', false],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePrefix, planPublish, type LocalFile, type RemoteObject } from '../src/index.js';
 import { servedHeadersOf } from '../src/upload-file.js';
 
-const file = (key: string, md5 = `md5-of-${key}`, size = 10): LocalFile => ({ key, absolutePath: `/site/${key}`, size, md5 });
+const file = (key: string, md5 = `md5-of-${key}`, size = 10): LocalFile => ({ key, absolutePath: `/site/${key}`, size, md5, copied: false });
 const object = (key: string, md5: string | undefined, size = 10): [string, RemoteObject] => [key, { key, size, md5 }];
 
 describe('planPublish', () => {
@@ -10,7 +10,7 @@ describe('planPublish', () => {
 
   it('uploads what differs, pages and the index entry after everything else, and keeps what matches', () => {
     const remote = new Map([object('v1/index.html', 'md5-of-index.html'), object('v1/openapi.json', 'stale'), object('v1/docs/guide.html', 'md5-of-docs/guide.html', 99)]);
-    const published = { keys: new Set(['index.html']), retired: new Set<string>(), served: new Map([['index.html', servedHeadersOf('index.html')]]) };
+    const published = { keys: new Set(['index.html']), retired: new Set<string>(), served: new Map([['index.html', servedHeadersOf(file('index.html'))]]) };
     const plan = planPublish(local, remote, { prefix: 'v1/', deleteStale: false, published });
     expect(plan.unchanged.map((f) => f.key)).toEqual(['index.html']);
     // The same contents, put there with other headers (or by another tool, which the list does not know): sent again.

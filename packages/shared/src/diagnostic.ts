@@ -129,10 +129,6 @@ export const diagnosticCatalogue = {
     (p) => `Two sources write the file ${p.path} of the site: ${p.first} and ${p.second}`,
     () => 'Each file of the site has one source: rename or remove one of them.',
   ),
-  StaticFileLooksHashed: entry<{ path: string }>(
-    (p) => `${p.path} is named like a content-hashed asset of the build, so hosts are told to cache it for a year: a new version of it would not reach readers`,
-    () => 'Rename it (a content hash is a dot or dash and 10 or 8 letters and digits before the extension), or put it outside assets/.',
-  ),
   OutputFileAgainstFolder: entry<{ file: string; first: string; path: string; second: string }>(
     (p) => `The site would hold a file ${p.file} (${p.first}) and a folder of that name, for ${p.path} (${p.second})`,
     () => 'A path of the site is a file or a folder, not both: rename or remove one of them.',

@@ -29,5 +29,19 @@ export function filesOfBuildMarker(text: string): ReadonlySet<string> | undefine
     return undefined;
   }
 }
+
+/**
+ * The files of the site a build marker says were copied from the author's sources though named like the
+ * build's content-hashed assets (`assets/jquery.datepicker.js`): they may change under their names, so
+ * they are not cached as those are (`cacheControlOf`). Empty when it says none, or cannot be read.
+ */
+export function copiedLikeHashedOfBuildMarker(text: string): ReadonlySet<string> {
+  try {
+    const { copiedLikeHashed } = JSON.parse(text) as { copiedLikeHashed?: unknown };
+    return new Set(Array.isArray(copiedLikeHashed) ? copiedLikeHashed.filter((file): file is string => typeof file === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
 /** How the compiled config, run for a moment beside the config file, ends its name (`docs dev` does not watch it). */
 export const COMPILED_CONFIG_SUFFIX = '.docs-compiled.mjs';

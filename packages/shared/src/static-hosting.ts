@@ -71,10 +71,11 @@ const HASHED_NAME = /(\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{10}|-(?=[A-Z2-7]*[A-
 /**
  * The `Cache-Control` of a file: content-hashed assets never change, so they are cached for a year;
  * everything else (pages, `search-index.json`, `openapi.json`, `sitemap.xml`) is revalidated each time,
- * so a new build shows at once.
+ * so a new build shows at once. A file `copied` from the author's sources is never taken for one,
+ * whatever its name (`assets/jquery.datepicker.js`): the build's marker lists such files.
  */
-export function cacheControlOf(path: string): string {
-  return isContentHashedPath(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+export function cacheControlOf(path: string, copied = false): string {
+  return isContentHashedPath(path) && !copied ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
 /** Whether a path of the site is taken for a content-hashed asset (`cacheControlOf`): in `assets/`, with a hash in its name. */

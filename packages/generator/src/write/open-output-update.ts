@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_MARKER, type OutputFile } from '@docs/shared';
+import { BUILD_MARKER, copiedLikeHashedOfBuildMarker, isContentHashedPath, type OutputFile } from '@docs/shared';
 import { fileDigest } from '../cache/digest.js';
 import { readPageHtml } from '../cache/page-cache.js';
 import { writeAtomically } from '../cache/write-atomically.js';
@@ -69,6 +69,9 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
   // What the last build wrote, when its marker says: anything else there is not the build's to remove.
   const listed = state === 'build' ? readOutputManifest(outDir) : undefined;
   const previous: OutputManifest = listed ?? new Map();
+  const previouslyCopied = listed ? copiedLikeHashedOfBuildMarker(readFileSync(path.join(outDir, BUILD_MARKER), 'utf8')) : new Set<string>();
+  // The author's files (static, content, templates' public) that this build copies under names like its hashed assets'.
+  const copiedLikeHashed = new Set<string>();
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   // Two builds of one process may start in the same millisecond: each has a staging folder of its own.
@@ -112,6 +115,7 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
     dir,
     ledger,
     async write(files) {
+      for (const file of files) if ('sourcePath' in file && isContentHashedPath(file.path)) copiedLikeHashed.add(file.path);
       const changed = files.filter((file) => {
         const made = { madeFrom: ('madeFrom' in file && file.madeFrom) || digestOf(file), ...(file.group ? { group: file.group } : {}) };
         const before = previous.get(file.path);
@@ -156,7 +160,7 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
     const manifest: OutputManifest = new Map(kept);
     if (kept.size === 0) {
       for (const file of staged) manifest.set(file, writtenFile(dir, file, madeFromOf.get(file)));
-      writeAtomically(path.join(dir, BUILD_MARKER), formatBuildMarker(manifest));
+      writeAtomically(path.join(dir, BUILD_MARKER), formatBuildMarker(manifest, copiedLikeHashed));
       await swapIn(dir, outDir, path.join(parent, `.${name}.previous-${stamp}`));
       return;
     }
@@ -165,6 +169,8 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
     // Nothing to move in or take out, and each file kept as the manifest notes it: the folder is
     // already what this build makes, and its marker stays as it is (a warm build with nothing changed).
     if (staged.length === 0 && unmade.length === 0 && sameManifest(manifest, previous)) {
+      // An older build's marker may not say which of its files are the author's: it then learns it.
+      if (!sameFiles(copiedLikeHashed, previouslyCopied)) writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest, copiedLikeHashed));
       await rm(dir, { recursive: true, force: true });
       return;
     }
@@ -183,7 +189,7 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
       renameSync(path.join(dir, file), target);
       manifest.set(file, writtenFile(outDir, file, madeFromOf.get(file)));
     }
-    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest));
+    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(manifest, copiedLikeHashed));
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -320,6 +326,10 @@ function removeFiles(outDir: string, files: readonly string[]): void {
 }
 
 /** Whether two manifests note the same files, each as made from the same key, of the same size and time, in the same group. */
+function sameFiles(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((file) => b.has(file));
+}
+
 function sameManifest(a: OutputManifest, b: OutputManifest): boolean {
   if (a.size !== b.size) return false;
   for (const [file, written] of a) {

@@ -25,9 +25,11 @@ const ABOUT = 'This folder was written by `docs build`. The next build replaces 
  * files (none while the files are being changed, so that a build that dies then leaves no manifest
  * that lies, and the next build writes every file again).
  */
-export function formatBuildMarker(manifest: OutputManifest | undefined): string {
+export function formatBuildMarker(manifest: OutputManifest | undefined, copiedLikeHashed: ReadonlySet<string> = new Set()): string {
   const files = manifest ? Object.fromEntries([...manifest].map(([file, { madeFrom, size, mtimeMs, group }]) => [file, group ? [madeFrom, size, mtimeMs, group] : [madeFrom, size, mtimeMs]])) : null;
-  return `${JSON.stringify({ about: ABOUT, files })}\n`;
+  // The author's files named like the build's hashed assets, which hosts must not cache for a year (`copiedLikeHashedOfBuildMarker`).
+  const copied = manifest && copiedLikeHashed.size ? { copiedLikeHashed: [...copiedLikeHashed].filter((file) => manifest.has(file)).sort() } : {};
+  return `${JSON.stringify({ about: ABOUT, files, ...copied })}\n`;
 }
 
 /**
