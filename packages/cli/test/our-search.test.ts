@@ -55,6 +55,10 @@ const EXPECTED: [query: string, ...pages: string[]][] = [
   ['GET /v2/signings/{signing_id}', `${API}/get-signing`],
   ['POST /v2/signings/{signing_id}/send', `${API}/send-signing`],
   ['/v2/signings/sig_123/send', `${API}/send-signing`],
+  // A path as another reference names its parameter, and one with a query pasted from a request.
+  ['/signings/{id}', `${API}/get-signing`],
+  ['/signings/{id}/documents/{document_id}/download', `${API}/download-original-document`],
+  ['GET /v2/signings?status=sent', `${API}/get-signings`],
   ['users', '/docs/users/'],
   ['next_cursor', '/docs/signings/#pagination'],
   ['completed event', '/docs/webhooks/#event-types'],

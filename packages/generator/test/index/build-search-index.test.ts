@@ -67,7 +67,7 @@ describe('buildSearchIndex', () => {
     const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
     expect(search.pages).toEqual([
       ['Webhooks', '/docs/webhooks/', 'Guides'],
-      ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send signingssigningidsend sendSigning send Signing signing_id'],
+      ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id'],
     ]);
     expect(search.sections).toEqual([
       [0, '', []],
@@ -118,13 +118,13 @@ describe('buildSearchIndex', () => {
 
 describe('buildApiKeywords', () => {
   it('spells out the method, path (also run together), operationId (also as words) and parameter names', () => {
-    expect(buildApiKeywords(sendSigning)).toBe('POST /signings/{signing_id}/send signingssigningidsend sendSigning send Signing signing_id');
+    expect(buildApiKeywords(sendSigning)).toBe('POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id');
   });
 
   it('adds the path as the servers\' base paths make it, as guides and requests write it', () => {
     const onServers = { ...sendSigning, servers: ['https://api.example.com/v2', 'https://sandbox.example.com/v2/', 'https://other.example.com'] };
     expect(buildApiKeywords(onServers)).toBe(
-      'POST /signings/{signing_id}/send /v2/signings/{signing_id}/send signingssigningidsend v2signingssigningidsend sendSigning send Signing signing_id',
+      'POST /signings/{signing_id}/send /v2/signings/{signing_id}/send signings0send v2signings0send sendSigning send Signing signing_id',
     );
   });
 });
