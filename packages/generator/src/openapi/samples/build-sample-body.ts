@@ -125,6 +125,11 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
   }
   // A form without a field sends no body (Stripe's searches take one on GET).
   if (/x-www-form-urlencoded/i.test(mediaType)) {
+    // An example may be the form as sent (`a=hello&b=2`): its fields, in its order.
+    if (typeof value === 'string') {
+      const sent = [...new URLSearchParams(value)].map(([name, text]) => ({ name, value: text }));
+      return sent.length ? { kind: 'form', fields: sent } : undefined;
+    }
     const fields: SampleField[] = entriesOf(value).flatMap(([name, fieldValue]) => formFields(name, fieldValue, media.encoding?.[name] ?? {}));
     return fields.length ? { kind: 'form', fields } : undefined;
   }

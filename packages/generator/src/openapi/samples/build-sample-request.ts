@@ -78,6 +78,10 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
   // The credentials' cookie wins over a parameter of its name, which a server would read first.
   const credentialCookies = new Set(credentials.cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))));
   cookies.splice(0, cookies.length, ...cookies.filter((cookie) => !credentialCookies.has(cookie.slice(0, cookie.indexOf('=')))), ...credentials.cookies);
+  // A Cookie header the description declares as a parameter is joined with the cookie parameters: two
+  // Cookie headers broke PowerShell's hash table, and other clients sent only one of them.
+  const cookieHeader = headers.findIndex((header) => header.name.toLowerCase() === 'cookie');
+  if (cookies.length && cookieHeader >= 0) cookies.unshift(headers.splice(cookieHeader, 1)[0]!.value);
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
   const queryString = sentQuery.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
   const joiner = pathQuery === undefined ? '?' : pathQuery === '' || pathQuery.endsWith('&') ? '' : '&';

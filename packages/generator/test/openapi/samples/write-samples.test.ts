@@ -336,6 +336,8 @@ describe('requests of small descriptions as real ones write them', () => {
     return { request, code: Object.fromEntries(writeCodeSamples(request, LANGUAGES).map((sample) => [sample.language, sample.code])) };
   };
   const ok = { '200': { description: 'OK' } };
+  /** A required text parameter with its example. */
+  const text = (name: string, location: string, example: string) => ({ name, in: location, required: true, schema: { type: 'string' }, example });
   const xmlBody = (schema: unknown) => ({ requestBody: { required: true, content: { 'application/xml': { schema } } }, responses: ok });
 
   it("send a form's nested objects and lists all the way down, as Stripe reads them", () => {
@@ -517,9 +519,7 @@ describe('requests of small descriptions as real ones write them', () => {
   });
 
   it('send header values as every client can, alike: no line breaks, UTF-8 percent-encoded outside ASCII, and an empty one at all', () => {
-    const header = (name: string, example: string) => ({ name, in: 'header', required: true, schema: { type: 'string' }, example });
-    const cookie = { name: 'who', in: 'cookie', required: true, schema: { type: 'string' }, example: 'Zoë' };
-    const { request, code } = only({ '/notes': { get: { parameters: [header('X-Name', 'Zoë 日本'), header('X-Note', 'one\r\nX-Injected: 1'), header('X-Empty', ''), cookie], responses: ok } } });
+    const { request, code } = only({ '/notes': { get: { parameters: [text('X-Name', 'header', 'Zoë 日本'), text('X-Note', 'header', 'one\r\nX-Injected: 1'), text('X-Empty', 'header', ''), text('who', 'cookie', 'Zoë')], responses: ok } } });
     expect(request.headers).toEqual([
       { name: 'X-Name', value: 'Zo%C3%AB %E6%97%A5%E6%9C%AC' },
       { name: 'X-Note', value: 'one X-Injected: 1' },
@@ -529,6 +529,21 @@ describe('requests of small descriptions as real ones write them', () => {
     // libcurl (cURL, PHP) leaves out a header written `Name: ` with nothing after it; `Name;` sends it empty.
     expect(code['curl']).toContain("--header 'X-Empty;'");
     expect(code['php']).toContain("'X-Empty;'");
+  });
+
+  it('send one Cookie header for a Cookie header parameter and cookie parameters, and a form whose example is the form as sent', () => {
+    const { request, code } = only({
+      '/prefs': {
+        post: {
+          parameters: [text('Cookie', 'header', 'session=abc'), text('theme', 'cookie', 'dark')],
+          requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' }, example: 'a=hello world&b=2&b=3' } } },
+          responses: ok,
+        },
+      },
+    });
+    expect(request.headers).toEqual([{ name: 'Cookie', value: 'session=abc; theme=dark' }]);
+    expect(request.body).toEqual(formOf(['a', 'hello world'], ['b', '2'], ['b', '3']));
+    expect(code['powershell']!.match(/Cookie/g)).toHaveLength(1);
   });
 
   it('send a JSON body whose example is written as the text of its JSON as that JSON, not as a string', () => {
