@@ -251,6 +251,24 @@ describe('the code sample language a reader chose', () => {
   });
 });
 
+describe('the code sample tabs by keyboard', () => {
+  test('move with the arrow keys, and Home and End pick the first and last language, which is remembered', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const checked = () => page.evaluate(() => document.querySelector<HTMLInputElement>('.code-samples input[type="radio"]:checked')?.value);
+    await page.locator('.code-samples input[type="radio"]:checked').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await checked()).toBe('javascript');
+    await page.keyboard.press('End');
+    expect(await checked()).toBe('powershell');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('powershell');
+    expect(await page.evaluate(() => localStorage.getItem('code-sample-language'))).toBe('powershell');
+    await page.keyboard.press('Home');
+    expect(await checked()).toBe('curl');
+    await page.context().close();
+  });
+});
+
 describe('a printed API page', () => {
   test('shows the content alone, every folded part opened, code wrapped, in light colours, and folds again after', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });

@@ -58,6 +58,19 @@ document.addEventListener('change', (event) => {
   showLanguage(input.value);
   writeStored(CODE_LANGUAGE_KEY, input.value);
 });
+// Home and End pick a group's first and last tab, as in any list of tabs (arrow keys move between them
+// already: they are radio buttons). The change is the browser's own, so the language is remembered too.
+document.addEventListener('keydown', (event) => {
+  const input = event.target as HTMLInputElement | null;
+  if ((event.key !== 'Home' && event.key !== 'End') || event.altKey || event.ctrlKey || event.metaKey || !input?.matches?.('.code-tabs > input[type="radio"]')) return;
+  const group = [...input.parentElement!.querySelectorAll<HTMLInputElement>(':scope > input[type="radio"]')];
+  const target = event.key === 'Home' ? group[0] : group.at(-1);
+  event.preventDefault();
+  if (!target || target === input) return;
+  target.focus();
+  target.click();
+});
+
 /** Copies the URL of the field a link points to, and says so beside the link for a moment. */
 async function copyLink(link: HTMLAnchorElement): Promise<void> {
   try {
