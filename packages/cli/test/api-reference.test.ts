@@ -105,6 +105,38 @@ describe('a site built from nothing but a third-party description', () => {
   });
 });
 
+describe('the description of the whole API', () => {
+  /** Builds a description whose info.description is `markdown`, with a group of operations named Webhooks. */
+  async function buildDescribed(markdown: string) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'api-described-'));
+    const spec = path.join(dir, 'openapi.json');
+    const operation = { summary: 'List webhooks', tags: ['Webhooks'], responses: { '200': { description: 'OK' } } };
+    await writeFile(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Described', version: '1', description: markdown }, tags: [{ name: 'Webhooks' }], paths: { '/webhooks': { get: operation } } }));
+    return buildSpec(spec);
+  }
+
+  it('is on the API index whole, its sections first in the table of contents, a heading named like a group told apart from it', async () => {
+    const { code, read } = await buildDescribed('Send **signed** requests.\n\n## Authentication\n\n| Key | Where |\n| --- | --- |\n| `sk_test_` | Sandbox |\n\n## Webhooks\n\nSee [the list](./webhooks/get-webhooks).\n');
+    expect(code).toBe(0);
+    const index = await read('docs/api/index.html');
+    expect(index).toContain('<p>Send <strong>signed</strong> requests.</p>');
+    expect(index).toMatch(/<h2 id="authentication">Authentication/);
+    expect(index).toContain('<code>sk_test_</code>');
+    // The description's Webhooks heading gets a number; the group's section keeps the id its links use.
+    expect(index).toMatch(/<h2 id="webhooks-1">Webhooks/);
+    expect(index).toContain('<h2 id="webhooks">Webhooks</h2>');
+    expect(index).toContain('href="/docs/api/webhooks/get-webhooks"');
+    const toc = index.slice(index.indexOf('aria-label="On this page"'), index.indexOf('</nav>', index.indexOf('aria-label="On this page"')));
+    expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['authentication', 'webhooks-1', 'webhooks']);
+  });
+
+  it('has its links checked, a broken one reported at its place in the description', async () => {
+    const { code, err } = await buildDescribed('Read [the guide](/docs/nowhere) first.\n');
+    expect(code).toBe(1);
+    expect(err).toMatch(/openapi\.json#\/info\/description {2}error {2}Link to \/docs\/nowhere/);
+  });
+});
+
 describe("a description written for its vendor's site and for Redoc", () => {
   /** Builds the description in a site whose config says `specLinks` (as JSON), and reads its first operation's page. */
   async function buildWith(specLinks: Record<string, string> | undefined) {

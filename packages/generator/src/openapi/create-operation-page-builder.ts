@@ -15,6 +15,19 @@ import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
 import { findSchemaHomes, type SchemaHome } from './schema-homes.js';
 import { keepLinksInVersion } from '../versions/keep-links-in-version.js';
 
+/** The description of the whole API (`info.description`), rendered for the API index: its HTML, its headings, and where its links were written. */
+export interface DescribedApi {
+  html: string;
+  headings: Heading[];
+  origins: LinkOrigins;
+}
+
+/** Builds the view of an operation's page from its JSON pointer; `describeApi` renders the API's own description. */
+export interface OperationPageBuilder {
+  (pointer: string, routePath?: string): OperationPage | undefined;
+  describeApi(routePath: string): DescribedApi | undefined;
+}
+
 /** What an operation's page shows, where the links of its descriptions were written, and what search finds it by. */
 export interface OperationPage {
   view: ApiOperationView;
@@ -40,7 +53,7 @@ export function createOperationPageBuilder(
     /** The site the description's own relative links were written for (`specLinks.base`). */
     linkBase?: string;
   },
-): (pointer: string, routePath?: string) => OperationPage | undefined {
+): OperationPageBuilder {
   const resolve = createResolver(document);
   const docsBase = options.docsBase ?? '/docs/';
   // A frozen version's descriptions link inside that version, as its guides do.
@@ -96,25 +109,32 @@ export function createOperationPageBuilder(
   // The home pages of the named schemas that hold a schema as a field or item, earliest operation first.
   const homesHolding = (ref: string) => (holders ??= homesByHeldSchema(schemaHomes(), resolve, rankOf)).get(resolve({ $ref: ref }).value) ?? [];
 
-  const buildPage = (collected: CollectedOperation, routePath: string, onBodiesShown?: (shown: ReadonlyMap<string, ShownSchema>) => void): OperationPage => {
-    const origins: LinkOrigins = new Map();
+  /** Resolves the links of descriptions shown on the page at `routePath`; `relative` says whether one read from its folder. */
+  const linksFrom = (routePath: string) => {
     const folder = routePath.slice(0, routePath.lastIndexOf('/') + 1);
-    let relative = false;
+    const state = { folder, relative: false };
     const resolveLink = (url: string) => {
       const redoc = readRedocLink!(url);
       if (redoc !== undefined) return redoc;
       if (options.linkBase !== undefined) return onSite(url, options.linkBase);
       const absolute = absoluteFrom(url, folder);
-      if (absolute !== url) relative = true;
+      if (absolute !== url) state.relative = true;
       return keepInVersion(absolute);
     };
+    return { state, resolveLink };
+  };
+
+  const buildPage = (collected: CollectedOperation, routePath: string, onBodiesShown?: (shown: ReadonlyMap<string, ShownSchema>) => void): OperationPage => {
+    const origins: LinkOrigins = new Map();
+    const { state, resolveLink } = linksFrom(routePath);
+    const folder = state.folder;
     const describe = (markdown: string) => {
       let made = rendered.get(markdown) ?? rendered.get(`${folder}\u0000${markdown}`);
       if (!made) {
         const plain = renderPlainText(markdown);
-        relative = false;
+        state.relative = false;
         made = plain !== undefined ? { html: plain, links: [] } : renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
-        rendered.set(relative ? `${folder}\u0000${markdown}` : markdown, made);
+        rendered.set(state.relative ? `${folder}\u0000${markdown}` : markdown, made);
       }
       for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer: collected.pointer });
       return made.html;
@@ -148,16 +168,36 @@ export function createOperationPageBuilder(
     return { view, headings: headingsOf(view), origins, keywords: buildApiKeywords(view, commonParameters()) };
   };
 
-  return (pointer, routePath = '/') => {
-    if (!byPointer) {
-      operations = collectOperations(document, resolve);
-      byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
-      readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
-    }
-    const collected = byPointer.get(pointer);
-    return collected ? buildPage(collected, routePath) : undefined;
+  const start = () => {
+    if (byPointer) return byPointer;
+    operations = collectOperations(document, resolve);
+    byPointer = new Map(operations.map((collected) => [collected.pointer, collected]));
+    readRedocLink = createRedocLinkReader(document, operations, apiIndexPath(docsBase));
+    return byPointer;
   };
+  const build: OperationPageBuilder = Object.assign(
+    (pointer: string, routePath = '/') => {
+      const collected = start().get(pointer);
+      return collected ? buildPage(collected, routePath) : undefined;
+    },
+    {
+      describeApi(routePath: string): DescribedApi | undefined {
+        start();
+        const info = document['info'];
+        const markdown = info && typeof info === 'object' ? (info as Record<string, unknown>)['description'] : undefined;
+        if (typeof markdown !== 'string' || !markdown.trim()) return undefined;
+        const made = renderMarkdown(options.processor, markdown, options.specFile, linksFrom(routePath).resolveLink);
+        const origins: LinkOrigins = new Map();
+        for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer: API_DESCRIPTION_POINTER });
+        return { html: made.html, headings: made.headings, origins };
+      },
+    },
+  );
+  return build;
 }
+
+/** Where a description holds the description of the whole API. */
+const API_DESCRIPTION_POINTER = '/info/description';
 
 /**
  * A link of a description written for another site (`base`), as the URL it leads to there: every link

@@ -21,6 +21,9 @@ export interface ApiPlan {
   introduction: string;
 }
 
+/** Stands in the API index's HTML where the description of the whole API goes, once its page is rendered (`describeApi`). */
+export const API_DESCRIPTION_MARKER = '<!--api-description-->';
+
 /** Where the API reference's index lives, below the docs of its version (`/docs/api/`, `/docs/v1/api/`). */
 export function apiIndexPath(docsBase: string): string {
   return `${docsBase}api/`;
@@ -146,6 +149,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   const info = (document['info'] ?? {}) as Record<string, unknown>;
   const apiTitle = typeof info['title'] === 'string' ? markdownTitle(info['title']) : '';
   const apiAbout = typeof info['description'] === 'string' ? aboutText(info['description']) : '';
+  const tagHeadings = [...listed.keys()].map((tag) => ({ depth: 2, id: tagAnchor(tag), text: tag }));
   const sections = [...listed].map(([tag, rows]) => {
     const id = tagAnchor(tag);
     const about = tagAbout.get(tag);
@@ -157,11 +161,15 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     kind: 'doc',
     title: 'API reference',
     description: apiTitle ? `Every operation of the ${apiTitle}, by group.` : 'Every operation of the API, by group.',
-    headings: [],
-    toc: [],
+    // Made from the description: a broken link of its own description is reported there.
+    source: { file: specFile, pointer: '/info' },
+    headings: tagHeadings,
+    toc: tagHeadings,
     breadcrumbs: [{ label: 'Docs', path: docsBase }, { label: 'API reference' }],
     hasSidebar: true,
-    html: `${apiAbout ? `<p>${escapeHtml(apiAbout)}</p>` : ''}${contactAndLicense(info)}${sections.join('') || '<p>This API description has no operations.</p>'}`,
+    // The description of the whole API is Markdown with its own sections (authentication, errors, limits):
+    // it is rendered whole with the page, where the Markdown pipeline is at hand.
+    html: `${apiAbout ? API_DESCRIPTION_MARKER : ''}${contactAndLicense(info)}${sections.join('') || '<p>This API description has no operations.</p>'}`,
   };
   const tagLinks = [...byTag].map(([tag, items]) => {
     const about = tagAbout.get(tag);

@@ -9,10 +9,13 @@ export function buildPageJobs(routes: readonly Route[], entries: ReadonlyMap<str
     const entry = entries.get(route.path);
     const api = apis.find((candidate) => candidate.plan.operations.has(route.path));
     const operation = api?.plan.operations.get(route.path);
+    // The index the plan made, not a page of the author's at its path.
+    const indexOf = entry ? undefined : apis.find((candidate) => candidate.plan.index.path === route.path);
     return {
       route,
       ...(entry ? { markdown: entry.page } : {}),
       ...(operation ? { operation, ...(api?.version ? { version: api.version } : {}) } : {}),
+      ...(indexOf ? { apiIndex: true as const, ...(indexOf.version ? { version: indexOf.version } : {}) } : {}),
     };
   });
 }

@@ -2,7 +2,8 @@ import type { Processor } from 'unified';
 import type { ComponentType } from 'react';
 import { createDiagnostic, routeOutputFiles, type Diagnostic, type HomeContent, type PageProps, type Route } from '@docs/shared';
 import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
-import { createOperationPageBuilder, type OperationPage } from '../openapi/create-operation-page-builder.js';
+import { createOperationPageBuilder, type DescribedApi, type OperationPage, type OperationPageBuilder } from '../openapi/create-operation-page-builder.js';
+import { API_DESCRIPTION_MARKER } from '../openapi/plan-api-pages.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import type { BodyResult } from '../markdown/render-page-body.js';
 import { renderBodyWithCache } from './render-body-with-cache.js';
@@ -34,15 +35,21 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
   // The templates run as `evaluateTemplates` runs them: by `new Function`, two lines before their code.
   const locateTemplateError = createCompiledErrorLocator(settings.templatesCode, { frame: '<anonymous>', linesBefore: 2, sourcesDir: settings.templatesDir });
   // One builder per docs version's description, made when its first page is rendered.
-  const operationPageBuilders = new Map<string, (pointer: string, routePath: string) => OperationPage | undefined>();
+  const operationPageBuilders = new Map<string, OperationPageBuilder>();
+  const builderOf = (version: string): OperationPageBuilder | undefined => {
+    const api = settings.apis[version];
+    if (!api) return undefined;
+    let builder = operationPageBuilders.get(version);
+    if (!builder) {
+      const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions, ...(api.linkBase ? { linkBase: api.linkBase } : {}) };
+      operationPageBuilders.set(version, (builder = createOperationPageBuilder(api.document, options)));
+    }
+    return builder;
+  };
   const operationPage = (pointer: string, routePath: string, version = ''): { page?: OperationPage; diagnostic?: Diagnostic } => {
     const api = settings.apis[version];
-    if (!api) return {};
-    let buildOperationPage = operationPageBuilders.get(version);
-    if (!buildOperationPage) {
-      const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions, ...(api.linkBase ? { linkBase: api.linkBase } : {}) };
-      operationPageBuilders.set(version, (buildOperationPage = createOperationPageBuilder(api.document, options)));
-    }
+    const buildOperationPage = builderOf(version);
+    if (!api || !buildOperationPage) return {};
     try {
       const page = buildOperationPage(pointer, routePath);
       return page ? { page } : {};
@@ -59,6 +66,8 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     let route: Route = job.route;
     if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };
     if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
+    const described = job.apiIndex ? builderOf(job.version ?? '')?.describeApi(route.path) : undefined;
+    if (described) route = withApiDescription(route, described);
     const home = route.home && job.markdown ? homeLinksResolved(route.home, createLinkResolver(job.markdown.contentPath, settings.body.routeByContentPath, job.version)) : undefined;
     if (home) route = { ...route, home: home.content };
     // The script of code tabs and copy buttons loads where there is code to copy.
@@ -71,7 +80,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     }
     const shell = scanPageShell(rendered.html, body ? { marker: settings.bodyMarker, sections: body.sections } : {});
     if (body && job.markdown) diagnostics.push(...idsTakenByTemplates(body, shell.ids, job.markdown.displayPath));
-    const origins: LinkOrigins = api?.origins ?? home?.origins ?? new Map();
+    const origins: LinkOrigins = api?.origins ?? described?.origins ?? home?.origins ?? new Map();
     const bodyLinks: RecordedLink[] = (body?.links ?? []).map((link) => ({
       url: link.url,
       written: { written: link.written, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) },
@@ -153,4 +162,24 @@ function joinBody(shell: string, marker: string, body: string): string {
   const html = at < 0 ? shell : shell.slice(0, at) + body + shell.slice(at + marker.length);
   html.charCodeAt(0);
   return html;
+}
+
+/**
+ * The API index with the description of the whole API in its place, its sections first in the table of
+ * contents. A heading of the description named like a group of operations (`Webhooks`) gets a number,
+ * as the group's section has the id its links use.
+ */
+function withApiDescription(route: Route, described: DescribedApi): Route {
+  const taken = new Set(route.headings.map((heading) => heading.id));
+  let html = described.html;
+  const headings = described.headings.map((heading) => {
+    if (!taken.has(heading.id)) return heading;
+    let id = heading.id;
+    for (let n = 1; taken.has(id); n++) id = `${heading.id}-${n}`;
+    taken.add(id);
+    html = html.replaceAll(`id="${heading.id}"`, `id="${id}"`).replaceAll(`href="#${heading.id}"`, `href="#${id}"`);
+    return { ...heading, id };
+  });
+  const sections = headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3);
+  return { ...route, html: route.html?.replace(API_DESCRIPTION_MARKER, () => html), headings: [...headings, ...route.headings], toc: [...sections, ...route.toc] };
 }

@@ -44,8 +44,8 @@ export function keyPageJobs(jobs: readonly PageJob[], settings: PageSettings, me
   const sidebarKey = createSidebarKey();
   // An operation's page is made from its own version's description only: a change to another version's leaves it be.
   const apiKeys = new Map(Object.entries(settings.apis).map(([version, api]) => [version, fileDigest(keyJson({ ...api, document: digestOfUnchanging(api.document) }))]));
-  return jobs.map(({ route, markdown, operation, version }) => {
-    const apiKey = operation ? (apiKeys.get(version ?? '') ?? '') : '';
+  return jobs.map(({ route, markdown, operation, apiIndex, version }) => {
+    const apiKey = operation || apiIndex ? (apiKeys.get(version ?? '') ?? '') : '';
     const kept = memo?.get(route);
     if (kept && sameInputs(kept, settingsKey, apiKey, operation, markdown)) return kept.key;
     const { sidebar, ...rest } = route;

@@ -9,7 +9,9 @@ export interface PageJob {
   route: Route;
   markdown?: BodyJob;
   operation?: string;
-  /** The frozen docs version whose API description holds `operation`; none for the latest's. */
+  /** The page is the API reference's index, which shows the description of the whole API (`info.description`). */
+  apiIndex?: true;
+  /** The frozen docs version whose API description holds `operation` (or is the index's); none for the latest's. */
   version?: string;
   /** Where the build cache keeps this page once it is rendered (no cache, no file). */
   cacheFile?: string;
