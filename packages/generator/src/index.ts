@@ -4,6 +4,7 @@ export { writeOutput } from './write/write-output.js';
 export { openOutputUpdate, OutputNotOwnedError, type OutputUpdate } from './write/open-output-update.js';
 export { OutputBusyError } from './write/lock-output-folder.js';
 export { OutputNotWritableError } from './write/output-not-writable.js';
+export { PagesHungError } from './pages/render-pages-on-workers.js';
 export type { OutputLedger } from './pages/page-job.js';
 export { guardOutputFolder } from './write/guard-output-folder.js';
 export { createBuilder, type Builder, type BuilderOptions, type BuilderResult } from './create-builder.js';

@@ -251,6 +251,10 @@ export const diagnosticCatalogue = {
     (p) => `The templates do not compile: ${p.reason}`,
     () => 'Fix the template at this location.',
   ),
+  PagesHung: entry<{ paths: string; seconds: number }>(
+    (p) => `Rendering ${p.paths} did not end in ${p.seconds} s, and was stopped: something the site runs there never ends`,
+    () => 'Look for a loop that never ends in the templates these pages use. (On a machine far slower than any usual one, set DOCS_HANG_SECONDS to more seconds.)',
+  ),
   TemplateRenderFailed: entry<{ path: string; reason: string }>(
     (p) => `The template threw while rendering ${p.path}: ${p.reason}`,
     () => 'Fix the template, or the data of this page that it cannot handle.',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildResult, OutputUpdate } from '@docs/generator';
+import { watchForHangs } from '@docs/generator/config';
 import { createDiagnostic, hasErrors } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -14,15 +15,22 @@ import { untilStopped } from './wait-for-stop.js';
  * already; a failed build throws that folder away, so the previous output stays as it was.
  */
 export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: boolean }): Promise<number> {
-  // A stop ends the build at its next step, and the staging folder and the output folder's lock go
-  // with it: the output stays as it was and nothing is left beside it.
-  return untilStopped((signal) => buildAndReport(options, io, mode, signal));
+  // The author's config and templates run on this thread: one that never ends would hold it past any
+  // Ctrl+C, and a CI job for hours. Watched from another thread, it ends the build, saying where.
+  const stopWatching = watchForHangs();
+  try {
+    // A stop ends the build at its next step, and the staging folder and the output folder's lock go
+    // with it: the output stays as it was and nothing is left beside it.
+    return await untilStopped((signal) => buildAndReport(options, io, mode, signal));
+  } finally {
+    stopWatching();
+  }
 }
 
 async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
-  const [{ config, configuredContent, diagnostics: configProblems, cacheUnreadable }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError, OutputNotWritableError }] = await Promise.all([
+  const [{ config, configuredContent, diagnostics: configProblems, cacheUnreadable }, { build, guardOutputFolder, openOutputUpdate, OutputBusyError, OutputNotOwnedError, OutputNotWritableError, PagesHungError }] = await Promise.all([
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
@@ -59,6 +67,12 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     });
   } catch (error) {
     await staging?.discard();
+    if (error instanceof PagesHungError) {
+      const hung = createDiagnostic('PagesHung', { paths: error.paths.join(', '), seconds: error.seconds }, { file: path.relative(io.cwd, config.templates) || config.templates });
+      const exitCode = reportDiagnostics([...configProblems, hung], io, options);
+      if (!options.json && mode.write) io.err(`Build failed; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was.\n`);
+      return exitCode;
+    }
     if (!signal.aborted) throw error;
     io.err(`✖ Stopped${mode.write ? `; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was` : ''}.\n`);
     // The exit code of a command a SIGINT ended, by shell convention.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ESBUILD_VERSION, loadEsbuild } from '../load-esbuild.js';
@@ -9,6 +9,8 @@ import { realPathOf } from '../cache/file-facts.js';
 import { DEFAULT_CACHE_DIR, resolveConfig, type KeyLocator } from './resolve-config.js';
 import { lineColumnAt } from '../text/line-column-at.js';
 import { createCompiledErrorLocator } from '../text/locate-compiled-error.js';
+import { noteActivity } from '../guard/watch-for-hangs.js';
+import { processRuns } from '../write/process-runs.js';
 
 export const CONFIG_FILE_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -143,6 +145,7 @@ function configPlace(file: string): string {
  * beside the config, so that the packages it imports are found from there, and the file removed after.
  */
 async function evaluateConfig(compiled: string, file: string, display: string): Promise<unknown> {
+  removeAbandonedCompiledConfigs(file);
   const code = configPlace(file) + compiled;
   const compiledFile = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID().slice(0, 8)}${COMPILED_CONFIG_SUFFIX}`);
   let url: string;
@@ -157,9 +160,12 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
     url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   }
   try {
+    noteActivity(`running ${display}`);
     const module = (await settledBeforeIdle(import(url))) as { default?: unknown };
     const exported = module.default;
-    return await settledBeforeIdle(Promise.resolve(typeof exported === 'function' ? (exported as () => unknown)() : exported));
+    const config = await settledBeforeIdle(Promise.resolve(typeof exported === 'function' ? (exported as () => unknown)() : exported));
+    noteActivity('');
+    return config;
   } catch (error) {
     // Run from memory (its folder could not be written), it cannot import a package: said as that, not
     // as a resolution error naming kilobytes of base64.
@@ -174,6 +180,28 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
   } finally {
     if (written) rmSync(compiledFile, { force: true });
   }
+}
+
+/**
+ * Removes the compiled configs a process that ended before it could remove them left beside the config
+ * (one stopped while its config looped forever): named by the process that wrote them, which no longer runs.
+ */
+function removeAbandonedCompiledConfigs(file: string): void {
+  const own = new RegExp(`^\\.${escapeRegExp(path.basename(file))}\\.(\\d+)-[0-9a-f]{8}${escapeRegExp(COMPILED_CONFIG_SUFFIX)}$`);
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = own.exec(name)?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && !processRuns(Number(pid))) rmSync(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

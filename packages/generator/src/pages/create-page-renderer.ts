@@ -14,6 +14,7 @@ import { renderPage } from '../render/render-page.js';
 import { NOT_FOUND_PATH } from '../model/build-site.js';
 import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from './page-job.js';
 import { scanPageShell } from './scan-page-shell.js';
+import { noteActivity } from '../guard/watch-for-hangs.js';
 
 /** The files a route is written to. */
 export function pageFilesOf(path: string): string[] {
@@ -72,7 +73,9 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     if (home) route = { ...route, home: home.content };
     // The script of code tabs and copy buttons loads where there is code to copy.
     const assets = route.kind === 'api-operation' || body?.html.includes('class="code-block"') ? settings.assets.api : settings.assets.page;
+    noteActivity(`rendering ${route.path} with the templates`);
     const rendered = renderPage(Document, { site: settings.site, route, assets }, locateTemplateError);
+    noteActivity('');
     const files = pageFilesOf(route.path);
     const diagnostics = [...(body?.diagnostics ?? []), ...(operation?.diagnostic ? [operation.diagnostic] : []), ...(rendered.diagnostic ? [rendered.diagnostic] : [])];
     if (rendered.html === undefined) {

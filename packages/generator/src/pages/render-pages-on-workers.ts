@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { hangLimitMs } from '../guard/watch-for-hangs.js';
 import { orderLongestFirst } from './order-longest-first.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 
@@ -29,6 +30,19 @@ export function youngGenerationMb(site: { hasDescription: boolean }): number {
  * default, its compiler running on an idle core, so the setting is made only when pages go to workers.
  */
 const INTERRUPT_BUDGET = 8 * 132 * 1024;
+
+/**
+ * A page worker went `hangLimitMs` without finishing any of the pages it was given: something the site
+ * runs there never ends (a template's loop). The worker is stopped, and the build fails naming them.
+ */
+export class PagesHungError extends Error {
+  constructor(
+    readonly paths: readonly string[],
+    readonly seconds: number,
+  ) {
+    super(`rendering ${paths.join(', ')} did not end in ${seconds} s`);
+  }
+}
 
 /** Renders a batch of pages in this thread, each outcome passed through `accept`. */
 export type RenderBatchHere = (jobs: readonly PageJob[]) => Promise<PageOutcome[]>;
@@ -149,6 +163,20 @@ export async function renderPagesOnWorkers(
     };
   });
   signal?.addEventListener('abort', stop, { once: true });
+  // A worker stuck in a page (a template that loops forever) never answers: once it has been silent too
+  // long with pages in hand, the build fails, naming them, rather than waiting for good.
+  const limitMs = hangLimitMs();
+  let hung: (error: PagesHungError) => void = () => {};
+  const hangs = new Promise<never>((_resolve, reject) => (hung = reject));
+  hangs.catch(() => undefined);
+  const watched = new Map<Worker, { heard: number; batches: Set<number> }>();
+  const watch = setInterval(() => {
+    for (const { heard, batches: held } of watched.values()) {
+      if (held.size === 0 || Date.now() - heard < limitMs) continue;
+      hung(new PagesHungError([...held].flatMap((id) => (batches.get(id) ?? []).map((index) => jobs[index]!.route.path)), Math.round(limitMs / 1000)));
+    }
+  }, Math.min(1000, limitMs / 4));
+  watch.unref();
   try {
     signal?.throwIfAborted();
     const onWorkers = pool.workers.map(
@@ -156,6 +184,8 @@ export async function renderPagesOnWorkers(
         new Promise<void>((resolve) => {
           let inFlight = 0;
           let told = false;
+          const state = { heard: Date.now(), batches: new Set<number>() };
+          watched.set(worker, state);
           const fill = () => {
             // Near the end a worker holds one batch at a time: a second would be left for it alone.
             const depth = remaining() > threads * BATCH_SIZE * BATCHES_IN_FLIGHT ? BATCHES_IN_FLIGHT : 1;
@@ -163,12 +193,17 @@ export async function renderPagesOnWorkers(
               // What every page shares, once, before its first batch: a worker with no batch makes nothing.
               if (!told) worker.postMessage({ settings, sink });
               told = true;
-              worker.postMessage({ batch: takeBatch('worker') });
+              const batch = takeBatch('worker')!;
+              if (state.batches.size === 0) state.heard = Date.now();
+              state.batches.add(batch.id);
+              worker.postMessage({ batch });
               inFlight++;
             }
             if (inFlight === 0) resolve();
           };
           worker.on('message', (message: { id: number; outcomes: PageOutcome[] }) => {
+            state.heard = Date.now();
+            state.batches.delete(message.id);
             settle(message.id, message.outcomes, accept);
             inFlight--;
             fill();
@@ -188,8 +223,9 @@ export async function renderPagesOnWorkers(
     const done = Promise.all([here, ...onWorkers]);
     // Workers stopped mid-page reject `done` with their exit code: nobody waits for it then.
     done.catch(() => undefined);
-    await Promise.race([done, aborted, pool.failed]);
+    await Promise.race([done, aborted, pool.failed, hangs]);
   } finally {
+    clearInterval(watch);
     signal?.removeEventListener('abort', stop);
     await pool.close();
   }
