@@ -485,7 +485,7 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
   // Only names are types: a description that writes a schema where a type belongs (`type: {…}`) reads as untyped, never as `[object Object]`.
   const types: string[] = (Array.isArray(schema['type']) ? schema['type'] : [schema['type']]).filter((type): type is string => typeof type === 'string' && type !== '');
   // Swagger 2 has no `nullable`: its descriptions say so with the `x-nullable` extension, as go-swagger and NSwag write it.
-  if ((schema['nullable'] === true || schema['x-nullable'] === true) && !types.includes('null')) types.push('null');
+  const nullable = schema['nullable'] === true || schema['x-nullable'] === true;
   const named = (type: string): string => {
     if (type === 'array') {
       const items = schema['items'];
@@ -498,13 +498,17 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
     return schema['format'] && type !== 'null' ? `${type}<${schema['format']}>` : type;
   };
   if (!types.length) {
-    if (ref) return refName(ref);
+    // A nullable schema without a type of its own (alternatives, a reference, an object's fields) is what
+    // those say, or null: Microsoft Graph's and GitHub's nullable alternatives read `null` alone.
+    const orNull = (label: string) => (nullable && label !== 'any' && !label.split(' | ').includes('null') ? `${label} | null` : label);
+    if (ref) return orNull(refName(ref));
     const options = schema['oneOf'] ?? schema['anyOf'];
-    if (Array.isArray(options)) return alternativesLabel(options, resolve);
-    if (schema['properties']) return 'object';
-    if (schema['items']) return named('array');
+    if (Array.isArray(options)) return orNull(alternativesLabel(options, resolve));
+    if (schema['properties']) return orNull('object');
+    if (schema['items']) return orNull(named('array'));
     return 'any';
   }
+  if (nullable && !types.includes('null')) types.push('null');
   return types.map(named).join(' | ');
 }
 
@@ -540,7 +544,9 @@ function constraintsOf(schema: Obj): string[] {
   add(schema['pattern'], `matches ${schema['pattern']}`);
   add(schema['minItems'], `at least ${count(schema['minItems'], 'item')}`);
   add(schema['maxItems'], `at most ${count(schema['maxItems'], 'item')}`);
-  add(schema['uniqueItems'] === true ? true : undefined, 'unique items');
+  // Only a list has items: Kubernetes' description says `uniqueItems` of a thousand strings and flags.
+  const mayBeList = schema['type'] === undefined || [schema['type']].flat().includes('array');
+  add(schema['uniqueItems'] === true && mayBeList ? true : undefined, 'unique items');
   add(schema['minProperties'], `at least ${count(schema['minProperties'], 'key')}`);
   add(schema['maxProperties'], `at most ${count(schema['maxProperties'], 'key')}`);
   // A request with a field the schema does not name is refused: worth saying beside the fields it does.

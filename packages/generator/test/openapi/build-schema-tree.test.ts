@@ -184,6 +184,21 @@ describe('buildSchemaTree', () => {
     expect(buildSchemaTree({ type: 'string', format: 'date-time', nullable: true }, context).type).toBe('string<date-time> | null');
   });
 
+  it('reads a nullable schema without a type of its own as what its alternatives, fields or items are, or null', () => {
+    expect(buildSchemaTree({ nullable: true, anyOf: [{ type: 'number' }, { type: 'string' }] }, context).type).toBe('number | string | null');
+    expect(buildSchemaTree({ nullable: true, oneOf: [{ type: 'integer' }, { type: 'null' }] }, context).type).toBe('integer | null');
+    expect(buildSchemaTree({ nullable: true, properties: { id: { type: 'string' } } }, context).type).toBe('object | null');
+    expect(buildSchemaTree({ nullable: true, items: { type: 'string' } }, context).type).toBe('array of string | null');
+    // Anything, null included.
+    expect(buildSchemaTree({ nullable: true }, context).type).toBe('any');
+  });
+
+  it('says unique items of a list only, not of a text or a flag that a description marks so', () => {
+    expect(buildSchemaTree({ type: 'array', items: { type: 'string' }, uniqueItems: true }, context).constraints).toEqual(['unique items']);
+    expect(buildSchemaTree({ type: 'string', uniqueItems: true }, context).constraints).toEqual([]);
+    expect(buildSchemaTree({ type: 'boolean', uniqueItems: true }, context).constraints).toEqual([]);
+  });
+
   it("reads Swagger 2's x-nullable as OpenAPI 3's nullable", () => {
     expect(buildSchemaTree({ type: 'integer', 'x-nullable': true }, context).type).toBe('integer | null');
   });
