@@ -170,6 +170,8 @@ describe('a site with two docs versions', () => {
     await site.write('content/docs/guides/first.md', '# First guide\n\nThings as they are: paged by cursor.\n\n## Setup\n\nSee the [second guide](/docs/guides/second).\n\n## Cursors\n\nNew in v2.\n');
     await site.write('content/docs/guides/only-latest.md', '# Only in the latest\n\nNew.\n');
     await site.write('spec/openapi.json', description('v2'));
+    // A frozen page laid out as a plain page is the older version's all the same.
+    await site.write('content/versions/v1/plain.md', '---\ntitle: Plain\nlayout: page\n---\n\nA plain page about zebras.\n');
     out = path.join(dir, 'build');
     result = await docs(['build', '--no-cache'], dir);
   }, 60_000);
@@ -234,6 +236,9 @@ describe('a site with two docs versions', () => {
     const sitemap = await page('sitemap.xml');
     expect(sitemap).toContain('<loc>https://things.example/docs/guides/first</loc>');
     expect(sitemap).not.toContain('/docs/v1/');
+    const plain = await page('docs/v1/plain.html');
+    expect(plain).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(plain).toMatch(/<title>Plain \(v1\) \| [^<]+<\/title>/);
   });
 
   it('indexes each version on its own, so that a search finds the pages of one version', async () => {
@@ -248,6 +253,8 @@ describe('a site with two docs versions', () => {
     expect(querySearch(latest, 'number').groups).toEqual([]);
     expect(querySearch(latest, 'cursor').groups.map((group) => group.url)).toEqual(['/docs/guides/first']);
     expect(querySearch(older, 'cursor').groups).toEqual([]);
+    expect(querySearch(latest, 'zebras').groups).toEqual([]);
+    expect(querySearch(older, 'zebras').groups.map((group) => group.url)).toEqual(['/docs/v1/plain']);
     // The island of a page searches its own version.
     expect(await page('docs/v1/guides/first.html')).toContain('&quot;version&quot;:&quot;v1&quot;');
   });

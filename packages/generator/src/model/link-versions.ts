@@ -42,7 +42,11 @@ export function linkVersions(versions: readonly DocsVersion[], sites: readonly V
   }));
 }
 
-/** A page of a version's docs: its guides and API pages, below its base (the home, search and not-found pages belong to none). */
+/**
+ * A page of a version's docs, below its base: its guides, API pages and plain pages among them (a frozen
+ * page with `layout: page` was taken for one of the latest's, in its search index and sitemap). The home,
+ * search and not-found pages belong to none.
+ */
 function isDocsRoute(route: Route, base: string): boolean {
-  return (route.kind === 'doc' || route.kind === 'api-operation') && route.path.startsWith(base);
+  return (route.kind === 'doc' || route.kind === 'api-operation' || route.kind === 'page') && route.path.startsWith(base);
 }
