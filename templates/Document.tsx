@@ -14,7 +14,8 @@ import { NotFoundLayout } from './layouts/NotFoundLayout.js';
 /** The whole HTML document of one page. */
 export function Document({ site, route, assets }: PageProps) {
   // A page of an older docs version says which in its title: tabs, history and bookmarks otherwise read the same as the latest's.
-  const olderVersion = route.version && site.versions && route.version.name !== site.versions[0]?.name ? route.version.name : undefined;
+  // An older version's pages say which in their titles, as its banner and menu name it: by its label.
+  const olderVersion = route.version && site.versions && route.version.name !== site.versions[0]?.name ? (site.versions.find((version) => version.name === route.version!.name)?.label ?? route.version.name) : undefined;
   const title = route.kind === 'home' ? `${site.title} · ${site.tagline}` : `${route.title}${olderVersion ? ` (${olderVersion})` : ''} | ${site.title}`;
   const canonical = absoluteUrl(site.url, route.path);
   return (
@@ -56,7 +57,7 @@ export function Document({ site, route, assets }: PageProps) {
           <Drawer site={site} route={route} />
           <div className="page">{renderLayout({ site, route, assets })}</div>
         </div>
-        <Footer site={site} />
+        <Footer site={site} version={route.version} />
       </body>
     </html>
   );

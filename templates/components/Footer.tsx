@@ -1,13 +1,16 @@
-import type { SiteData } from '@docs/shared';
+import { navLinkInVersion, type RouteVersion, type SiteData } from '@docs/shared';
 import { SiteLink } from './SiteLink.js';
 
-export function Footer({ site }: { site: SiteData }) {
+/** The footer; on a page of an older docs version, its links to the docs, the API index and the description lead to that version's. */
+export function Footer({ site, version }: { site: SiteData; version?: RouteVersion | undefined }) {
+  const versions = site.versions;
+  const links = versions && version ? site.footer.links.map((link) => (link.to ? { ...link, to: navLinkInVersion(link.to, versions, version.name) } : link)) : site.footer.links;
   return (
     <footer className="footer">
       <div className="footer-inner">
-        {site.footer.links.length ? (
+        {links.length ? (
           <nav className="footer-links" aria-label="Footer">
-            {site.footer.links.map((link) => (
+            {links.map((link) => (
               <SiteLink key={link.label} link={link} className="footer-link" />
             ))}
           </nav>

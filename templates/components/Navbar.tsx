@@ -27,7 +27,7 @@ export function Navbar({ site, currentPath, version }: { site: SiteData; current
           <span>{site.title}</span>
         </a>
         {/* Off the docs pages, the page's script steers the docs links to the version the reader chose. */}
-        <nav className="navbar-links" aria-label="Main" {...(site.versions && !version ? { 'data-docs-versions': JSON.stringify(site.versions.map(({ name, base, apiIndex }) => ({ name, base, apiIndex }))) } : {})}>
+        <nav className="navbar-links" aria-label="Main" {...(site.versions && !version ? { 'data-docs-versions': JSON.stringify(site.versions.map(({ name, base, apiIndex, specPath }) => ({ name, base, apiIndex, specPath }))) } : {})}>
           {links.map((link) => (
             <SiteLink key={link.label} link={link} className={link === active ? 'navbar-link active' : 'navbar-link'} />
           ))}

@@ -166,7 +166,9 @@ describe('a site with two docs versions', () => {
     dir = site.dir;
     expect((await docs(['version', 'v1', '--status', 'unmaintained'], dir)).code).toBe(0);
     // The latest docs move on: a guide of their own, a renamed operation and a new one.
-    await site.write('content/versions/versions.json', JSON.stringify([{ name: 'v2', label: 'v2', status: 'current' }, { name: 'v1', label: 'v1', status: 'unmaintained' }]));
+    await site.write('content/versions/versions.json', JSON.stringify([{ name: 'v2', label: 'v2', status: 'current' }, { name: 'v1', label: 'v1.x', status: 'unmaintained' }]));
+    // A footer that offers the description, as this repository's does.
+    await site.write('docs.config.ts', `export default { title: 'Things', url: 'https://things.example', spec: 'spec/openapi.json', templates: ${JSON.stringify(path.join(REPOSITORY, 'templates'))}, footer: { links: [{ label: 'OpenAPI description', to: '/openapi.json' }] } };\n`);
     await site.write('content/docs/guides/first.md', '# First guide\n\nThings as they are: paged by cursor.\n\n## Setup\n\nSee the [second guide](/docs/guides/second).\n\n## Cursors\n\nNew in v2.\n');
     await site.write('content/docs/guides/only-latest.md', '# Only in the latest\n\nNew.\n');
     await site.write('spec/openapi.json', description('v2'));
@@ -197,6 +199,10 @@ describe('a site with two docs versions', () => {
     const first = await page('docs/v1/guides/first.html');
     expect(first).toContain('href="/docs/v1/guides/second"');
     expect(first).toContain('href="/docs/v1/openapi.json"');
+    // The footer's offer of the description too: a reader of v1 downloads v1's.
+    const footer = (html: string) => html.slice(html.indexOf('<footer'));
+    expect(footer(first)).toContain('href="/docs/v1/openapi.json"');
+    expect(footer(await page('docs/guides/first.html'))).toContain('href="/openapi.json"');
     // A link out of the docs (to a page no version owns) is left alone.
     expect(await page('docs/v1/index.html')).toContain('href="/about"');
     // The description's links too.
@@ -218,7 +224,7 @@ describe('a site with two docs versions', () => {
 
   it('marks every page of the unmaintained version with a banner to the same page in the latest', async () => {
     const v1 = await page('docs/v1/guides/first.html');
-    expect(v1).toMatch(/This is documentation for <!-- -->Things<!-- --> <!-- -->v1<!-- -->, which is no longer actively maintained\./);
+    expect(v1).toMatch(/This is documentation for <!-- -->Things<!-- --> <!-- -->v1\.x<!-- -->, which is no longer actively maintained\./);
     // A landmark of its own: a reader moving by landmarks meets it.
     expect(v1).toContain('<section class="version-banner" aria-label="Version notice">');
     expect(v1).toMatch(/For up-to-date documentation, see the<!-- --> <a href="\/docs\/guides\/first" data-docs-version="v2" data-docs-version-latest="">latest version \(<!-- -->v2<!-- -->\)<\/a>/);
@@ -230,15 +236,15 @@ describe('a site with two docs versions', () => {
     expect(v1).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(v1).toContain('<link rel="canonical" href="https://things.example/docs/v1/guides/first"/>');
     expect(await page('docs/guides/first.html')).not.toContain('name="robots"');
-    // Its tab, history entry and bookmark say which version it is; the latest's say nothing more.
-    expect(v1).toMatch(/<title>[^<]+ \(v1\) \| [^<]+<\/title>/);
+    // Its tab, history entry and bookmark say which version it is, by the label its banner shows; the latest's say nothing more.
+    expect(v1).toMatch(/<title>[^<]+ \(v1\.x\) \| [^<]+<\/title>/);
     expect(await page('docs/guides/first.html')).not.toMatch(/<title>[^<]*\(v\d\)/);
     const sitemap = await page('sitemap.xml');
     expect(sitemap).toContain('<loc>https://things.example/docs/guides/first</loc>');
     expect(sitemap).not.toContain('/docs/v1/');
     const plain = await page('docs/v1/plain.html');
     expect(plain).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect(plain).toMatch(/<title>Plain \(v1\) \| [^<]+<\/title>/);
+    expect(plain).toMatch(/<title>Plain \(v1\.x\) \| [^<]+<\/title>/);
   });
 
   it('indexes each version on its own, so that a search finds the pages of one version', async () => {

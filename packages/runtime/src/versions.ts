@@ -33,7 +33,7 @@ export function chooseSearchVersion<V extends { name: string; index: string }>(v
 function steerNavbarLinks(): void {
   const nav = document.querySelector<HTMLElement>('[data-docs-versions]');
   if (!nav) return;
-  let versions: Pick<SiteVersion, 'name' | 'base' | 'apiIndex'>[];
+  let versions: Pick<SiteVersion, 'name' | 'base' | 'apiIndex' | 'specPath'>[];
   try {
     versions = JSON.parse(nav.dataset['docsVersions'] ?? '[]');
   } catch {
@@ -41,9 +41,9 @@ function steerNavbarLinks(): void {
   }
   const preferred = readPreferredVersion(versions.map((version) => version.name));
   if (!preferred) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('.navbar-links a, .drawer-links a')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.navbar-links a, .drawer-links a, .footer-links a')) {
     const to = link.getAttribute('href') ?? '';
-    const steered = navLinkInVersion(to, versions as SiteVersion[], preferred);
+    const steered = navLinkInVersion(to, versions, preferred);
     if (steered !== to) link.setAttribute('href', steered);
   }
 }

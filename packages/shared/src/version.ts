@@ -87,14 +87,16 @@ export function isSearchIndexEntry(outputPath: string): boolean {
 }
 
 /**
- * Where a navbar link leads in a docs version: its "Docs" and "API" links (to the latest's overview and
- * API index) lead to that version's; any other link stays as it is.
+ * Where a link of the navbar or the footer leads in a docs version: to the latest's overview, API index
+ * or API description (`/openapi.json`), it leads to that version's; any other link stays as it is.
  */
-export function navLinkInVersion(to: string, versions: readonly SiteVersion[], name: string | undefined): string {
+export function navLinkInVersion(to: string, versions: readonly Pick<SiteVersion, 'name' | 'base' | 'apiIndex' | 'specPath'>[], name: string | undefined): string {
   const latest = versions[0];
   const version = versions.find((candidate) => candidate.name === name);
   if (!latest || !version || version === latest) return to;
   if (to === latest.base) return version.base;
   if (latest.apiIndex && to === latest.apiIndex) return version.apiIndex ?? version.base;
+  // A version without a description of its own has only the latest's to offer.
+  if (latest.specPath && to === latest.specPath) return version.specPath ?? to;
   return to;
 }
