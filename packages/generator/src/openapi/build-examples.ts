@@ -46,7 +46,8 @@ function sampleExamples(schema: unknown, document: Record<string, unknown>, dire
     const readable = samplingDocument(document);
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
     const value = sample(boundSchema(readable.substitute(schema), readable.resolve, EXAMPLE_SCHEMAS) as never, options, readable.document as never);
-    if (value === undefined || (typeof value === 'string' && !json)) return [];
+    // The sampler's null stands for a schema it could make nothing of (one without a type): no example.
+    if (value === undefined || value === null || (typeof value === 'string' && !json)) return [];
     // A schema's own `example` is the description's: the sampler gives it as it is.
     return [shownExample(value, 'json', json, form, hasOwnExample(readable.resolve<Record<string, unknown>>(schema).value) ? 'given' : 'sampled')];
   } catch {

@@ -15,6 +15,11 @@ describe('buildExamples', () => {
     expect(text(buildExamples({ mediaType: 'application/json', schema, examples: [] }, document, 'request')[0]!.html)).toContain('"name": "Ada"');
   });
 
+  it('shows no example of a schema the sampler makes nothing of, rather than "null"', () => {
+    expect(buildExamples({ mediaType: 'application/merge-patch+json', schema: { description: 'A patch.' }, examples: [] }, document, 'request')).toEqual([]);
+    expect(buildExamples({ mediaType: 'application/json', schema: { allOf: [{ description: 'Untyped.' }] }, examples: [] }, document, 'response')).toEqual([]);
+  });
+
   it('names each subtype in its sampled example by the value its discriminator gives it', () => {
     const pets = {
       ...document,

@@ -332,7 +332,11 @@ export function sampledMediaOf(content: readonly NormalMediaType[]): NormalMedia
 function requestBodyOf(normal: NormalOperation, resolve: Resolver, document: Obj) {
   const media = sampledMediaOf(normal.requestBody?.content ?? []);
   if (!media) return undefined;
-  return buildSampleBody(media, requestValue(media, resolve, document), resolve);
+  let value = requestValue(media, resolve, document);
+  // A required JSON body the sampler makes nothing of (a schema without a type, as Kubernetes' patches
+  // are) is sent empty, as what its media type holds: without a body, the call fails.
+  if (value == null && !media.examples.length && normal.requestBody?.required && /[/+]json\b/i.test(media.mediaType)) value = /json-patch/i.test(media.mediaType) ? [] : {};
+  return buildSampleBody(media, value, resolve);
 }
 
 /** What a sample sends as this body: the description's first example, else one sampled from the schema. */

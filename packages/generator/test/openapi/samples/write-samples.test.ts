@@ -546,6 +546,16 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(code['powershell']!.match(/Cookie/g)).toHaveLength(1);
   });
 
+  it('send a required JSON body of a schema without a type empty, as its media type holds it, rather than no body at all', () => {
+    const patch = (mediaType: string, required = true) =>
+      only({ '/things/{id}': { patch: { parameters: [text('id', 'path', '7')], requestBody: { required, content: { [mediaType]: { schema: { description: 'Patch is provided to give a concrete name and type to the patch body.' } } } }, responses: ok } } });
+    expect(patch('application/merge-patch+json').request.body).toEqual({ kind: 'json', mediaType: 'application/merge-patch+json', value: {} });
+    expect(patch('application/json-patch+json').request.body).toEqual({ kind: 'json', mediaType: 'application/json-patch+json', value: [] });
+    expect(patch('application/merge-patch+json').code['curl']).toContain("--header 'Content-Type: application/merge-patch+json'");
+    // An optional one is left out, as before.
+    expect(patch('application/merge-patch+json', false).request.body).toBeUndefined();
+  });
+
   it('send a JSON body whose example is written as the text of its JSON as that JSON, not as a string', () => {
     const body = (schema: unknown, example: unknown) => only({ '/orders': { post: { requestBody: { required: true, content: { 'application/json': { schema, example } } }, responses: ok } } });
     const { request, code } = body({ type: 'object' }, '{"id": 7, "tags": ["a"]}');
