@@ -4,9 +4,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { rehypeHighlightCode } from './rehype-highlight-code.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkGithubAlerts } from './remark-github-alerts.js';
 import { rehypePageStructure } from './rehype-page-structure.js';
 import { rehypeRawWhenPresent } from './rehype-raw-when-present.js';
 import { remarkGfmEmailsWhereWritten } from './remark-gfm-emails-where-written.js';
@@ -31,6 +32,16 @@ export function createMarkdownProcessor(): Processor {
     .freeze() as unknown as Processor;
 }
 
+/** GitHub's allow-list, with the admonitions GitHub's alerts (`> [!NOTE]`) become: their classes and note role. */
+const DESCRIPTION_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.['div'] ?? []), ['className', 'admonition', /^admonition-[a-z]+$/], ['role', 'note'], 'ariaLabel'],
+    p: [...(defaultSchema.attributes?.['p'] ?? []), ['className', 'admonition-title']],
+  },
+};
+
 /**
  * The pipeline of text from API descriptions, which often come from elsewhere: CommonMark with GitHub's
  * extensions, HTML kept where it is formatting (GitHub's own allow-list), and nothing that runs script,
@@ -40,9 +51,10 @@ export function createDescriptionProcessor(): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkGfmEmailsWhereWritten)
+    .use(remarkGithubAlerts)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenPresent)
-    .use(rehypeSanitize, defaultSchema)
+    .use(rehypeSanitize, DESCRIPTION_SCHEMA)
     .use(rehypePageStructure)
     .use(rehypeHighlightCode)
     .use(rehypeStringify)

@@ -1,6 +1,7 @@
 import type { Root, Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
+import { toAlert } from './remark-github-alerts.js';
 
 const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -14,14 +15,17 @@ const ADMONITIONS: Record<string, string> = {
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /**
- * Turns `:::note` … `:::` containers into admonition boxes. Any other directive was not meant as one
- * (`a:b` in prose, `::: details` from another tool), so it is put back as the text it was written as.
+ * Turns `:::note` … `:::` containers, and GitHub's alerts (`> [!NOTE]`), into admonition boxes. Any
+ * other directive was not meant as one (`a:b` in prose, `::: details` from another tool), so it is put
+ * back as the text it was written as.
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const walk = (nodes: RootContent[]) => {
       for (let index = 0; index < nodes.length; index++) {
         const node = nodes[index]!;
+        // GitHub's alerts (`> [!NOTE]`) are admonitions too.
+        if (node.type === 'blockquote') toAlert(node);
         if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
           const replacement = handleDirective(node, file);
           if (replacement) {

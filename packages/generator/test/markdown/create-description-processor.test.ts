@@ -6,6 +6,13 @@ const processor = createDescriptionProcessor();
 const render = (markdown: string) => renderMarkdown(processor, markdown, 'openapi.json', (url) => url);
 
 describe('the description processor', () => {
+  it("shows GitHub's alerts as admonitions, their classes kept through the allow-list", () => {
+    const { html } = render('> [!WARNING]\n> Rate limited.\n\n<div class="admonition-danger" role="alert">Written by hand.</div>\n');
+    expect(html).toContain('<div class="admonition admonition-warning" role="note" aria-label="Warning">\n<p class="admonition-title">Warning</p>\n<p>Rate limited.</p>\n</div>');
+    // HTML a description writes itself still goes through the allow-list: no role but a note's.
+    expect(html).toContain('<div class="admonition-danger">Written by hand.</div>');
+  });
+
   it('renders third-party text without scripts, event handlers or script URLs', () => {
     const { html, diagnostics } = render(
       [

@@ -84,6 +84,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<p class="admonition-title">Danger</p>');
   });
 
+  it("turns GitHub's alerts into admonitions of the same meaning, and leaves other quotes quotes", () => {
+    const { html } = render('> [!NOTE]\n> Keys are **secret**.\n\n> [!caution]\n> Irreversible.\n>\n> Really.\n\n> [!IMPORTANT] in a sentence is text.\n\n> A quote.\n');
+    const expected = [
+      '<div class="admonition admonition-note" role="note" aria-label="Note">\n<p class="admonition-title">Note</p>\n<p>Keys are <strong>secret</strong>.</p>\n</div>',
+      '<div class="admonition admonition-danger" role="note" aria-label="Caution">\n<p class="admonition-title">Caution</p>\n<p>Irreversible.</p>\n<p>Really.</p>\n</div>',
+      // The marker must stand alone on the quote's first line.
+      '<blockquote>\n<p>[!IMPORTANT] in a sentence is text.</p>\n</blockquote>',
+      '<blockquote>\n<p>A quote.</p>\n</blockquote>',
+    ];
+    for (const part of expected) expect(html).toContain(part);
+    expect(html).not.toContain('[!NOTE]');
+  });
+
   it('reads containers written as VitePress and Docusaurus 2 write them, a title after a space, but not in code', () => {
     const source = ':::warning Use with [care]\nMutates the object.\n:::\n\n::: tip\nPrefer refs.\n:::\n\n- item\n\n  :::info See also\n  The guide.\n  :::\n\n::: details Show the output\n\\`42\\`\n:::\n\n```md\n:::tip Kept as written\n:::\n```\n';
     const { html } = render(source);
