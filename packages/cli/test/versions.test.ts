@@ -174,6 +174,10 @@ describe('a site with two docs versions', () => {
     await site.write('spec/openapi.json', description('v2'));
     // A frozen page laid out as a plain page is the older version's all the same.
     await site.write('content/versions/v1/plain.md', '---\ntitle: Plain\nlayout: page\n---\n\nA plain page about zebras.\n');
+    // A page that is a file in one version and a folder's index in the other.
+    await site.write('content/versions/v1/setup.md', '# Setup\n\nOne page.\n');
+    await site.write('content/docs/setup/index.md', '# Setup\n\nA folder now.\n');
+    await site.write('content/docs/setup/keys.md', '# Keys\n\nNew.\n');
     out = path.join(dir, 'build');
     result = await docs(['build', '--no-cache'], dir);
   }, 60_000);
@@ -220,6 +224,9 @@ describe('a site with two docs versions', () => {
     expect(await menu('docs/api/things/delete-thing.html')).toEqual(['v2 /docs/api/things/delete-thing', 'v1 /docs/v1/ (overview)']);
     // The home page is no docs page.
     expect(await menu('index.html')).toEqual([]);
+    // The same page, a folder's index in one version and a file in the other.
+    expect(await menu('docs/setup/index.html')).toEqual(['v2 /docs/setup/', 'v1 /docs/v1/setup']);
+    expect(await menu('docs/v1/setup.html')).toEqual(['v2 /docs/setup/', 'v1 /docs/v1/setup']);
   });
 
   it('marks every page of the unmaintained version with a banner to the same page in the latest', async () => {

@@ -17,13 +17,16 @@ export interface VersionRoutes {
  */
 export function linkVersions(versions: readonly DocsVersion[], sites: readonly VersionRoutes[]): SiteVersion[] {
   const bases = versions.map((version, index) => versionBase(index === 0 ? undefined : version.name));
-  const byRelativePath = sites.map((site, index) => new Map(site.routes.filter((route) => isDocsRoute(route, bases[index]!)).map((route) => [route.path.slice(bases[index]!.length), route.path])));
+  // A page's path below its version's docs, without a trailing slash: `users/index.md` in one version and
+  // `users.md` in another are the same page (`users/` and `users`).
+  const relativeOf = (path: string, base: string) => path.slice(base.length).replace(/\/$/, '');
+  const byRelativePath = sites.map((site, index) => new Map(site.routes.filter((route) => isDocsRoute(route, bases[index]!)).map((route) => [relativeOf(route.path, bases[index]!), route.path])));
   const operationIdOf = sites.map((site) => new Map([...(site.api?.operationIds ?? [])].map(([id, path]) => [path, id])));
   sites.forEach((site, index) => {
     const base = bases[index]!;
     for (const route of site.routes) {
       if (!isDocsRoute(route, base)) continue;
-      const relative = route.path.slice(base.length);
+      const relative = relativeOf(route.path, base);
       const operationId = operationIdOf[index]!.get(route.path);
       const links = versions.map((version, other): VersionLink => {
         if (other === index) return { name: version.name, label: version.label, path: route.path };
