@@ -30,6 +30,7 @@ function entry<P>(message: (p: P) => string, hint: (p: P) => string | undefined)
  * written for their own site.
  */
 function descriptionLinkHint(link: string, policy: DescriptionLinkPolicy): string {
+  if (/^#tag\/[^/]*\/(get|put|post|delete|options|head|patch|trace|query)\//i.test(link)) return "It reads as a link to Redocly's section of an operation, by its method and path, but the description has no operation of that method and path: fix it in the API description.";
   if (/^#(tag|operation)\//.test(link)) return "It reads as a link to Redoc's section of a tag or an operation, but the description has no tag or operationId of that name: fix it in the API description.";
   // A link to a place on the page itself leads nowhere else whatever the description was written for.
   if (link.startsWith('#')) {

@@ -3,25 +3,29 @@ import { operationPath, tagAnchorsOf, tagTitlesOf } from './plan-api-pages.js';
 
 /**
  * Reads the links Redoc gives its sections, which descriptions written for Redoc use in their own text
- * (`#tag/Domain-Records`, `#operation/createRecord`, `#tag/Domains/operation/createRecord`), as the
- * pages of this site that show the same: the tag's section of the API index, the operation's page.
- * Returns undefined for any other link, and for one that names no tag or operation of the description.
+ * (`#tag/Domain-Records`, `#operation/createRecord`, `#tag/Domains/operation/createRecord`, and
+ * Redocly's `#tag/Domains/GET/domains/{id}` by method and path), as the pages of this site that show the
+ * same: the tag's section of the API index, the operation's page. Returns undefined for any other link,
+ * and for one that names no tag or operation of the description.
  */
 export function createRedocLinkReader(document: Record<string, unknown>, operations: readonly CollectedOperation[], indexPath: string): (url: string) => string | undefined {
-  let targets: { tags: Map<string, string>; operations: Map<string, string> } | undefined;
+  let targets: { tags: Map<string, string>; operations: Map<string, string>; byMethodPath: Map<string, string> } | undefined;
   const targetsOf = () => {
     if (targets) return targets;
     const titles = tagTitlesOf(document);
     const anchors = tagAnchorsOf(document, operations);
     const tags = new Map<string, string>();
     const byId = new Map<string, string>();
+    const byMethodPath = new Map<string, string>();
     for (const operation of operations) {
       const target = `${indexPath}#${anchors.get(titles.get(operation.tag) ?? operation.tag)}`;
       for (const key of tagKeys(operation.tag)) if (!tags.has(key)) tags.set(key, target);
       const id = operation.operation['operationId'];
       if (typeof id === 'string' && !byId.has(id)) byId.set(id, operationPath(indexPath, operation));
+      const methodPath = `${operation.method.toUpperCase()} ${operation.path.replace(/^\/+/, '')}`;
+      if (!operation.webhook && !byMethodPath.has(methodPath)) byMethodPath.set(methodPath, operationPath(indexPath, operation));
     }
-    return (targets = { tags, operations: byId });
+    return (targets = { tags, operations: byId, byMethodPath });
   };
   return (url) => {
     if (!url.startsWith('#tag/') && !url.startsWith('#operation/')) return undefined;
@@ -33,6 +37,8 @@ export function createRedocLinkReader(document: Record<string, unknown>, operati
     }
     const operation = /^(?:tag\/[^/]*\/)?operation\/(.+)$/.exec(fragment);
     if (operation) return targetsOf().operations.get(operation[1]!);
+    const byMethod = /^tag\/[^/]*\/(get|put|post|delete|options|head|patch|trace|query)\/(.+)$/i.exec(fragment);
+    if (byMethod) return targetsOf().byMethodPath.get(`${byMethod[1]!.toUpperCase()} ${byMethod[2]!.replace(/^\/+/, '')}`);
     const tag = /^tag\/([^/]+)$/.exec(fragment);
     if (!tag) return undefined;
     const { tags } = targetsOf();

@@ -74,16 +74,20 @@ describe('createOperationPageBuilder', () => {
     post['tags'] = ['Signing Flows'];
     post['description'] =
       'See [the group](#tag/Signing-Flows), [reading one](#operation/get-signing), [Redoc 2](#tag/Signing-Flows/operation/get-signing), ' +
-      '[spaces](#tag/Signing%20Flows), [no such tag](#tag/Refunds), [no such operation](#operation/refund) and [a field](#body-id).';
+      '[Redocly](#tag/default/GET/signings/{id}), [spaces](#tag/Signing%20Flows), [no such tag](#tag/Refunds), [no such operation](#operation/refund), ' +
+      '[no such path](#tag/default/DELETE/signings/{id}) and [a field](#body-id).';
     const hrefs = (page: OperationPage | undefined) => [...page!.view.description!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
     const groupOfGet = '/docs/api/default/get-signing';
     expect(hrefs(createOperationPageBuilder(linked, options)(createSigning, '/docs/api/signing-flows/create-signing'))).toEqual([
       '/docs/api/#signings',
       groupOfGet,
       groupOfGet,
+      // Redocly's, by method and path.
+      groupOfGet,
       '/docs/api/#signings',
       '#tag/Refunds',
       '#operation/refund',
+      '#tag/default/DELETE/signings/%7Bid%7D',
       '#body-id',
     ]);
     const frozen = createOperationPageBuilder(linked, { ...options, docsBase: '/docs/v1/' })(createSigning, '/docs/v1/api/signing-flows/create-signing');
