@@ -237,6 +237,11 @@ function ApiExamples({ api }: { api: ApiOperationView }) {
             Request
           </h2>
           <CodeSamples samples={api.codeSamples} groupId="sample" />
+          {api.placeholderServer ? (
+            <p className="api-note">
+              The API description names no server: the samples call <code>{api.placeholderServer}</code> in its place. Put your API&apos;s address there.
+            </p>
+          ) : null}
         </section>
       ) : null}
       {responses.length ? (

@@ -128,6 +128,8 @@ describe('the description of the whole API', () => {
     expect(index).toContain('href="/docs/api/webhooks/get-webhooks"');
     const toc = index.slice(index.indexOf('aria-label="On this page"'), index.indexOf('</nav>', index.indexOf('aria-label="On this page"')));
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['authentication', 'webhooks-1', 'webhooks']);
+    // It names no server: the operation's page says what its samples call instead.
+    expect(await read('docs/api/webhooks/get-webhooks.html')).toContain('The API description names no server: the samples call <code>https://api.example.com</code> in its place.');
   });
 
   it('has its links checked, a broken one reported at its place in the description', async () => {

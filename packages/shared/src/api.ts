@@ -145,6 +145,8 @@ export interface ApiOperationView {
   /** Headers every response sends alike (rate limits, request ids): stated once, not under each response. */
   responseHeaders: ApiParameter[];
   codeSamples: ApiCodeSample[];
+  /** The address the code samples call in place of a server the description does not name: the reader puts the API's there. */
+  placeholderServer?: string;
   tag: string;
 }
 

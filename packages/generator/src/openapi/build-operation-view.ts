@@ -200,6 +200,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
     ...(bodies.requestBody ? { requestBody: bodies.requestBody } : {}),
     ...shareHeaders(bodies.responses),
     codeSamples: codeSamples.samples,
+    ...(codeSamples.placeholderServer ? { placeholderServer: codeSamples.placeholderServer } : {}),
     tag: collected.tag,
   };
 }

@@ -29,6 +29,8 @@ export interface CodeSamples {
   samples: ApiCodeSample[];
   /** Whether a sample written from the operation's request is shown (one `x-codeSamples` did not replace). */
   showsRequest: boolean;
+  /** The address those samples call in place of a server the description does not name. */
+  placeholderServer?: string;
 }
 
 /**
@@ -46,8 +48,10 @@ export function generateCodeSamples(
   // A webhook is a request the API sends, not one to copy: samples of calling it would mislead.
   if (collected.webhook) return { samples: [], showsRequest: false };
   const generated = new Map<string, string>();
+  let placeholderServer: string | undefined;
   try {
     const request = buildSampleRequest(document, collected, normal, resolve);
+    placeholderServer = request.placeholderServer;
     for (const { language, code } of writeCodeSamples(request, languages)) generated.set(language, code);
   } catch {
     // An operation whose request cannot be made out still gets its page, with custom samples only.
@@ -75,7 +79,7 @@ export function generateCodeSamples(
     used.add(value);
     samples.push({ language: value, label: extra.label ?? extra.language, html: highlightCode(extra.source, extra.language) });
   }
-  return { samples, showsRequest };
+  return { samples, showsRequest, ...(showsRequest && placeholderServer ? { placeholderServer } : {}) };
 }
 
 /** cURL runs anywhere and reads as the HTTP it sends: the first tab, whatever the config's order. */

@@ -108,3 +108,21 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     expect(curlOf(document)).toContain('t=x%09y');
   });
 });
+
+describe('generateCodeSamples of a description that names no server', () => {
+  const generate = (servers: Record<string, unknown>, codeSamples?: unknown[]) => {
+    const operation = { responses: { '200': { description: 'OK' } }, ...(codeSamples ? { 'x-codeSamples': codeSamples } : {}) };
+    const document = { openapi: '3.0.3', info: { title: 'T', version: '1' }, ...servers, paths: { '/a': { get: operation } } };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    return generateCodeSamples(document, collected!, normalizeOperation(document, collected!, resolve), resolve, ['curl']);
+  };
+
+  it('says which address its samples call in the server\'s place, so that the page can tell the reader', () => {
+    expect(generate({}).placeholderServer).toBe('https://api.example.com');
+    expect(generate({ servers: [{ url: '/v2' }] }).placeholderServer).toBe('https://api.example.com');
+    expect(generate({ servers: [{ url: 'https://api.things.example/v2' }] }).placeholderServer).toBeUndefined();
+    // Samples of the description's own call what they call: nothing to say of them.
+    expect(generate({}, [{ lang: 'curl', source: 'curl https://x.example/a' }]).placeholderServer).toBeUndefined();
+  });
+});

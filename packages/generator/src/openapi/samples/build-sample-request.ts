@@ -92,6 +92,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     ...(body ? { body } : {}),
     response: responseOf(normal, collected.method),
     ...(credentials.secret ? { sendsSecret: true } : {}),
+    ...(server.placeholder ? { placeholderServer: server.placeholder } : {}),
   };
 }
 
@@ -115,16 +116,19 @@ function fillUndeclared(url: string): string {
   return url.replace(/\{([^{}/]+)\}/g, (_whole, name: string) => encodePathValue(name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')));
 }
 
-/** The first server's URL the samples call, without a trailing slash, and the query it holds, if any. */
-function serverOf(normal: NormalOperation): { base: string; query?: string } {
+/**
+ * The first server's URL the samples call, without a trailing slash, and the query it holds, if any;
+ * `placeholder` when the description names no server with its host, which the samples then stand in for.
+ */
+function serverOf(normal: NormalOperation): { base: string; query?: string; placeholder?: string } {
   const written = normal.servers[0] ?? '';
   const queryAt = written.indexOf('?');
   const query = queryAt >= 0 ? written.slice(queryAt + 1).split('#')[0]! : undefined;
   let server = fillUndeclared(trimSlashes(queryAt >= 0 ? written.slice(0, queryAt) : written));
   // A server without its scheme (`//api.example.com/v1`) is on the description's own; samples call it over HTTPS.
   if (server.startsWith('//')) server = `https:${server}`;
-  const base = /^https?:\/\//i.test(server) ? asciiHost(server) : `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`;
-  return { base, ...(query ? { query } : {}) };
+  if (/^https?:\/\//i.test(server)) return { base: asciiHost(server), ...(query ? { query } : {}) };
+  return { base: `${PLACEHOLDER_SERVER}${server && !server.startsWith('/') ? '/' : ''}${server}`, ...(query ? { query } : {}), placeholder: PLACEHOLDER_SERVER };
 }
 
 /** A URL with its host as DNS writes it (`bücher.example` → `xn--bcher-kva.example`), which every client takes. */

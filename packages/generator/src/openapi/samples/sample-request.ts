@@ -19,6 +19,8 @@ export interface SampleRequest {
    * which belongs on a server, not an OAuth access token, which a browser app may hold.
    */
   sendsSecret?: boolean;
+  /** The address the samples call in place of a server the description does not name (a reader replaces it). */
+  placeholderServer?: string;
 }
 
 export interface SampleHeader {
