@@ -156,7 +156,8 @@ describe("a description written for its vendor's site and for Redoc", () => {
   it("fails at first on the vendor's links, saying where each is written and what to do", async () => {
     const { code, err } = await buildWith(undefined);
     expect(code).toBe(1);
-    expect(err).toContain('vendor-links.yaml#/paths/~1v1~1payment_intents/post  error  Link to /docs/currencies#minimum-and-maximum-charge-amounts does not match any page or file of the site');
+    // At the text that holds the link: the operation's description.
+    expect(err).toContain('vendor-links.yaml#/paths/~1v1~1payment_intents/post/description  error  Link to /docs/currencies#minimum-and-maximum-charge-amounts does not match any page or file of the site');
     expect(err).toContain("set specLinks.base in the config to that site's URL");
     // Redoc's links to its sections are this site's pages.
     expect(err).not.toContain('#operation/');

@@ -8,7 +8,7 @@ import { buildOperationView } from './build-operation-view.js';
 import { collectOperations, type CollectedOperation } from './collect-operations.js';
 import { mergeParameters, normalizeOperation } from './normalize-operation.js';
 import { buildApiKeywords } from './build-api-keywords.js';
-import { createResolver, type Resolver } from './resolve-ref.js';
+import { createResolver, pointerOf, type Resolver } from './resolve-ref.js';
 import { apiIndexPath } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
 import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
@@ -101,6 +101,8 @@ export function createOperationPageBuilder(
   };
   let homePages: ReadonlySet<string> | undefined;
   const isHomePage = (collected: CollectedOperation) => (homePages ??= new Set([...schemaHomes().values()].map((home) => home.pointer))).has(collected.pointer);
+  let texts: ReadonlyMap<string, string> | undefined;
+  const textPointers = () => (texts ??= descriptionTextPointers(document));
   let common: ReadonlySet<string> | undefined;
   const commonParameters = () => (common ??= commonParameterNames(operations, resolve));
   let ranks: ReadonlyMap<string, number> | undefined;
@@ -128,6 +130,7 @@ export function createOperationPageBuilder(
     const origins: LinkOrigins = new Map();
     const { state, resolveLink } = linksFrom(routePath);
     const folder = state.folder;
+    let ownTexts: ReadonlyMap<string, string> | undefined;
     const describe = (markdown: string) => {
       let made = rendered.get(markdown) ?? rendered.get(`${folder}\u0000${markdown}`);
       if (!made) {
@@ -136,7 +139,11 @@ export function createOperationPageBuilder(
         made = plain !== undefined ? { html: plain, links: [] } : renderMarkdown(options.processor, markdown, options.specFile, resolveLink);
         rendered.set(state.relative ? `${folder}\u0000${markdown}` : markdown, made);
       }
-      for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer: collected.pointer });
+      if (made.links.length === 0) return made.html;
+      // Reported where the text is written (a response's description, a schema's field), not only at its operation.
+      ownTexts ??= textPointersIn(collected.operation, collected.pointer);
+      const pointer = ownTexts.get(markdown) ?? textPointers().get(markdown) ?? collected.pointer;
+      for (const link of made.links) if (!origins.has(link.url)) origins.set(link.url, { written: link.written, pointer });
       return made.html;
     };
     // A schema that is no body of its own is linked to a home page that shows it; a home page links only to
@@ -194,6 +201,43 @@ export function createOperationPageBuilder(
     },
   );
   return build;
+}
+
+/** The keys of a description whose values are Markdown, where the links the link check reports are written. */
+const TEXT_KEYS = new Set(['description', 'summary']);
+
+/**
+ * Where each Markdown text of a description is written, by the text: a link of a schema's field, shown
+ * on an operation's page, is reported at the field. Walked once per description, without following
+ * references, each object once.
+ */
+function descriptionTextPointers(document: Record<string, unknown>): Map<string, string> {
+  return textPointersIn(document, '');
+}
+
+/** Where each Markdown text below `root` (at `pointer`) is written, by the text; an operation's own are looked for first. */
+function textPointersIn(root: unknown, pointer: string): Map<string, string> {
+  const found = new Map<string, string>();
+  walkTexts(root, (text, at) => {
+    if (!found.has(text)) found.set(text, `${pointer}${pointerOf(at)}`);
+  });
+  return found;
+}
+
+/** Calls `visit` with each Markdown text (a `description` or `summary`) below `root`, and the path to it. */
+function walkTexts(root: unknown, visit: (text: string, at: string[]) => void): void {
+  const seen = new Set<object>();
+  const pending: [unknown, string[]][] = [[root, []]];
+  while (pending.length) {
+    const [value, at] = pending.pop()!;
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      if (typeof child === 'string') {
+        if (TEXT_KEYS.has(key)) visit(child, [...at, key]);
+      } else if (child && typeof child === 'object') pending.push([child, [...at, key]]);
+    }
+  }
 }
 
 /** Where a description holds the description of the whole API. */

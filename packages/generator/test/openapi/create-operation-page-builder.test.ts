@@ -40,7 +40,21 @@ describe('createOperationPageBuilder', () => {
     // Each page has its own ids, and records the links of the descriptions it shows for the link check.
     expect(after!.view.responses[0]!.content[0]!.schema!.children.map((field) => field.anchor)).toEqual(['response-200-id', 'response-200-status', 'response-200-signer']);
     expect([...after!.origins.keys()].sort()).toEqual(['/docs/signings/', '/docs/signings/#statuses']);
-    expect(after!.origins.get('/docs/signings/')).toMatchObject({ pointer: getSigning });
+    // Each at the place of the description that holds it: the schema's, the field's.
+    expect(after!.origins.get('/docs/signings/')).toMatchObject({ pointer: '/components/schemas/Signing/description' });
+    expect(after!.origins.get('/docs/signings/#statuses')).toMatchObject({ pointer: '/components/schemas/Signing/properties/status/description' });
+  });
+
+  it("places a link of an operation's own text at that text, and one of a text written twice at the operation's", () => {
+    const texts = structuredClone(document) as typeof document;
+    const get = texts.paths['/signings/{id}'].get as Record<string, unknown>;
+    const post = texts.paths['/signings'].post as Record<string, unknown>;
+    get['description'] = 'See [the guide](/docs/guide).';
+    post['description'] = 'Read [the errors](/docs/errors).';
+    (get['responses'] as Record<string, Record<string, unknown>>)['200']!['description'] = 'Read [the errors](/docs/errors).';
+    const page = createOperationPageBuilder(texts, options)(getSigning)!;
+    expect(page.origins.get('/docs/guide')).toMatchObject({ pointer: `${getSigning}/description` });
+    expect(page.origins.get('/docs/errors')).toMatchObject({ pointer: `${getSigning}/responses/200/description` });
   });
 
   it('shows a shared schema with its own facts wherever it is used', () => {
