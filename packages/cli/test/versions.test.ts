@@ -125,6 +125,21 @@ describe('docs version', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
+  it('refuses a page whose slug would leave the frozen copy, or stand where the version is served, and changes nothing', async () => {
+    for (const [slug, message] of [
+      ['/changelog', 'has slug /changelog, outside /docs/: its frozen copy would leave the version'],
+      ['/docs/v1/intro', 'is taken by a page of the docs (content/docs/guides/second.md has slug /docs/v1/intro)'],
+    ]) {
+      const { dir, write } = await makeSite();
+      await write('content/docs/guides/second.md', `---\nslug: ${slug}\n---\n\n# Second guide\n`);
+      const before = await fingerprint(dir);
+      const refused = await docs(['version', 'v1'], dir);
+      expect(refused.code, slug).toBe(1);
+      expect(refused.err, slug).toContain(message);
+      expect(await fingerprint(dir), slug).toEqual(before);
+    }
+  });
+
   it('refuses a description that does not load, and changes nothing', async () => {
     const { dir, write } = await makeSite();
     await write('spec/openapi.json', '{ "openapi": "3.1.0", ');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parseFrontMatter } from '../content/parse-front-matter.js';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { takeLock } from '../write/take-lock.js';
@@ -98,6 +99,15 @@ async function freeze(
   if (twin) return refuse(`is a version already${twin.name === name ? '' : ` (${twin.name})`} (${display(versionsFile)})`);
   const taken = readdirSync(docsDir).find((entry) => same(entry.replace(DOCS_PAGE_EXTENSION, '')));
   if (taken) return refuse(`is taken by the docs (${display(path.join(docsDir, taken))}): its URLs would be the version's`);
+  // A page's own URL (`slug`) must stay below the docs, and clear of the version's: the frozen copy's
+  // would otherwise leave its version, or the latest page would stand where the version is served.
+  for (const { file, slug } of slugsBelow(docsDir)) {
+    if (!slug.startsWith('/')) continue;
+    const where = `${display(file)} has slug ${slug}`;
+    if (!slug.startsWith('/docs/') && slug !== '/docs') return notMade(`${where}, outside /docs/: its frozen copy would leave the version. Give it a slug below /docs/, or none, first`);
+    const first = slug.slice('/docs/'.length).split('/')[0] ?? '';
+    if (same(first)) return refuse(`is taken by a page of the docs (${where}): its URL would be the version's`);
+  }
   const contentDir = versionContentDir(config, name);
   if (existsSync(contentDir)) return refuse(`has a folder already (${display(contentDir)})`);
 
@@ -191,4 +201,16 @@ async function countMarkdown(dir: string): Promise<number> {
   let count = 0;
   for (const entry of entries) if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) count++;
   return count;
+}
+
+/** The `slug` each page of a docs folder gives itself in its front matter, with its file; pages without one are left out. */
+function slugsBelow(docsDir: string): { file: string; slug: string }[] {
+  const found: { file: string; slug: string }[] = [];
+  for (const entry of readdirSync(docsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !DOCS_PAGE_EXTENSION.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const slug = parseFrontMatter(readFileSync(file, 'utf8'), file).data['slug'];
+    if (typeof slug === 'string') found.push({ file, slug: slug.trim() });
+  }
+  return found;
 }
