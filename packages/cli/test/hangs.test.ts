@@ -24,11 +24,14 @@ async function loopingSite(): Promise<string> {
   return site;
 }
 
-/** Runs `docs` in a process of its own, which the build may have to end, with a hang limit of two seconds. */
+/**
+ * Runs `docs` in a process of its own, which the build may have to end, with a hang limit of two seconds;
+ * one still running after a minute is killed (a hung process would not hear a SIGTERM).
+ */
 function docsProcess(args: string[], cwd: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; err: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(REPOSITORY, 'bin/docs'), ...args], { cwd, env: { ...process.env, DOCS_HANG_SECONDS: '2' }, timeout: 60_000 }, (error, _out, err) => {
+    execFile(process.execPath, [path.join(REPOSITORY, 'bin/docs'), ...args], { cwd, env: { ...process.env, DOCS_HANG_SECONDS: '2' }, timeout: 60_000, killSignal: 'SIGKILL' }, (error, _out, err) => {
       const failed = error as (Error & { code?: number | string; signal?: NodeJS.Signals }) | null;
       resolve({ code: typeof failed?.code === 'number' ? failed.code : failed ? null : 0, signal: failed?.signal ?? null, err, ms: Date.now() - started });
     });
@@ -69,6 +72,13 @@ describe('a build whose site runs code that never ends', () => {
       if (saved === undefined) delete process.env['DOCS_HANG_SECONDS'];
       else process.env['DOCS_HANG_SECONDS'] = saved;
     }
+  }, 120_000);
+
+  it('ends docs dev too, naming the page, rather than leaving a server that neither answers nor stops', async () => {
+    const site = await loopingSite();
+    const hung = await docsProcess(['dev', '--port', '0', '--no-cache'], site);
+    expect(hung.signal).toBe('SIGKILL');
+    expect(hung.err).toContain('it has been rendering /docs/loop with the templates for too long');
   }, 120_000);
 
   it('ends, naming it, when the config loops forever, and the next run removes the compiled config it left', async () => {

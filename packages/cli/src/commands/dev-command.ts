@@ -7,6 +7,7 @@ import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
 import { waitForStop } from './wait-for-stop.js';
+import { watchForHangs } from '@docs/generator/config';
 import { serveOrSay } from './serve-or-say.js';
 
 export interface ServerOptions {
@@ -36,6 +37,16 @@ function describeChange(report: DevBuildReport): string {
  * until stopped; a build error is reported (here and in the browser) but never stops the server.
  */
 export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+  // A save that makes a template loop forever would hold the server past any Ctrl+C (see `runBuild`).
+  const stopWatching = watchForHangs();
+  try {
+    return await serveUntilStopped(options, io, stopped);
+  } finally {
+    stopWatching();
+  }
+}
+
+async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void>): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
   const { config, configuredContent, flags, diagnostics, cacheUnreadable } = await resolveSiteConfig(options, io.cwd);

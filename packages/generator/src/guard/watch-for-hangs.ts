@@ -53,7 +53,7 @@ setInterval(() => {
 const MESSAGE =
   '\n✖ The build stopped responding: it has been {doing} for too long without a break, and was ended. ' +
   'Something the site runs never ends, such as a loop in a template or in the config.\n' +
-  '  hint: Look for a loop that never ends there. The output folder was left as it was (a folder named .<output>.staging-… may be left beside it; the next build removes it).\n';
+  '  hint: Look for a loop that never ends there. What the build was writing was left as it was beside the output, which the next build takes over.\n';
 
 /**
  * Watches this thread from another: while it runs code that never ends (an author's template or
