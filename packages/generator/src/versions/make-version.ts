@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parseFrontMatter } from '../content/parse-front-matter.js';
 import { createDiagnostic, hasErrors, versionNameProblem, type Diagnostic, type DocsVersion, type DocsVersionStatus, type ResolvedConfig } from '@docs/shared';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { takeLock } from '../write/take-lock.js';
@@ -101,7 +100,7 @@ async function freeze(
   if (taken) return refuse(`is taken by the docs (${display(path.join(docsDir, taken))}): its URLs would be the version's`);
   // A page's own URL (`slug`) must stay below the docs, and clear of the version's: the frozen copy's
   // would otherwise leave its version, or the latest page would stand where the version is served.
-  for (const { file, slug } of slugsBelow(docsDir)) {
+  for (const { file, slug } of await slugsBelow(docsDir)) {
     if (!slug.startsWith('/')) continue;
     const where = `${display(file)} has slug ${slug}`;
     if (!slug.startsWith('/docs/') && slug !== '/docs') return notMade(`${where}, outside /docs/: its frozen copy would leave the version. Give it a slug below /docs/, or none, first`);
@@ -203,8 +202,12 @@ async function countMarkdown(dir: string): Promise<number> {
   return count;
 }
 
-/** The `slug` each page of a docs folder gives itself in its front matter, with its file; pages without one are left out. */
-function slugsBelow(docsDir: string): { file: string; slug: string }[] {
+/**
+ * The `slug` each page of a docs folder gives itself in its front matter, with its file; pages without one
+ * are left out. The front matter's parser loads here only: a build with nothing to render never loads it.
+ */
+async function slugsBelow(docsDir: string): Promise<{ file: string; slug: string }[]> {
+  const { parseFrontMatter } = await import('../content/parse-front-matter.js');
   const found: { file: string; slug: string }[] = [];
   for (const entry of readdirSync(docsDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !DOCS_PAGE_EXTENSION.test(entry.name)) continue;
