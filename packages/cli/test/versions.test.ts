@@ -148,6 +148,17 @@ describe('docs version', () => {
     }
   });
 
+  it('says of a frozen version whose description is missing that its description is, not that the site has none', async () => {
+    const { dir, write } = await makeSite();
+    expect((await docs(['version', 'v1'], dir)).code).toBe(0);
+    await write('content/versions/v1/reference.md', '---\napi_reference: true\n---\n\n# Reference\n');
+    await rm(path.join(dir, 'spec/versions/v1'), { recursive: true });
+    const { err } = await docs(['build', '--no-cache'], dir);
+    expect(err).toContain('content/versions/v1/reference.md:2:1  warning  "api_reference: true" has no effect: docs version v1 has no API description of its own');
+    expect(err).toContain('read from versions/v1/ beside the latest\'s');
+    expect(err).not.toContain('the site has no API description');
+  }, 60_000);
+
   it('refuses a description that does not load, and changes nothing', async () => {
     const { dir, write } = await makeSite();
     await write('spec/openapi.json', '{ "openapi": "3.1.0", ');

@@ -76,9 +76,15 @@ export const diagnosticCatalogue = {
     (p) => `Front matter field "${p.field}" must be ${p.expected}`,
     (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,
   ),
-  ApiReferenceWithoutApi: entry<Record<string, never>>(
-    () => '"api_reference: true" has no effect: the site has no API description, so there is no API reference to list this page in',
-    () => 'Set `spec` in the config to the OpenAPI description, or remove "api_reference" from the front matter.',
+  ApiReferenceWithoutApi: entry<{ version?: string }>(
+    (p) =>
+      p.version
+        ? `"api_reference: true" has no effect: docs version ${p.version} has no API description of its own, so there is no API reference to list this page in`
+        : '"api_reference: true" has no effect: the site has no API description, so there is no API reference to list this page in',
+    (p) =>
+      p.version
+        ? `A frozen version's description is read from versions/${p.version}/ beside the latest's, named like it: put back the one ${p.version} was frozen with, or remove "api_reference" from the front matter.`
+        : 'Set `spec` in the config to the OpenAPI description, or remove "api_reference" from the front matter.',
   ),
   SidebarLabelClash: entry<{ label: string }>(
     (p) => `The sidebar shows "${p.label}" twice, for this guide and for the API reference's group of operations; readers cannot tell which is which`,

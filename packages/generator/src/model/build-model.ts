@@ -120,6 +120,7 @@ function makeSite({ entries, config: given, categories, apis, spec, versions, pr
         extraSidebar: api?.sidebar ?? [],
         extraRoutes: (api?.routes ?? []).map((route) => ({ ...route })),
         ...(api ? { api: { index: api.index, introduction: api.introduction } } : {}),
+        ...(version && spec && !api ? { versionWithoutApi: version } : {}),
         docsBase: versionBase(version),
       },
     );

@@ -35,6 +35,8 @@ export function buildSite(
     extraRoutes?: Route[];
     /** The API reference's own index page (`/docs/api/`) and what the docs overview says of the API, when there is one. */
     api?: { index: Route; introduction: string };
+    /** The frozen version these docs are, when it has no description of its own while the latest has one. */
+    versionWithoutApi?: string;
     /**
      * Where the docs start (`/docs/`, or `/docs/<name>/` for a frozen version, whose pages stand at
      * `docs/<name>/` in the content folder): a frozen version has its docs routes only, no home, search or not-found page.
@@ -58,7 +60,7 @@ export function buildSite(
   const keptEntries = entries.filter((_entry, index) => kept.has(contentRoutes[index]!));
 
   const apiSidebar = options.extraSidebar ?? [];
-  const reference = joinApiReference(keptEntries, apiSidebar, options.api?.index.path);
+  const reference = joinApiReference(keptEntries, apiSidebar, options.api?.index.path, options.versionWithoutApi);
   const guides = buildSidebar(reference.joined.size ? keptEntries.filter((entry) => !reference.joined.has(entry)) : keptEntries, options.categories, docsBase.slice(1, -1));
   const sourceOf = new Map(keptEntries.map((entry) => [entry.path, entry.page.displayPath]));
   const sidebar = [...guides, ...reference.sidebar];

@@ -19,15 +19,16 @@ export function isApiReferencePage(entry: ContentEntry): boolean {
 /**
  * One "API reference" in the sidebar: hand-written pages about the API (an overview, conventions, errors)
  * marked `api_reference: true` open the generated section, ordered by position then label, instead of
- * sitting in their folders as a second one. Their URLs stay where their files are.
+ * sitting in their folders as a second one. Their URLs stay where their files are. Of a frozen `version`
+ * without a description while the latest has one, the warning says that version's is missing.
  */
-export function joinApiReference(entries: readonly ContentEntry[], apiSidebar: readonly SidebarItem[], apiIndexPath: string | undefined): JoinedSidebar {
+export function joinApiReference(entries: readonly ContentEntry[], apiSidebar: readonly SidebarItem[], apiIndexPath: string | undefined, version?: string): JoinedSidebar {
   const marked = entries.filter(isApiReferencePage);
   const section = apiSidebar.find((item): item is SidebarCategory => item.type === 'category' && item.path !== undefined && item.path === apiIndexPath);
   if (!marked.length) return { sidebar: [...apiSidebar], joined: new Set(), diagnostics: [] };
   if (!section) {
     const diagnostics = marked.map((entry) =>
-      createDiagnostic('ApiReferenceWithoutApi', {}, { file: entry.page.displayPath, line: entry.apiReferenceLine ?? 1, column: 1 }, 'warning'),
+      createDiagnostic('ApiReferenceWithoutApi', version ? { version } : {}, { file: entry.page.displayPath, line: entry.apiReferenceLine ?? 1, column: 1 }, 'warning'),
     );
     return { sidebar: [...apiSidebar], joined: new Set(), diagnostics };
   }
