@@ -35,6 +35,7 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     import('@docs/generator'),
   ]);
   if (!config) return reportDiagnostics(configProblems, io, options);
+  const shownOut = path.relative(io.cwd, config.outDir) || config.outDir;
   // Refuse an output folder that is not the build's to replace before spending time on the build.
   const unsafeOutput = mode.write ? await guardOutputFolder(config, { cwd: io.cwd, force: options.force ?? false }) : [];
   if (hasErrors(unsafeOutput)) return reportDiagnostics([...configProblems, ...unsafeOutput], io, options);
@@ -70,11 +71,11 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     if (error instanceof PagesHungError) {
       const hung = createDiagnostic('PagesHung', { paths: error.paths.join(', '), seconds: error.seconds }, { file: path.relative(io.cwd, config.templates) || config.templates });
       const exitCode = reportDiagnostics([...configProblems, hung], io, options);
-      if (!options.json && mode.write) io.err(`Build failed; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was.\n`);
+      if (!options.json && mode.write) io.err(`Build failed; ${shownOut} was left as it was.\n`);
       return exitCode;
     }
     if (!signal.aborted) throw error;
-    io.err(`✖ Stopped${mode.write ? `; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was` : ''}.\n`);
+    io.err(`✖ Stopped${mode.write ? `; ${shownOut} was left as it was` : ''}.\n`);
     // The exit code of a command a SIGINT ended, by shell convention.
     return 130;
   }
@@ -84,7 +85,7 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
   const exitCode = reportDiagnostics(diagnostics, io, options);
   if (hasErrors(diagnostics)) {
     await staging?.discard();
-    if (!options.json && mode.write) io.err(`Build failed; ${path.relative(io.cwd, config.outDir) || config.outDir} was left as it was.\n`);
+    if (!options.json && mode.write) io.err(`Build failed; ${shownOut} was left as it was.\n`);
     return exitCode;
   }
   if (staging) {
@@ -95,10 +96,9 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     } catch (error) {
       await staging.discard();
       if (!(error instanceof OutputNotOwnedError) && !(error instanceof OutputNotWritableError)) throw error;
-      const dir = path.relative(io.cwd, config.outDir) || config.outDir;
       const problem = error instanceof OutputNotWritableError ? notWritable(error, io.cwd) : createDiagnostic('OutputFilesNotOwned', { dir: path.relative(io.cwd, error.dir) || error.dir, files: error.files });
       const refused = reportDiagnostics([...diagnostics, problem], io, options);
-      if (!options.json) io.err(`Build failed; ${dir} was left as it was.\n`);
+      if (!options.json) io.err(`Build failed; ${shownOut} was left as it was.\n`);
       return refused;
     }
     result.timings['write'] = performance.now() - start;
@@ -110,7 +110,7 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     const pages = result.routes.length;
     const warnings = diagnostics.length;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const where = mode.write ? ` into ${path.relative(io.cwd, config.outDir) || config.outDir}` : '';
+    const where = mode.write ? ` into ${shownOut}` : '';
     const verb = mode.write ? 'Built' : 'Checked';
     io.err(`✔ ${verb} ${pages} ${plural(pages, 'page')}${where} in ${seconds} s${warnings ? ` (${warnings} ${plural(warnings, 'warning')})` : ''}\n`);
     if (result.cache) io.err(`  ${describeCache(result.cache, io.cwd)}\n`);

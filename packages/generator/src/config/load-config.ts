@@ -187,7 +187,7 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
  * (one stopped while its config looped forever): named by the process that wrote them, which no longer runs.
  */
 function removeAbandonedCompiledConfigs(file: string): void {
-  const own = new RegExp(`^\\.${escapeRegExp(path.basename(file))}\\.(\\d+)-[0-9a-f]{8}${escapeRegExp(COMPILED_CONFIG_SUFFIX)}$`);
+  const prefix = `.${path.basename(file)}.`;
   let names: string[];
   try {
     names = readdirSync(path.dirname(file));
@@ -195,13 +195,10 @@ function removeAbandonedCompiledConfigs(file: string): void {
     return;
   }
   for (const name of names) {
-    const pid = own.exec(name)?.[1];
+    if (!name.startsWith(prefix) || !name.endsWith(COMPILED_CONFIG_SUFFIX)) continue;
+    const pid = /^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length, -COMPILED_CONFIG_SUFFIX.length))?.[1];
     if (pid !== undefined && Number(pid) !== process.pid && !processRuns(Number(pid))) rmSync(path.join(path.dirname(file), name), { force: true });
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

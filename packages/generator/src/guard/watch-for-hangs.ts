@@ -13,6 +13,8 @@ export function hangLimitMs(): number {
 /** Bytes of the text that says what this thread is doing. */
 const ACTIVITY_BYTES = 512;
 
+const encoder = new TextEncoder();
+
 /** What this thread is doing, where the watcher can read it while the thread is stuck; none until `watchForHangs`. */
 let activity: Uint8Array | undefined;
 
@@ -22,7 +24,7 @@ let activity: Uint8Array | undefined;
  */
 export function noteActivity(text: string): void {
   if (!activity) return;
-  const { written = 0 } = new TextEncoder().encodeInto(text, activity.subarray(2));
+  const { written = 0 } = encoder.encodeInto(text, activity.subarray(2));
   activity[0] = written & 0xff;
   activity[1] = written >> 8;
 }

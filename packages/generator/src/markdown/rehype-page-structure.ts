@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
+import { toString } from 'hast-util-to-string';
 import { decodeHTMLAttribute } from 'entities';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
@@ -180,10 +181,9 @@ const TABLE_LABEL_LENGTH = 100;
 
 /** What a table's scrolling box is called: `Table: Event, Sent when, data.object` (its header row's cells). */
 function tableLabel(table: Element): string {
-  const text = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(text).join('') : '');
   const rows = (node: Element): Element[] => node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === 'tr' ? [child] : ['thead', 'tbody'].includes(child.tagName) ? rows(child) : []));
   const header = rows(table)[0]?.children.filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'th') ?? [];
-  const names = header.map((cell) => text(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).join(', ');
+  const names = header.map((cell) => toString(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).join(', ');
   if (!names) return 'Table';
   return names.length > TABLE_LABEL_LENGTH ? `Table: ${names.slice(0, TABLE_LABEL_LENGTH - 1).trimEnd()}…` : `Table: ${names}`;
 }
