@@ -79,6 +79,17 @@ describe('docs version', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
+  it('takes a name such as 2.x, whose ending is no file type, and serves that version at /docs/2.x/ with its links checked', async () => {
+    const { dir, write } = await makeSite();
+    expect((await docs(['version', '2.x'], dir)).code).toBe(0);
+    await write('content/docs/guides/second.md', '# Second guide\n\nThe [old first guide](/docs/2.x/guides/first#setup), and [the old docs](/docs/2.x).\n');
+    const built = await docs(['build', '--no-cache'], dir);
+    expect(built.code).toBe(0);
+    expect(built.err).not.toContain('BrokenLink');
+    expect(await readFile(path.join(dir, 'build/docs/2.x/guides/first.html'), 'utf8')).toContain('href="/docs/2.x/guides/second"');
+    expect(existsSync(path.join(dir, 'build/docs/2.x/api/things/list-things.html'))).toBe(true);
+  });
+
   it('freezes one version at a time: a run while another holds the docs is refused and changes nothing, and runs once that one is gone', async () => {
     const { dir } = await makeSite();
     // Another docs version at work, as its lock says: a process of this machine that runs.

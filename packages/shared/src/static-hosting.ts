@@ -50,6 +50,11 @@ function extensionOf(path: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** Whether a name ends like a file of a type hosts serve as such (`v2.md`, `index.html`), not `2.x` or `v1.beta`. */
+export function endsLikeKnownFile(name: string): boolean {
+  return name.includes('.') && TYPES[extensionOf(name)] !== undefined;
+}
+
 /** The `Content-Type` of a file, from its name; text types say they are UTF-8. */
 export function contentTypeOf(path: string): string {
   return TYPES[extensionOf(path)] ?? 'application/octet-stream';

@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from './search/search-data.js';
+import { endsLikeKnownFile } from './static-hosting.js';
 
 /**
  * Docs versions. The latest (`current`) owns the site's `/docs/` routes, built from the content folder's
@@ -59,13 +60,13 @@ const MAX_VERSION_NAME = 64;
 /**
  * Why a name cannot be a version's, or undefined when it can: it must be one path segment of at most
  * `MAX_VERSION_NAME` letters, digits, `.`, `_`, `-` (starting with a letter or digit), not end like a
- * file name (`.html`, `.md`: the site's own files have such names, and links to them are read as
- * files), and not be `api`, where the latest API reference is.
+ * file of a type hosts know (`.html`, `.md`: the site's own files have such names, and links to them are
+ * read as files; `2.x` is a version's name), and not be `api`, where the latest API reference is.
  */
 export function versionNameProblem(name: string): string | undefined {
   if (name.length > MAX_VERSION_NAME) return `is ${name.length} characters long: a version's name, which every URL of its pages holds, has at most ${MAX_VERSION_NAME}`;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
-  if (/\.[A-Za-z]+$/.test(name)) return 'ends like a file name, which its URLs would be taken for';
+  if (endsLikeKnownFile(name)) return 'ends like a file name, which its URLs would be taken for';
   // URLs that differ in case only are one place on the many hosts that ignore case.
   if (name.toLowerCase() === 'api') return 'is where the latest API reference is';
   return undefined;
