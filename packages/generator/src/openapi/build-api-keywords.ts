@@ -1,10 +1,21 @@
 import { trimSlashes, type ApiOperationView } from '@docs/shared';
-import { pathTerm } from '@docs/shared/search';
+import { identifierTerm, pathTerm } from '@docs/shared/search';
 
 /** "sendSigning" → "sendSigning send Signing", so both the identifier and its words match. */
 function identifierWords(identifier: string): string {
   const words = identifier.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
   return words === identifier ? identifier : `${identifier} ${words}`;
+}
+
+/**
+ * An operationId as its words, and run together when it has parts (`repos/list-deploy-keys`), which a
+ * query holding exactly it matches. A webhook's operationId is no name readers use (they know it by its
+ * own), and its words are those of every other webhook's (`signingCompletedEvent`, `signingSentEvent`):
+ * it is kept whole.
+ */
+function operationIdKeywords(operationId: string, webhook: boolean | undefined): string[] {
+  const joined = identifierTerm(operationId);
+  return [webhook ? operationId : identifierWords(operationId), ...(joined ? [joined] : [])];
 }
 
 /** The paths servers put before an operation's (`/v2` of `https://api.example.com/v2`), each once. */
@@ -30,9 +41,7 @@ export function buildApiKeywords(api: ApiOperationView, common: ReadonlySet<stri
     ...basePaths(api.servers).map((base) => `${base}${api.path}`),
     // Each path also as one term, which a query holding exactly that path matches.
     ...['', ...basePaths(api.servers)].flatMap((base) => pathTerm(`${base}${api.path}`) ?? []),
-    // A webhook's operationId is no name readers use (they know it by its own), and its words are those of
-    // every other webhook's (`signingCompletedEvent`, `signingSentEvent`): it is kept whole.
-    ...(api.operationId ? [api.webhook ? api.operationId : identifierWords(api.operationId)] : []),
+    ...(api.operationId ? operationIdKeywords(api.operationId, api.webhook) : []),
     ...api.parameters.filter((parameter) => !common.has(parameter.name.toLowerCase())).map((parameter) => identifierWords(parameter.name)),
   ].join(' ');
 }

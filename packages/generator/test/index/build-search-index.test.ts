@@ -83,6 +83,26 @@ describe('buildSearchIndex', () => {
     }
   });
 
+  it('finds an operation of a large API by its operationId, method and path or title, though its other words are on hundreds of pages', async () => {
+    const operation = (method: string, apiPath: string, operationId: string, summary: string): (typeof pages)[number] => {
+      const view: ApiOperationView = { ...sendSigning, method, path: apiPath, operationId, summary, parameters: [] };
+      return { route: route(`/docs/api/${operationId.replace('/', '-')}`, summary, { kind: 'api-operation' }), keywords: buildApiKeywords(view), sections: html(`<h1>${summary}</h1><p>Works on a repository of the organization.</p>`) };
+    };
+    // As on GitHub's API: `repos`, `get`, `organization` and `repository` are on more pages than the index lists per word.
+    const many = Array.from({ length: 400 }, (_, n) => operation('get', `/repos/{owner}/{repo}/things/${n}/keys`, `repos/get-thing-${n}-keys`, `Get repository thing ${n} keys for an organization`));
+    const sought = [
+      operation('get', '/repos/{owner}/{repo}/keys', 'repos/list-deploy-keys', 'List deploy keys'),
+      operation('put', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'pulls/merge', 'Merge a pull request'),
+      operation('get', '/orgs/{org}/private-registries/public-key', 'private-registries/get-org-public-key', 'Get private registries public key for an organization'),
+    ];
+    const { search } = await load(buildSearchIndex(buildSearchRecords([...many, ...sought])).files);
+    const first = (query: string) => querySearch(search, query).groups[0]?.url;
+    expect(first('repos/list-deploy-keys')).toBe('/docs/api/repos-list-deploy-keys');
+    expect(first('GET /repos/{owner}/{repo}/keys')).toBe('/docs/api/repos-list-deploy-keys');
+    expect(first('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge')).toBe('/docs/api/pulls-merge');
+    expect(first('Get private registries public key for an organization')).toBe('/docs/api/private-registries-get-org-public-key');
+  });
+
   it('links a heading match to its anchor and marks the matched words in the excerpt', async () => {
     const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
     const results = addExcerpts(search, querySearch(search, 'hmac'));
@@ -119,6 +139,8 @@ describe('buildSearchIndex', () => {
 describe('buildApiKeywords', () => {
   it('spells out the method, path (also run together), operationId (also as words) and parameter names', () => {
     expect(buildApiKeywords(sendSigning)).toBe('POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id');
+    // An operationId of parts is also run together, as a query holding it is looked up.
+    expect(buildApiKeywords({ ...sendSigning, operationId: 'signings/send-now' })).toBe('POST /signings/{signing_id}/send signings0send signings/send-now signingssendnow signing_id');
   });
 
   it('adds the path as the servers\' base paths make it, as guides and requests write it', () => {

@@ -31,6 +31,11 @@ export interface WordMatches {
   sections: Map<number, number>;
   /** The query word as it matched. */
   word: string;
+  /**
+   * Whether the index kept only part of what the word is in (the best `POSTINGS_PER_TERM` of a field): a
+   * word of hundreds of pages (`repos`, `get` on GitHub's API), whose absence from a page says nothing.
+   */
+  common?: boolean;
 }
 
 const found = (matches: WordMatches) => matches.pages.size > 0 || matches.sections.size > 0;
@@ -69,24 +74,31 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean | 'only', 
   const matches: WordMatches = { pages: new Map(), sections: new Map(), word };
   if (withText === 'only') return addTextMatches(search, word, matches);
   const addPage = (page: number, weight: number) => matches.pages.set(page, Math.max(matches.pages.get(page) ?? 0, weight));
-  for (const page of search.indexes.title.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+  const searchField = (field: 'title' | 'keywords' | 'heading', text: string) => noteCapped(matches, search.indexes[field].search(text, { limit: POSTINGS_PER_TERM }) as number[]);
+  for (const page of searchField('title', word)) {
     // A title that is little more than the query ("Webhooks" for "webhook") beats a longer one.
     const shortTitle = WEIGHT.shortTitle / Math.max(1, search.titleLengths[page] ?? 1);
     addPage(page, WEIGHT.title + shortTitle + (isWhole(search, 'title', page, terms) ? WEIGHT.wholeWord : 0));
   }
-  for (const page of search.indexes.keywords.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+  for (const page of searchField('keywords', word)) {
     addPage(page, WEIGHT.keywords + (isWhole(search, 'keywords', page, terms) ? WEIGHT.wholeWord : 0));
   }
-  for (const section of search.indexes.heading.search(word, { limit: POSTINGS_PER_TERM }) as number[]) {
+  for (const section of searchField('heading', word)) {
     const whole = isWhole(search, 'heading', section, terms) ? WEIGHT.wholeWord : 0;
     matches.sections.set(section, WEIGHT.heading + whole + (isSoleHeading(search, section, terms) ? WEIGHT.soleHeading : 0));
   }
   return withText ? addTextMatches(search, word, matches) : matches;
 }
 
+/** Marks `matches` as of a common word when a field's list of them is as long as the index keeps. */
+function noteCapped(matches: WordMatches, ids: number[]): number[] {
+  if (ids.length >= POSTINGS_PER_TERM) matches.common = true;
+  return ids;
+}
+
 /** Adds to `matches` the sections whose body text holds the word. */
 function addTextMatches(search: LoadedSearch, word: string, matches: WordMatches): WordMatches {
-  const inText = search.indexes.text.search(word, { limit: POSTINGS_PER_TERM }) as number[];
+  const inText = noteCapped(matches, search.indexes.text.search(word, { limit: POSTINGS_PER_TERM }) as number[]);
   inText.forEach((section, rank) => {
     // FlexSearch lists earlier, denser occurrences first.
     const weight = WEIGHT.text * (1 + 0.5 * (1 - rank / inText.length));
@@ -97,6 +109,7 @@ function addTextMatches(search: LoadedSearch, word: string, matches: WordMatches
 
 /** Adds another form's matches to a word's, a little below what the word finds itself. */
 function addAsForm(matches: WordMatches, form: WordMatches): void {
+  if (form.common) matches.common = true;
   for (const [mine, theirs] of [[matches.pages, form.pages], [matches.sections, form.sections]] as const) {
     for (const [id, weight] of theirs) mine.set(id, Math.max(mine.get(id) ?? 0, weight * WEIGHT.singular));
   }

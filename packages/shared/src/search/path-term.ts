@@ -10,7 +10,20 @@ const PARAMETER = '0';
  * Undefined for a word that is not a path.
  */
 export function pathTerm(word: string): string | undefined {
-  if (!word.includes('/')) return undefined;
+  return word.includes('/') ? joinedTerm(word) : undefined;
+}
+
+/**
+ * An identifier of several parts (`repos/list-deploy-keys`, `users.create_key`) as one search term, the
+ * way `pathTerm` runs a path together: an operation's keywords hold its operationId so, and a query
+ * word so written finds that operation alone, where its parts (`list`, `keys`) are on hundreds of pages.
+ * Undefined for a word of one part.
+ */
+export function identifierTerm(word: string): string | undefined {
+  return /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(word) ? joinedTerm(word) : undefined;
+}
+
+function joinedTerm(word: string): string | undefined {
   const joined = word
     .toLowerCase()
     .split(/[?#]/)[0]!

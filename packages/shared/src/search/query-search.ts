@@ -2,7 +2,7 @@ import { buildExcerpt, createWordMatcher, encodeQuery, highlightText, type TextP
 import { pageOfSection, pageShardOf, sectionText, textShardOf } from './locate-search-parts.js';
 import { matchPath, matchWord, WEIGHT, type WordMatches } from './match-word.js';
 import type { LoadedSearch } from './open-search.js';
-import { pathTerm } from './path-term.js';
+import { identifierTerm, pathTerm } from './path-term.js';
 
 /** A matching section of a page. */
 export interface SearchHit {
@@ -109,8 +109,13 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
       found.score += isTop ? weight : WEIGHT.pageFieldElsewhere;
     });
   }
-  const mostWords = Math.max(0, ...[...candidates.values()].map((found) => found.words.size));
-  return [...candidates.values()].filter((found) => found.words.size === mostWords).sort((a, b) => b.score - a.score || a.section - b.section);
+  // Common words (on more pages than the index lists for a word) count in the score only: a page the
+  // index left out of `repos` is no worse a match of "repos/list-deploy-keys" for that. When every
+  // word is common, all count.
+  const counted = perWord.every((matches) => matches.common) ? undefined : new Set(perWord.flatMap((matches, w) => (matches.common ? [] : [w])));
+  const wordsOf = (found: Candidate) => (counted ? [...found.words].filter((w) => counted.has(w)).length : found.words.size);
+  const mostWords = Math.max(0, ...[...candidates.values()].map(wordsOf));
+  return [...candidates.values()].filter((found) => wordsOf(found) === mostWords).sort((a, b) => b.score - a.score || a.section - b.section);
 }
 
 /**
@@ -122,8 +127,9 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
 export function querySearch(search: LoadedSearch, query: string, options: QueryOptions = {}): SearchResults {
   const read = query.slice(0, MAX_QUERY).toLowerCase();
   const words = withoutStopWords([...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
-  // A path is also looked up whole (`pathTerm`): what only the operations of exactly that path match.
-  const paths = [...new Set(read.split(/\s+/).flatMap((word) => pathTerm(word) ?? []))].slice(0, MAX_WORDS);
+  // A path or an identifier is also looked up whole (`pathTerm`, `identifierTerm`): what only the
+  // operations of exactly that path or operationId match.
+  const paths = [...new Set(read.split(/\s+/).flatMap((word) => pathTerm(word) ?? identifierTerm(word) ?? []))].slice(0, MAX_WORDS);
   const missing = new Set<string>();
   const perWord: WordMatches[] = [];
   // The matches of paths come last in `perWord`.
