@@ -8,14 +8,12 @@ function identifierWords(identifier: string): string {
 }
 
 /**
- * An operationId as its words, and run together when it has parts (`repos/list-deploy-keys`), which a
- * query holding exactly it matches. A webhook's operationId is no name readers use (they know it by its
- * own), and its words are those of every other webhook's (`signingCompletedEvent`, `signingSentEvent`):
- * it is kept whole.
+ * An identifier as its words, and run together when it has parts (`repos/list-deploy-keys`,
+ * `stake_address` → `stakeaddress`), which a query holding exactly it (or `stakeAddress`) finds.
  */
-function operationIdKeywords(operationId: string, webhook: boolean | undefined): string[] {
-  const joined = identifierTerm(operationId);
-  return [webhook ? operationId : identifierWords(operationId), ...(joined ? [joined] : [])];
+function identifierKeywords(identifier: string, { asWords = true } = {}): string[] {
+  const joined = identifierTerm(identifier);
+  return [asWords ? identifierWords(identifier) : identifier, ...(joined ? [joined] : [])];
 }
 
 /** The paths servers put before an operation's (`/v2` of `https://api.example.com/v2`), each once. */
@@ -41,7 +39,9 @@ export function buildApiKeywords(api: ApiOperationView, common: ReadonlySet<stri
     ...basePaths(api.servers).map((base) => `${base}${api.path}`),
     // Each path also as one term, which a query holding exactly that path matches.
     ...['', ...basePaths(api.servers)].flatMap((base) => pathTerm(`${base}${api.path}`) ?? []),
-    ...(api.operationId ? operationIdKeywords(api.operationId, api.webhook) : []),
-    ...api.parameters.filter((parameter) => !common.has(parameter.name.toLowerCase())).map((parameter) => identifierWords(parameter.name)),
+    // A webhook's operationId is no name readers use (they know it by its own), and its words are those of
+    // every other webhook's (`signingCompletedEvent`, `signingSentEvent`): it is not split into them.
+    ...(api.operationId ? identifierKeywords(api.operationId, { asWords: !api.webhook }) : []),
+    ...api.parameters.filter((parameter) => !common.has(parameter.name.toLowerCase())).flatMap((parameter) => identifierKeywords(parameter.name)),
   ].join(' ');
 }

@@ -67,7 +67,7 @@ describe('buildSearchIndex', () => {
     const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
     expect(search.pages).toEqual([
       ['Webhooks', '/docs/webhooks/', 'Guides'],
-      ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id'],
+      ['Send a signing', '/docs/api/signings/send-signing', '', 'POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id signingid'],
     ]);
     expect(search.sections).toEqual([
       [0, '', []],
@@ -78,19 +78,24 @@ describe('buildSearchIndex', () => {
 
   it('finds an operation by its method and path, its operationId and its parameter names', async () => {
     const { search } = await load(buildSearchIndex(buildSearchRecords(pages)).files);
-    for (const query of ['POST /signings/{id}/send', 'sendSigning', 'signing_id', 'send signing']) {
+    // A parameter as an SDK in another language spells it finds it too.
+    for (const query of ['POST /signings/{id}/send', 'sendSigning', 'signing_id', 'send signing', 'signingId', 'SigningId']) {
       expect(querySearch(search, query).groups[0]?.url, query).toBe('/docs/api/signings/send-signing');
     }
   });
 
   it('finds an operation of a large API by its operationId, method and path or title, though its other words are on hundreds of pages', async () => {
     const operation = (method: string, apiPath: string, operationId: string, summary: string): (typeof pages)[number] => {
-      const view: ApiOperationView = { ...sendSigning, method, path: apiPath, operationId, summary, parameters: [] };
+      const parameters = [...apiPath.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ ...sendSigning.parameters[0]!, name: name! }));
+      const view: ApiOperationView = { ...sendSigning, method, path: apiPath, operationId, summary, parameters };
       return { route: route(`/docs/api/${operationId.replace('/', '-')}`, summary, { kind: 'api-operation' }), keywords: buildApiKeywords(view), sections: html(`<h1>${summary}</h1><p>Works on a repository of the organization.</p>`) };
     };
     // As on GitHub's API: `repos`, `get`, `organization` and `repository` are on more pages than the index lists per word.
-    const many = Array.from({ length: 400 }, (_, n) => operation('get', `/repos/{owner}/{repo}/things/${n}/keys`, `repos/get-thing-${n}-keys`, `Get repository thing ${n} keys for an organization`));
+    const many = Array.from({ length: 400 }, (_, n) => operation('get', `/repos/{owner}/{repo}/things/{thing_id}/${n}/keys`, `repos/get-thing-${n}-keys`, `Get repository thing ${n} keys for an organization`));
     const sought = [
+      // `hook_id` is `hook` and `id`, the one on a few pages, the other on hundreds.
+      operation('post', '/repos/{owner}/{repo}/hooks/{hook_id}/pings', 'repos/ping-webhook', 'Ping a repository webhook'),
+      operation('get', '/repos/{owner}/{repo}/hooks/{hook_id}', 'repos/get-webhook', 'Get a repository webhook'),
       operation('get', '/repos/{owner}/{repo}/keys', 'repos/list-deploy-keys', 'List deploy keys'),
       operation('put', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'pulls/merge', 'Merge a pull request'),
       operation('get', '/orgs/{org}/private-registries/public-key', 'private-registries/get-org-public-key', 'Get private registries public key for an organization'),
@@ -100,6 +105,7 @@ describe('buildSearchIndex', () => {
     expect(first('repos/list-deploy-keys')).toBe('/docs/api/repos-list-deploy-keys');
     expect(first('GET /repos/{owner}/{repo}/keys')).toBe('/docs/api/repos-list-deploy-keys');
     expect(first('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge')).toBe('/docs/api/pulls-merge');
+    expect(first('/repos/{owner}/{repo}/hooks/{hook_id}')).toBe('/docs/api/repos-get-webhook');
     expect(first('Get private registries public key for an organization')).toBe('/docs/api/private-registries-get-org-public-key');
   });
 
@@ -138,15 +144,15 @@ describe('buildSearchIndex', () => {
 
 describe('buildApiKeywords', () => {
   it('spells out the method, path (also run together), operationId (also as words) and parameter names', () => {
-    expect(buildApiKeywords(sendSigning)).toBe('POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id');
+    expect(buildApiKeywords(sendSigning)).toBe('POST /signings/{signing_id}/send signings0send sendSigning send Signing signing_id signingid');
     // An operationId of parts is also run together, as a query holding it is looked up.
-    expect(buildApiKeywords({ ...sendSigning, operationId: 'signings/send-now' })).toBe('POST /signings/{signing_id}/send signings0send signings/send-now signingssendnow signing_id');
+    expect(buildApiKeywords({ ...sendSigning, operationId: 'signings/send-now' })).toBe('POST /signings/{signing_id}/send signings0send signings/send-now signingssendnow signing_id signingid');
   });
 
   it('adds the path as the servers\' base paths make it, as guides and requests write it', () => {
     const onServers = { ...sendSigning, servers: ['https://api.example.com/v2', 'https://sandbox.example.com/v2/', 'https://other.example.com'] };
     expect(buildApiKeywords(onServers)).toBe(
-      'POST /signings/{signing_id}/send /v2/signings/{signing_id}/send signings0send v2signings0send sendSigning send Signing signing_id',
+      'POST /signings/{signing_id}/send /v2/signings/{signing_id}/send signings0send v2signings0send sendSigning send Signing signing_id signingid',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { encodeQuery } from './highlight-text.js';
 import { termShardOf } from './locate-search-parts.js';
 import type { LoadedSearch } from './open-search.js';
-import { POSTINGS_PER_TERM, type SearchField } from './search-data.js';
+import { POSTINGS_PER_TERM, SEARCH_FIELDS, type SearchField } from './search-data.js';
 import { spellingDistance } from './spelling-distance.js';
 
 /** How much a match in each field counts. A page field counts fully for the top of the page. */
@@ -71,7 +71,7 @@ function isSoleHeading(search: LoadedSearch, section: number, terms: string[]): 
 function lookUp(search: LoadedSearch, word: string, withText: boolean | 'only', lacking: Set<string>): WordMatches | undefined {
   const terms = encodeQuery(word, search.encoder);
   if (!hasShards(search, terms, lacking)) return undefined;
-  const matches: WordMatches = { pages: new Map(), sections: new Map(), word };
+  const matches: WordMatches = { pages: new Map(), sections: new Map(), word, ...(hasCommonTerm(search, terms) ? { common: true } : {}) };
   if (withText === 'only') return addTextMatches(search, word, matches);
   const addPage = (page: number, weight: number) => matches.pages.set(page, Math.max(matches.pages.get(page) ?? 0, weight));
   const searchField = (field: 'title' | 'keywords' | 'heading', text: string) => noteCapped(matches, search.indexes[field].search(text, { limit: POSTINGS_PER_TERM }) as number[]);
@@ -88,6 +88,14 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean | 'only', 
     matches.sections.set(section, WEIGHT.heading + whole + (isSoleHeading(search, section, terms) ? WEIGHT.soleHeading : 0));
   }
   return withText ? addTextMatches(search, word, matches) : matches;
+}
+
+/**
+ * Whether a word of several terms (`hook_id`: `hook`, `id`) has one of which the index kept only part:
+ * what the word matches is then found among those parts only, however few that makes it.
+ */
+function hasCommonTerm(search: LoadedSearch, terms: string[]): boolean {
+  return terms.length > 1 && terms.some((term) => SEARCH_FIELDS.some((field) => search.indexes[field].search(term, { limit: POSTINGS_PER_TERM }).length >= POSTINGS_PER_TERM));
 }
 
 /** Marks `matches` as of a common word when a field's list of them is as long as the index keeps. */

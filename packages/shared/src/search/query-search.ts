@@ -67,6 +67,16 @@ function withoutStopWords(words: string[]): string[] {
   return kept.length ? kept : words;
 }
 
+/**
+ * The words of a camelCase or PascalCase word (`stakeAddress` → `stake`, `Address`; `HTTPRequest` →
+ * `HTTP`, `Request`), or undefined for a word of one: a capital starts a word only before a small
+ * letter (`projectsV2`, `userID` are one).
+ */
+function camelParts(word: string): string[] | undefined {
+  const parts = word.split(/(?<=[\p{Ll}\p{Lu}])(?=\p{Lu}\p{Ll})/u);
+  return parts.length > 1 ? parts : undefined;
+}
+
 interface Candidate {
   section: number;
   words: Set<number>;
@@ -125,11 +135,15 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
  * titles and headings rather than in body text. Reports the parts of the index it lacked in `missing`.
  */
 export function querySearch(search: LoadedSearch, query: string, options: QueryOptions = {}): SearchResults {
-  const read = query.slice(0, MAX_QUERY).toLowerCase();
-  const words = withoutStopWords([...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
+  const typed = query.slice(0, MAX_QUERY);
+  // A camelCase word is read as its words too (`stakeAddress`, where the API writes `stake_address`);
+  // a path's segments as they are (`projectsV2` is one, its words no others').
+  const split = typed.split(/\s+/).flatMap((token) => (token.includes('/') ? token.split(WORD_SEPARATORS) : camelParts(token) ?? [token])).filter(Boolean);
+  const words = withoutStopWords([...new Set(split.map((word) => word.toLowerCase().slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
   // A path or an identifier is also looked up whole (`pathTerm`, `identifierTerm`): what only the
-  // operations of exactly that path or operationId match.
-  const paths = [...new Set(read.split(/\s+/).flatMap((word) => pathTerm(word) ?? identifierTerm(word) ?? []))].slice(0, MAX_WORDS);
+  // operations of exactly that path, operationId or parameter match.
+  const whole = (word: string, read = word.toLowerCase()) => pathTerm(read) ?? identifierTerm(read) ?? (camelParts(word) ? read : undefined);
+  const paths = [...new Set(typed.split(/\s+/).flatMap((word) => whole(word) ?? []))].slice(0, MAX_WORDS);
   const missing = new Set<string>();
   const perWord: WordMatches[] = [];
   // The matches of paths come last in `perWord`.

@@ -146,6 +146,17 @@ describe('querySearch with a pasted wall of text', () => {
     expect(found).toContain('/0#types');
   });
 
+  it('reads a camelCase word as its words too, as the API may write it in snake_case', async () => {
+    const fields = await searchOf([
+      { title: 'Accounts', sections: [['', '', 'Lists accounts.'], ['fields', 'Fields', 'Each account has a stake_address and a block_time.']] },
+      { title: 'Pools', sections: [['', '', 'A stake pool and its blocks.']] },
+    ]);
+    const found = (query: string) => querySearch(fields, query).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(found('stakeAddress')).toEqual(['/0#fields']);
+    expect(found('BlockTime')).toEqual(['/0#fields']);
+    expect(querySearch(fields, 'stakeAddress').words).toEqual(['stake', 'address']);
+  });
+
   it('reads each segment of a path as a word', () => {
     expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
   });
