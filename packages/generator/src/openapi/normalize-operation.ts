@@ -129,11 +129,17 @@ function firstContent(p: Obj): Obj | undefined {
   return media && typeof media === 'object' ? media : undefined;
 }
 
-/** The value of the first of a parameter's `examples`, which may be a `$ref` to `components/examples`. */
+/**
+ * The value of the first of a parameter's `examples` that has one (each may be a `$ref` to
+ * `components/examples`): Directus lists a summary-only "none" first, before the examples of a filter.
+ */
 function firstExampleValue(examples: unknown, resolve: Resolver): unknown {
   if (!examples || typeof examples !== 'object') return undefined;
-  const first = resolve<Obj>(Object.values(examples as Obj)[0]).value;
-  return first?.['value'];
+  for (const example of Object.values(examples as Obj)) {
+    const value = resolve<Obj>(example).value?.['value'];
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 function mediaTypesOf(content: unknown, resolve: Resolver): NormalMediaType[] {

@@ -120,4 +120,30 @@ describe('normalizeOperation: shared parameters, bodies and responses', () => {
     ]);
     expect(normal.responses.map((r) => r.description)).toEqual(['OK', 'No such thing.']);
   });
+
+  it('takes a parameter\'s first example that has a value, past a summary-only one, shared or its own', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      components: {
+        examples: { none: { summary: 'No filter (default)' }, byTitle: { value: { title: { _eq: 'Hello' } } } },
+        parameters: { Filter: { name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' }, examples: { none: { $ref: '#/components/examples/none' }, byTitle: { $ref: '#/components/examples/byTitle' } } } } } },
+      },
+      paths: {
+        '/files': {
+          get: {
+            operationId: 'listFiles',
+            parameters: [{ $ref: '#/components/parameters/Filter' }, { name: 'fields', in: 'query', schema: { type: 'array', items: { type: 'string' } }, examples: { none: { summary: 'Every field' }, all: { value: ['*'] } } }],
+            responses: ok,
+          },
+        },
+      },
+    };
+    const resolve = createResolver(document);
+    const [collected] = collectOperations(document, resolve);
+    expect(normalizeOperation(document, collected!, resolve).parameters.map((p) => [p.name, p.example])).toEqual([
+      ['filter', { title: { _eq: 'Hello' } }],
+      ['fields', ['*']],
+    ]);
+  });
 });
