@@ -290,6 +290,10 @@ export const diagnosticCatalogue = {
     (p) => `This page is written for MDX (${p.what}), which Markdown shows as text`,
     () => 'Remove the import or export and write what its component showed in Markdown, or make the component a React island (templates/islands/).',
   ),
+  UnknownContainer: entry<{ name: string; known: string }>(
+    (p) => `:::${p.name} is no kind of box this site has, so its text shows without one (and its title as a paragraph)`,
+    (p) => `Use one of ${p.known}; a title goes in brackets (:::tip[Title]) or after a space (:::tip Title).`,
+  ),
   ScriptRemoved: entry<Record<string, never>>(
     () => 'This page has a <script> block, which was left out of the page: the site runs no script written in its pages',
     () => 'Remove it from the Markdown (a component script from another tool does nothing here). Interactive parts belong in a React island (templates/islands/).',

@@ -14,6 +14,9 @@ const ADMONITIONS: Record<string, string> = {
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/** The containers a page may write (`:::name`): the admonitions, `:::details`, and VitePress's `:::code-group`, shown as its code blocks. */
+export const KNOWN_CONTAINERS: readonly string[] = [...Object.keys(ADMONITIONS), 'details', 'code-group'];
+
 /**
  * Turns `:::note` … `:::` containers, and GitHub's alerts (`> [!NOTE]`), into admonition boxes. Any
  * other directive was not meant as one (`a:b` in prose, `::: details` from another tool), so it is put

@@ -1,5 +1,5 @@
 import type { Processor } from 'unified';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { normalizeContainerTitles } from './normalize-container-titles.js';
@@ -9,6 +9,7 @@ import { findDeepNesting } from './find-deep-nesting.js';
 import { findCostlyMarkdown } from './find-costly-markdown.js';
 import { escapeHtml } from '../text/escape-html.js';
 import { findUnsafeAsBrowserReads } from './find-unsafe-as-browser-reads.js';
+import { KNOWN_CONTAINERS } from './remark-admonitions.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -46,6 +47,7 @@ export function renderMarkdown(
   try {
     const tree = processor.parse(vfile) as Root;
     const mdx = findMdx(tree);
+    const unknownContainers = findUnknownContainers(tree);
     const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
@@ -59,6 +61,7 @@ export function renderMarkdown(
     // Each piece of HTML was found harmless where it was written: the body they make is read whole too.
     if (readWhole && !unsafe.some((found) => found.kind !== 'removed-script')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
     if (mdx) diagnostics.push(createDiagnostic('MdxNotRead', { what: mdx.what }, { file, line: mdx.line, column: 1 }, 'warning'));
+    for (const unknown of unknownContainers) diagnostics.push(createDiagnostic('UnknownContainer', { name: unknown.name, known: KNOWN_CONTAINERS.map((name) => `:::${name}`).join(', ') }, { file, line: unknown.line, column: unknown.column }, 'warning'));
     return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
@@ -106,4 +109,20 @@ function findMdx(tree: Root): { what: string; line: number } | undefined {
     if (first?.type === 'text' && MDX_MODULE_LINE.test(first.value)) return { what: `\`${first.value.split(/\s/, 1)[0]}\` lines`, line: node.position?.start.line ?? 1 };
   }
   return undefined;
+}
+
+/**
+ * The containers of names no box has (`:::warn`, `:::success`), each where it opens: the page shows its
+ * text without a box, its title as a paragraph, and the author meant one.
+ */
+function findUnknownContainers(tree: Root): { name: string; line: number; column: number }[] {
+  const found: { name: string; line: number; column: number }[] = [];
+  const walk = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'containerDirective' && !KNOWN_CONTAINERS.includes(node.name)) found.push({ name: node.name, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      if ('children' in node) walk(node.children as RootContent[]);
+    }
+  };
+  walk(tree.children);
+  return found;
 }

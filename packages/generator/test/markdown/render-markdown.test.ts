@@ -110,6 +110,34 @@ describe('renderMarkdown', () => {
     expect(html).toContain(':::tip Kept as written');
   });
 
+  it('nests containers by their colons as Docusaurus does, each with its title, and keeps a link of a title', () => {
+    const { html, diagnostics } = render(':::::info Parent\nParent text.\n\n::::danger Child\nChild text.\n\n:::tip Read [the guide](/docs/guide) first\nDeep text.\n:::\n\n::::\n\n:::::\n\n:::note Step [1 of 2\nText.\n:::\n');
+    expect(html).toMatch(/^<div class="admonition admonition-info"[^>]*><p class="admonition-title">Parent<\/p><p>Parent text.<\/p><div class="admonition admonition-danger"[^>]*><p class="admonition-title">Child<\/p><p>Child text.<\/p><div class="admonition admonition-tip"/);
+    expect(html).toContain('<p class="admonition-title">Read <a href="/docs/guide">the guide</a> first</p><p>Deep text.</p></div></div></div>');
+    // Brackets that do not pair up are text.
+    expect(html).toContain('<p class="admonition-title">Step [1 of 2</p>');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('shows a container written in indented code or in raw HTML as it is written', () => {
+    const { html } = render('Write a tip so:\n\n    :::tip My title\n    Text.\n    :::\n\n<pre>\n:::warning Careful\n:::\n</pre>\n\n<!--\n:::info Hidden\n-->\n\n- item\n\n    :::tip In a list\n    Text.\n    :::\n');
+    expect(html).toContain('<code>:::tip My title\nText.\n:::\n</code>');
+    expect(html).toContain('<pre>\n:::warning Careful\n:::\n</pre>');
+    expect(html).not.toContain('[Hidden]');
+    // Indented as much in a list item, it is the item's.
+    expect(html).toContain('<p class="admonition-title">In a list</p>');
+  });
+
+  it('warns of a container no box has, where it opens, naming those there are', () => {
+    const { html, diagnostics } = render('Intro.\n\n:::warn\nMeant as a warning.\n:::\n\n:::success[Done]\nText.\n:::\n');
+    expect(html).toContain('<p>Meant as a warning.</p>');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.location?.column, d.message])).toEqual([
+      ['UnknownContainer', 'warning', 3, 1, ':::warn is no kind of box this site has, so its text shows without one (and its title as a paragraph)'],
+      ['UnknownContainer', 'warning', 7, 1, ':::success is no kind of box this site has, so its text shows without one (and its title as a paragraph)'],
+    ]);
+    expect(diagnostics[0]!.hint).toContain(':::note, :::tip, :::info, :::warning, :::caution, :::danger, :::details, :::code-group');
+  });
+
   it('keeps colons in prose that are not directives', () => {
     const { html } = render('Meet at 10:30, style :hover and a:b.\n\n::unknown\n');
     expect(html).toContain('Meet at 10:30, style :hover and a:b.');
