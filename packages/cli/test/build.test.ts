@@ -256,6 +256,25 @@ describe('docs build of unusual input', () => {
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('href="/docs/guides/first#use"');
   });
 
+  it('builds an .mdx page as Markdown, in the sidebar, links to it resolved, and warns of what only MDX reads', async () => {
+    const site = await basicSiteCopy();
+    await writeFile(
+      path.join(site, 'content/docs/guides/tabs.mdx'),
+      "---\ntitle: Install\n---\n\nimport Tabs from '@theme/Tabs';\n\nPick your package manager.\n\n<Tabs>\n\n```sh\nnpm install inkwell\n```\n\n</Tabs>\n",
+    );
+    await writeFile(path.join(site, 'content/docs/guides/second.md'), '# Second\n\nFirst [install](./tabs.mdx).\n');
+    const out = path.join(site, 'build');
+    const built = await docs(['build', '--out', out, '--no-cache'], site);
+    expect(built.code).toBe(0);
+    expect(built.err).toMatch(/content\/docs\/guides\/tabs\.mdx:5:1\s+warning\s+This page is written for MDX \(`import` lines\)/);
+    const page = await readFile(path.join(out, 'docs/guides/tabs.html'), 'utf8');
+    expect(page).toContain('npm install inkwell');
+    expect(page).toContain('href="/docs/guides/tabs" aria-current="page"');
+    expect(await readFile(path.join(out, 'docs/guides/second.html'), 'utf8')).toContain('href="/docs/guides/tabs"');
+    // Its source is no file of the site.
+    expect(existsSync(path.join(out, 'docs/guides/tabs.mdx'))).toBe(false);
+  });
+
   it('warns that a site whose config gives no url names localhost where search engines read its address', async () => {
     const site = await basicSiteCopy();
     const config = path.join(site, 'docs.config.ts');

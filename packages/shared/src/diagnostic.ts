@@ -287,8 +287,8 @@ export const diagnosticCatalogue = {
     () => 'Close what the HTML opens: the quote of each attribute, each <!-- comment -->, and each <textarea>, <noscript>, <xmp>, <iframe>, <template> or <select>.',
   ),
   MdxNotRead: entry<{ what: string }>(
-    (p) => `This page is written for MDX (${p.what}), which Markdown shows as text`,
-    () => 'Remove the import or export and write what its component showed in Markdown, or make the component a React island (templates/islands/).',
+    (p) => `This page is written for MDX (${p.what}), which is not read here: the page shows it as it is written`,
+    () => 'Write in Markdown what it did (an admonition for a callout, a code block per language for tabs, <!-- --> for a comment) and remove the import, or make the component a React island (templates/islands/).',
   ),
   UnknownContainer: entry<{ name: string; known: string }>(
     (p) => `:::${p.name} is no kind of box this site has, so its text shows without one (and its title as a paragraph)`,

@@ -8,6 +8,7 @@ import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 import { brokenLinkWarnings, linkIntoOutputErrors, listFolderFiles } from './list-folder-files.js';
 import { compareText } from '../text/compare-text.js';
+import { MARKDOWN_FILE } from '../text/markdown-file.js';
 
 export type { CategoryMeta } from './parse-category.js';
 
@@ -101,8 +102,6 @@ export interface ContentListing {
   avoid?: readonly string[] | undefined;
 }
 
-const MARKDOWN = /\.(md|markdown)$/i;
-
 /** Whether a path relative to the content folder (with `/`) is in a hidden or `_` file or folder, which the site leaves out. */
 export function isHiddenContentPath(relative: string): boolean {
   return relative.split('/').some((part) => part.startsWith('.') || part.startsWith('_'));
@@ -152,7 +151,7 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   // 16 reads at once through the thread pool took 0.95 s for 10,000 pages, one after another 0.4 s.
   for (const { absolutePath, place } of files) {
     const { contentPath, version } = place;
-    if (MARKDOWN.test(absolutePath)) {
+    if (MARKDOWN_FILE.test(absolutePath)) {
       const file = { contentPath, displayPath: fromCwd(absolutePath) || absolutePath, absolutePath, ...(version ? { version } : {}) };
       pages.push(await loadSourcePage(file, tables, readAt));
     } else {

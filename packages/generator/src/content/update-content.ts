@@ -5,8 +5,8 @@ import { isHiddenContentPath, loadContent, readSourcePage, type LoadedContent } 
 import type { PageTables } from './page-tables.js';
 import { placeContentFile } from '../versions/place-content-file.js';
 import { compareText } from '../text/compare-text.js';
+import { MARKDOWN_FILE } from '../text/markdown-file.js';
 
-const MARKDOWN = /\.(md|markdown)$/i;
 
 /**
  * The content after some files changed, re-reading only those: a changed or new Markdown page is read,
@@ -20,7 +20,7 @@ export async function updateContent(previous: LoadedContent, changed: ReadonlySe
   for (const absolutePath of changed) {
     const relative = path.relative(dir, absolutePath).split(path.sep).join('/');
     const placed = placeContentFile(relative, previous.versionNames);
-    if (placed === undefined || relative.startsWith('..') || isHiddenContentPath(relative) || !MARKDOWN.test(relative)) return reloadAll();
+    if (placed === undefined || relative.startsWith('..') || isHiddenContentPath(relative) || !MARKDOWN_FILE.test(relative)) return reloadAll();
     const { contentPath, version } = placed;
     // A new page reached through a link to a folder is listed whole, as a build lists it: the watcher
     // reports a file once for every path to it, a loop of links included.

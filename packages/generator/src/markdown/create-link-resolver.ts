@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import { fromUrlPath, isInternalLink, toUrlPath } from '@docs/shared';
+import { MARKDOWN_FILE } from '../text/markdown-file.js';
 
-const MARKDOWN_FILE = /\.(md|markdown)$/i;
 
 /**
  * Resolves links as written in a Markdown file to site URLs: `../auth.md#keys` → `/docs/auth#keys`.

@@ -46,7 +46,7 @@ export function renderMarkdown(
   pageData(vfile).resolveLink = resolveLink;
   try {
     const tree = processor.parse(vfile) as Root;
-    const mdx = findMdx(tree);
+    const mdx = findMdx(tree, /\.mdx$/i.test(file));
     const unknownContainers = findUnknownContainers(tree);
     const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
@@ -98,15 +98,29 @@ function diagnosticsOfWholeBody(html: string, file: string): Diagnostic[] {
 
 /** `import Tabs from '@theme/Tabs'`, `export const meta = …`: MDX's module lines, as a paragraph's start. */
 const MDX_MODULE_LINE = /^(?:import\s+(?:[\w*{][^\n]*\sfrom\s+)?['"]|export\s+(?:const|default|function|let)\s)/;
+/** `{/* a comment *\/}`, `{frontMatter.title}`: an MDX expression, a paragraph of its own (not Vue's `{{ count }}`). */
+const MDX_EXPRESSION = /^\{(?!\{)[\s\S]*\}$/;
+/** `<Tabs>`, `<TabItem value="npm">`, `<Admonition.Title>`: a component, which HTML names in small letters only. */
+const MDX_COMPONENT = /^<([A-Z][\w.]*)(?=[\s/>])/;
 
 /**
- * The first of the body's top-level paragraphs that is an MDX module line (`import …`, `export …`),
- * which is not read here and would show as text: the page builds, with a warning where it is.
+ * The first thing of the body, at its top level, that only MDX reads: a module line (`import …`,
+ * `export …`) or a comment in braces (`{/* … *\/}`) on any page; on an `.mdx` page an expression in
+ * braces or a component too (in a Markdown file, `<Listing>` is HTML of a name the author chose).
+ * Markdown shows it as it is written (a component's contents, without what it does): the page builds,
+ * with a warning where it is.
  */
-function findMdx(tree: Root): { what: string; line: number } | undefined {
+function findMdx(tree: Root, isMdx: boolean): { what: string; line: number } | undefined {
   for (const node of tree.children) {
+    const line = node.position?.start.line ?? 1;
     const first = node.type === 'paragraph' ? node.children[0] : undefined;
-    if (first?.type === 'text' && MDX_MODULE_LINE.test(first.value)) return { what: `\`${first.value.split(/\s/, 1)[0]}\` lines`, line: node.position?.start.line ?? 1 };
+    if (first?.type === 'text' && MDX_MODULE_LINE.test(first.value)) return { what: `\`${first.value.split(/\s/, 1)[0]}\` lines`, line };
+    const text = node.type === 'paragraph' && node.children.length === 1 && first?.type === 'text' ? first.value.trim() : undefined;
+    if (text?.startsWith('{/*') && text.endsWith('*/}')) return { what: 'a comment in braces, `{/* … */}`', line };
+    if (!isMdx) continue;
+    if (text && MDX_EXPRESSION.test(text)) return { what: `an expression in braces, \`${text.slice(0, 40)}\``, line };
+    const component = node.type === 'html' ? MDX_COMPONENT.exec(node.value)?.[1] : undefined;
+    if (component) return { what: `the component \`<${component}>\``, line };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import { createDiagnostic, fromUrlPath, humanize, toUrlPath, unsafeUrlScheme, type Diagnostic, type RouteKind } from '@docs/shared';
 import type { FrontMatter } from '../content/parse-front-matter.js';
 import type { PageFile, SourcePage } from '../content/load-content.js';
+import { withoutMarkdownExtension } from '../text/markdown-file.js';
 
 /** A Markdown page with its place in the site decided, before its body is rendered. */
 export interface ContentEntry {
@@ -42,7 +43,7 @@ export function buildContentEntries(pages: readonly SourcePage[], buildEntry: (p
  */
 export function routePathOf(contentPath: string, slug?: string, version?: string): string {
   const dir = path.dirname(contentPath);
-  const name = path.basename(contentPath).replace(/\.(md|markdown)$/i, '');
+  const name = withoutMarkdownExtension(path.basename(contentPath));
   if (slug !== undefined) {
     const inVersion = version !== undefined && /^\/docs(\/|$)/.test(slug) ? `/docs/${version}${slug.slice('/docs'.length) || '/'}` : slug;
     // Resolved as a browser resolves a link: `..` stops at the root, so no page is written outside the site.

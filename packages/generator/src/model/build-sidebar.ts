@@ -2,6 +2,7 @@ import type { SidebarCategory, SidebarItem } from '@docs/shared';
 import type { ContentEntry } from './build-content-entries.js';
 import type { CategoryMeta } from '../content/load-content.js';
 import { compareText } from '../text/compare-text.js';
+import { withoutMarkdownExtension } from '../text/markdown-file.js';
 
 interface Folder {
   meta?: CategoryMeta;
@@ -31,7 +32,7 @@ export function buildSidebar(entries: readonly ContentEntry[], categories: Reado
       folder = child;
     }
     // The folder's own page, as its URL says (`index.md`, `README.md`; a `readme.md` is a page of its own).
-    if (/^(index|README)$/.test((parts.at(-1) ?? '').replace(/\.(md|markdown)$/i, ''))) folder.index = entry;
+    if (/^(index|README)$/.test(withoutMarkdownExtension(parts.at(-1) ?? ''))) folder.index = entry;
     else folder.pages.push(entry);
   }
   const items = itemsOf(root);

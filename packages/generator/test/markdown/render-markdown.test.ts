@@ -350,4 +350,15 @@ describe('renderMarkdown of a page written for MDX', () => {
     // Prose that starts with the word is not a module line.
     expect(render('Import the SDK first.\n\nexport your key as an environment variable.\n').diagnostics).toEqual([]);
   });
+
+  it('warns of a comment in braces on any page, and of a component or an expression on an .mdx page only', () => {
+    const warned = (source: string, file: string) => renderMarkdown(processor, source, file, (url) => url).diagnostics.map((d) => [d.location?.line, d.message]);
+    expect(warned('Intro.\n\n{/* TODO: rewrite */}\n', 'page.md')).toEqual([[3, 'This page is written for MDX (a comment in braces, `{/* … */}`), which is not read here: the page shows it as it is written']]);
+    const components = 'Intro.\n\n<Tabs>\n\nText.\n\n</Tabs>\n';
+    expect(warned(components, 'page.mdx')).toEqual([[3, 'This page is written for MDX (the component `<Tabs>`), which is not read here: the page shows it as it is written']]);
+    expect(warned('# {frontMatter.title}\n\n{frontMatter.description}\n', 'page.mdx').map(([line]) => line)).toEqual([3]);
+    // In Markdown a capitalised element is HTML of a name the author chose (mdBook's `<Listing>`), and `{{ count }}` is Vue's.
+    expect(warned(components, 'page.md')).toEqual([]);
+    expect(warned('{{ count + 1 }}\n', 'page.mdx')).toEqual([]);
+  });
 });
