@@ -290,6 +290,10 @@ export const diagnosticCatalogue = {
     (p) => `This page is written for MDX (${p.what}), which is not read here: the page shows it as it is written`,
     () => 'Write in Markdown what it did (an admonition for a callout, a code block per language for tabs, <!-- --> for a comment) and remove the import, or make the component a React island (templates/islands/).',
   ),
+  IdRepeated: entry<{ id: string }>(
+    (p) => `The id "${p.id}" is given a second time here: links to #${p.id} lead to its first place on the page`,
+    () => 'Give this one an id of its own ({#another-id} after a heading, or another id attribute).',
+  ),
   UnknownContainer: entry<{ name: string; known: string }>(
     (p) => `:::${p.name} is no kind of box this site has, so its text shows without one (and its title as a paragraph)`,
     (p) => `Use one of ${p.known}; a title goes in brackets (:::tip[Title]) or after a space (:::tip Title).`,

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { slug } from 'github-slugger';
 import type GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { Heading } from '@docs/shared';
@@ -52,8 +53,9 @@ export function addHeadingAnchor(heading: Element, slugger: GithubSlugger, depth
   const text = toString(heading).trim();
   const existing = heading.properties['id'];
   const given = explicit ?? (typeof existing === 'string' && existing ? existing : undefined);
-  // A heading of emoji or punctuation alone slugs to nothing: it still needs an id to link to.
-  const id = given ?? (slugger.slug(text) || slugger.slug('section'));
+  // A heading of emoji or punctuation alone slugs to nothing: it still needs an id to link to, and the
+  // next such heading another (`section-1`, where asking the slugger for nothing again gives `-1`).
+  const id = given ?? slugger.slug(slug(text) ? text : 'section');
   if (given) reserveId(slugger, given);
   heading.properties['id'] = id;
   heading.children.push({

@@ -28,6 +28,8 @@ export interface PageData {
   unsafe: UnsafeFinding[];
   /** Every id of the body (headings, footnotes, HTML written in it), which links may point at. */
   ids: string[];
+  /** Ids the body gives a second time (two headings' `{#install}`), each where it is given again: a link leads to the first only. */
+  repeatedIds: { id: string; line?: number; column?: number }[];
   /** The body's text, split at its h1–h3 headings, for search. */
   sections: PageSection[];
   /** Whether the body holds HTML its author wrote that a browser may read otherwise together with the rest (`needsWholeRead`). */
@@ -38,6 +40,6 @@ export interface PageData {
 
 export function pageData(file: VFile): PageData {
   const data = file.data as { page?: PageData };
-  data.page ??= { headings: [], links: [], unsafe: [], ids: [], sections: [] };
+  data.page ??= { headings: [], links: [], unsafe: [], ids: [], repeatedIds: [], sections: [] };
   return data.page;
 }

@@ -38,7 +38,13 @@ export function rehypePageStructure() {
     const slugger = new GithubSlugger();
     const resolve = data.resolveLink ?? ((url: string) => url);
     const sections = createSectionCollector();
-    const { headings, links, unsafe, ids } = data;
+    const { headings, links, unsafe, ids, repeatedIds } = data;
+    const seenIds = new Set<string>();
+    const noteId = (id: string, start?: { line: number; column?: number }) => {
+      if (seenIds.has(id)) repeatedIds.push({ id, ...(start ? { line: start.line, column: start.column ?? 1 } : {}) });
+      seenIds.add(id);
+      ids.push(id);
+    };
 
     let lines: string[] | undefined;
     const sourceLine = (line: number) => (lines ??= String(file.value ?? '').split('\n'))[line - 1];
@@ -63,8 +69,10 @@ export function rehypePageStructure() {
           }
           // A block left out is read by no browser; what stays may read otherwise together with the rest.
           if (!data.readWhole && needsWholeRead(raw.value)) data.readWhole = true;
-          ids.push(...scanned.ids);
-          for (const id of scanned.ids) reserveId(slugger, id);
+          for (const id of scanned.ids) {
+            noteId(id, raw.position?.start);
+            reserveId(slugger, id);
+          }
           for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start, sourceLine) });
           raw.value = rewriteRawLinks(raw.value, scanned.linkTags, (value, offset) => {
             const url = resolve(value);
@@ -100,7 +108,7 @@ export function rehypePageStructure() {
         }
         const id = node.properties['id'];
         if (typeof id === 'string' && id) {
-          ids.push(id);
+          noteId(id, node.position?.start);
           reserveId(slugger, id);
         }
         sections.open(node.tagName, traitsOf(node));

@@ -52,7 +52,7 @@ export function renderMarkdown(
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links, unsafe, ids, sections, readWhole } = pageData(vfile);
+    const { headings, links, unsafe, ids, repeatedIds, sections, readWhole } = pageData(vfile);
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
@@ -61,6 +61,7 @@ export function renderMarkdown(
     // Each piece of HTML was found harmless where it was written: the body they make is read whole too.
     if (readWhole && !unsafe.some((found) => found.kind !== 'removed-script')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
     if (mdx) diagnostics.push(createDiagnostic('MdxNotRead', { what: mdx.what }, { file, line: mdx.line, column: 1 }, 'warning'));
+    for (const repeated of repeatedIds) diagnostics.push(createDiagnostic('IdRepeated', { id: repeated.id }, { file, ...(repeated.line ? { line: repeated.line, column: repeated.column ?? 1 } : {}) }, 'warning'));
     for (const unknown of unknownContainers) diagnostics.push(createDiagnostic('UnknownContainer', { name: unknown.name, known: KNOWN_CONTAINERS.map((name) => `:::${name}`).join(', ') }, { file, line: unknown.line, column: unknown.column }, 'warning'));
     return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
   } catch (error) {

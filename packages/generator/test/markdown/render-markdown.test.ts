@@ -234,16 +234,27 @@ describe('renderMarkdown', () => {
   });
 
   it('gives every heading an id of its own: past ids written by the author, and for headings that slug to nothing', () => {
-    const { html, headings } = render('## Intro {#setup}\n\n<div id="limits"></div>\n\n## Setup\n\n## Limits\n\n## 🚀\n\nA note.[^1]\n\n[^1]: The footnote.\n');
+    const { html, headings } = render('## Intro {#setup}\n\n<div id="limits"></div>\n\n## Setup\n\n## Limits\n\n## 🚀\n\n## 🎉\n\n## ...\n\nA note.[^1]\n\n[^1]: The footnote.\n');
     expect(headings).toEqual([
       { depth: 2, id: 'setup', text: 'Intro' },
       { depth: 2, id: 'setup-1', text: 'Setup' },
       { depth: 2, id: 'limits-1', text: 'Limits' },
       { depth: 2, id: 'section', text: '🚀' },
+      { depth: 2, id: 'section-1', text: '🎉' },
+      { depth: 2, id: 'section-2', text: '...' },
     ]);
     expect(html.match(/id="setup"/g)).toHaveLength(1);
     // The footnotes' label is for screen readers: no entry of the table of contents.
     expect(html).toContain('Footnotes');
+  });
+
+  it('warns of an id the author gives twice, where it is given again', () => {
+    const { html, diagnostics } = render('## Install on Linux {#install}\n\nText.\n\n## Install on macOS {#install}\n\n<div id="install">HTML.</div>\n');
+    expect(html.match(/id="install"/g)).toHaveLength(3);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.message])).toEqual([
+      ['IdRepeated', 'warning', 5, 'The id "install" is given a second time here: links to #install lead to its first place on the page'],
+      ['IdRepeated', 'warning', 7, 'The id "install" is given a second time here: links to #install lead to its first place on the page'],
+    ]);
   });
 
   it('keeps an id the author wrote for a later heading from an earlier one that slugs the same', () => {
