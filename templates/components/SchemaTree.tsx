@@ -152,7 +152,7 @@ function Variants({ node }: { node: ApiSchemaNode }) {
           <li key={`${option.label}-${index}`} id={option.node.anchor}>
             <p className="schema-variant-label">
               {option.label}
-              {option.node.type !== option.label ? (
+              {option.node.type !== option.label && !option.condition ? (
                 <span className="schema-type" data-search-exclude="">
                   {option.node.type}
                 </span>

@@ -16,8 +16,11 @@ export interface ApiSchemaNode {
   defaultValue?: string;
   example?: string;
   children: ApiSchemaNode[];
-  /** `oneOf` / `anyOf` alternatives. */
-  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; node: ApiSchemaNode }[] };
+  /**
+   * `oneOf` / `anyOf` alternatives. One that only adds a condition to the fields around it (`with source`,
+   * `status: completed`) is named by it (`condition`), and has no type of its own to show.
+   */
+  variants?: { kind: 'oneOf' | 'anyOf'; options: { label: string; node: ApiSchemaNode; condition?: true }[] };
   discriminator?: { propertyName: string; mapping: { value: string; label: string }[] };
   /**
    * Set on a node whose schema the page shows in full elsewhere: one of its ancestors (`recursive`: linking

@@ -218,7 +218,8 @@ export function buildSchemaTree(schema: unknown, context: SchemaTreeContext, met
         kind,
         options: options.map((option: unknown, index: number) => {
           const label = variantLabel(option, index, schema['discriminator'], context.resolve);
-          return { label, node: build(option, frames, depth + 1, below(path, label, `${index}\u0000${label}`)) };
+          const node = build(option, frames, depth + 1, below(path, label, `${index}\u0000${label}`));
+          return isCondition(option, context.resolve) ? { label, node, condition: true as const } : { label, node };
         }),
       };
     }
@@ -402,7 +403,7 @@ const SEGMENTS_KEPT = 10_000;
  */
 function variantLabel(option: unknown, index: number, discriminator: unknown, resolve: Resolver): string {
   const { value: resolved, ref } = resolve<Obj>(option);
-  const named = ref ? refName(ref) : (resolved?.['title'] ?? typeLabel(resolved ?? {}, undefined, resolve) ?? `Option ${index + 1}`);
+  const named = ref ? refName(ref) : (resolved?.['title'] ?? conditionLabel(resolved ?? {}) ?? typeLabel(resolved ?? {}, undefined, resolve) ?? `Option ${index + 1}`);
   const propertyName = (discriminator as Obj | undefined)?.['propertyName'];
   if (typeof propertyName !== 'string') return String(named);
   const mapping = ((discriminator as Obj)['mapping'] ?? {}) as Record<string, unknown>;
@@ -412,6 +413,39 @@ function variantLabel(option: unknown, index: number, discriminator: unknown, re
   const own = property?.['const'] ?? (Array.isArray(property?.['enum']) && property['enum'].length === 1 ? property['enum'][0] : undefined);
   const value = mapped ?? (own !== undefined ? String(own) : ref ? refName(ref) : undefined);
   return value === undefined ? String(named) : `${propertyName}: ${value}`;
+}
+
+/**
+ * What an alternative that only adds a condition to the fields around it says (GitHub's `anyOf:
+ * [{required: [source]}, {required: [build_type]}]`, "send one of the two"; `{properties: {status:
+ * {enum: [completed]}}, required: [conclusion]}`): `with source`, `status: completed`. Undefined for an
+ * alternative of a type or fields of its own.
+ */
+function conditionLabel(option: Obj): string | undefined {
+  if (option['type'] !== undefined || option['$ref'] !== undefined || option['oneOf'] || option['anyOf'] || option['allOf'] || option['items']) return undefined;
+  const properties = option['properties'];
+  if (properties && typeof properties === 'object') {
+    const fields = Object.entries(properties as Obj);
+    const values = fields.map(([, field]) => (field && typeof field === 'object' ? valuesOf(field as Obj) : undefined));
+    if (!fields.length || values.some((list) => !list)) return undefined;
+    return fields.map(([name], at) => `${name}: ${values[at]!.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' or ')}`).join(', ');
+  }
+  const required = Array.isArray(option['required']) ? option['required'].filter((name): name is string => typeof name === 'string') : [];
+  return required.length ? `with ${required.join(' and ')}` : undefined;
+}
+
+/** Whether an alternative only adds a condition to the fields around it, and is named by it. */
+function isCondition(option: unknown, resolve: Resolver): boolean {
+  const { value, ref } = resolve<Obj>(option);
+  return !ref && value !== undefined && value['title'] === undefined && conditionLabel(value) !== undefined;
+}
+
+/** The values a schema of nothing but `const` or `enum` allows; undefined for any other schema. */
+function valuesOf(schema: Obj): unknown[] | undefined {
+  const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+  if (keys.length === 1 && keys[0] === 'const') return [schema['const']];
+  if (keys.length === 1 && keys[0] === 'enum' && Array.isArray(schema['enum']) && schema['enum'].length) return schema['enum'];
+  return undefined;
 }
 
 /** Fields of a schema told apart by the way its data goes, at most: past this, the schema is shown again. */
@@ -506,6 +540,10 @@ export function typeLabel(schema: Obj, ref: string | undefined, resolve: Resolve
     if (Array.isArray(options)) return orNull(alternativesLabel(options, resolve));
     if (schema['properties']) return orNull('object');
     if (schema['items']) return orNull(named('array'));
+    // An enum or a const without a type is of the type of its values (`status: {enum: [completed]}`).
+    const values = Array.isArray(schema['enum']) ? schema['enum'] : schema['const'] !== undefined ? [schema['const']] : [];
+    const kinds = [...new Set(values.map((value) => (value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value)))];
+    if (kinds.length && kinds.every((kind) => kind === 'string' || kind === 'integer' || kind === 'number' || kind === 'boolean' || kind === 'null')) return kinds.join(' | ');
     return 'any';
   }
   if (nullable && !types.includes('null')) types.push('null');
@@ -557,5 +595,11 @@ function constraintsOf(schema: Obj): string[] {
   }
   add(schema['multipleOf'], `multiple of ${schema['multipleOf']}`);
   add(schema['const'], `always ${JSON.stringify(schema['const'])}`);
+  // Required names the schema does not define itself: an alternative's condition on the fields around it.
+  const own = schema['properties'];
+  if (Array.isArray(schema['required']) && (!own || (typeof own === 'object' && !('$ref' in own)))) {
+    const needed = schema['required'].filter((name): name is string => typeof name === 'string' && !(own && Object.hasOwn(own, name)));
+    if (needed.length) out.push(`requires ${needed.join(', ')}`);
+  }
   return out.filter(Boolean);
 }

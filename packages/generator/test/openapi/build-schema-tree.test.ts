@@ -92,6 +92,33 @@ describe('buildSchemaTree', () => {
     expect(tree.type).toBe('Message');
   });
 
+  it('names an alternative that only adds a condition by it, and says what it requires', () => {
+    // GitHub's "create a Pages site" (send one of the two) and "update a check run" (a conclusion once completed).
+    const site = { type: 'object', properties: { source: { type: 'object' }, build_type: { type: 'string' } }, anyOf: [{ required: ['source'] }, { required: ['build_type'] }] };
+    const run = {
+      type: 'object',
+      properties: { status: { type: 'string' }, conclusion: { type: 'string' } },
+      anyOf: [{ properties: { status: { enum: ['completed'] } }, required: ['conclusion'] }, { properties: { status: { enum: ['queued', 'in_progress'] } } }],
+    };
+    const options = (schema: object) => buildSchemaTree(schema, { ...context, resolve: createResolver({}) }).variants?.options.map((o) => [o.label, o.node.constraints, o.condition]);
+    expect(options(site)).toEqual([
+      ['with source', ['requires source'], true],
+      ['with build_type', ['requires build_type'], true],
+    ]);
+    expect(options(run)).toEqual([
+      ['status: completed', ['requires conclusion'], true],
+      ['status: queued or in_progress', [], true],
+    ]);
+    // An alternative of a type of its own is no condition.
+    expect(options({ anyOf: [{ type: 'string' }, { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }] })).toEqual([
+      ['string', [], undefined],
+      ['object', [], undefined],
+    ]);
+    // A value alone is of its values' type, not "any".
+    const status = buildSchemaTree(run, { ...context, resolve: createResolver({}) }).variants!.options[0]!.node.children[0]!;
+    expect([status.name, status.type]).toEqual(['status', 'string']);
+  });
+
   it('reads `properties` that are a reference to another schema\'s properties as fields', () => {
     const shared = { components: { schemas: { Base: { type: 'object', properties: { id: { type: 'string' } } }, Item: { allOf: [{ properties: { $ref: '#/components/schemas/Base/properties' } }] } } } };
     const tree = buildSchemaTree({ $ref: '#/components/schemas/Item' }, { ...context, resolve: createResolver(shared) });
