@@ -6,7 +6,7 @@ import { fileDigest } from '../cache/digest.js';
 import { readPageHtml } from '../cache/page-cache.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 import { targetOfTemporary } from '../cache/cache-files.js';
-import { formatBuildMarker, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
+import { formatBuildMarker, readBuildFiles, readOutputManifest, type OutputManifest, type WrittenFile } from './output-manifest.js';
 import type { OutputLedger } from '../pages/page-job.js';
 import { readOutputFolderState } from './read-output-folder-state.js';
 import { outputTarget } from './output-target.js';
@@ -68,6 +68,8 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
   }
   // What the last build wrote, when its marker says: anything else there is not the build's to remove.
   const listed = state === 'build' ? readOutputManifest(outDir) : undefined;
+  // The files that are the build's: the manifest's, or, after a build that died moving files in, those it named then.
+  const owned = listed ? new Set(listed.keys()) : state === 'build' ? readBuildFiles(outDir) : undefined;
   const previous: OutputManifest = listed ?? new Map();
   const previouslyCopied = listed ? copiedLikeHashedOfBuildMarker(readFileSync(path.join(outDir, BUILD_MARKER), 'utf8')) : new Set<string>();
   // The author's files (static, content, templates' public) that this build copies under names like its hashed assets'.
@@ -154,7 +156,8 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
     // The output's files, listed once: to prove each is the last build's before anything changes, and to remove those this build did not make.
     const present = state === 'build' ? listFilesIfThere(outDir).filter((file) => file !== BUILD_MARKER) : [];
     // What Finder or Explorer leave, and what a build stopped while writing the marker left, are no one's files.
-    const strangers = listed && !options.force ? present.filter((file) => !listed.has(file) && !SYSTEM_FILE.test(file) && targetOfTemporary(file) !== BUILD_MARKER) : [];
+    // A folder whose marker names no files (an older build's that died moving files in) has none known to be the build's.
+    const strangers = options.force ? [] : present.filter((file) => !owned?.has(file) && !SYSTEM_FILE.test(file) && targetOfTemporary(file) !== BUILD_MARKER);
     if (strangers.length) throw new OutputNotOwnedError(outDir, strangers);
     const staged = listFiles(dir).filter((file) => file !== BUILD_MARKER);
     const manifest: OutputManifest = new Map(kept);
@@ -177,8 +180,9 @@ async function openLockedUpdate(outDir: string, options: { force?: boolean }, re
     // Every folder to change must be this user's to write before the first change: a folder that is not,
     // met halfway, left the output half old and half new, its search index naming files never moved in.
     requireWritableFolders(outDir, [BUILD_MARKER, ...unmade, ...staged]);
-    // From here until the new manifest is written, the folder is being changed.
-    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined));
+    // From here until the new manifest is written, the folder is being changed: its marker names what is
+    // the build's (what it found there and what it moves in), which a build after one that dies now removes.
+    writeAtomically(path.join(outDir, BUILD_MARKER), formatBuildMarker(undefined, undefined, new Set([...present, ...staged])));
     removeFiles(outDir, unmade);
     const folders = new Set<string>();
     for (const file of staged) {

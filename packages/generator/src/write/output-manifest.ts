@@ -25,11 +25,29 @@ const ABOUT = 'This folder was written by `docs build`. The next build replaces 
  * files (none while the files are being changed, so that a build that dies then leaves no manifest
  * that lies, and the next build writes every file again).
  */
-export function formatBuildMarker(manifest: OutputManifest | undefined, copiedLikeHashed: ReadonlySet<string> = new Set()): string {
+export function formatBuildMarker(manifest: OutputManifest | undefined, copiedLikeHashed: ReadonlySet<string> = new Set(), moving?: Iterable<string>): string {
   const files = manifest ? Object.fromEntries([...manifest].map(([file, { madeFrom, size, mtimeMs, group }]) => [file, group ? [madeFrom, size, mtimeMs, group] : [madeFrom, size, mtimeMs]])) : null;
   // The author's files named like the build's hashed assets, which hosts must not cache for a year (`copiedLikeHashedOfBuildMarker`).
   const copied = manifest && copiedLikeHashed.size ? { copiedLikeHashed: [...copiedLikeHashed].filter((file) => manifest.has(file)).sort() } : {};
-  return `${JSON.stringify({ about: ABOUT, files, ...copied })}\n`;
+  // While files are moved in, which of the folder's files are the build's (`readBuildFiles`).
+  const owned = !manifest && moving ? { moving: [...moving].sort() } : {};
+  return `${JSON.stringify({ about: ABOUT, files, ...copied, ...owned })}\n`;
+}
+
+/**
+ * Which files of `outDir` are the build's, by its marker: those of its manifest, or, while a build moved
+ * files in (and after it died doing so), those it was moving in and those it found there. Undefined when
+ * the marker does not say (none, an older build's, a damaged one): then no file is known to be the build's.
+ */
+export function readBuildFiles(outDir: string): Set<string> | undefined {
+  try {
+    const { files, moving } = JSON.parse(readFileSync(path.join(outDir, BUILD_MARKER), 'utf8')) as { files?: unknown; moving?: unknown };
+    if (files && typeof files === 'object') return new Set(Object.keys(files));
+    if (Array.isArray(moving)) return new Set(moving.filter((file): file is string => typeof file === 'string'));
+  } catch {
+    // Unreadable or damaged: nothing is known.
+  }
+  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
 import { openOutputUpdate } from '../../src/write/open-output-update.js';
 import { OutputBusyError } from '../../src/write/lock-output-folder.js';
-import { formatBuildMarker } from '../../src/write/output-manifest.js';
+import { formatBuildMarker, readBuildFiles } from '../../src/write/output-manifest.js';
 
 /** A page as a build writes it: its HTML into the staging folder, and what made it told to the ledger. */
 async function stagePage(update: Awaited<ReturnType<typeof openOutputUpdate>>, file: string, html: string, madeFrom: string): Promise<void> {
@@ -179,10 +179,43 @@ describe('openOutputUpdate', () => {
   it('keeps nothing when the last build died while moving files in (its marker has no manifest)', async () => {
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
     await buildPages(out, { 'a.html': ['A', 'key-a'] });
-    await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(undefined));
+    // As a build that dies moving files in leaves it: no manifest, the files it found and moved in named.
+    await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(undefined, undefined, ['a.html', 'b.html']));
     expect(await buildPages(out, { 'a.html': ['A', 'key-a'] })).toEqual([]);
     // Written whole again, it is kept by the build after.
     expect(await buildPages(out, { 'a.html': ['A', 'key-a'] })).toEqual(['a.html']);
+  });
+
+  it('after a build that died moving files in, refuses to remove a file put in the folder since, and changes nothing', async () => {
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'output-update-')), 'build');
+    await buildPages(out, { 'a.html': ['A', 'key-a'], 'b.html': ['B', 'key-b'] });
+    await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(undefined, undefined, ['a.html', 'b.html']));
+    await writeFile(path.join(out, 'CNAME'), 'docs.example.com\n');
+    await mkdir(path.join(out, '.git'));
+    await writeFile(path.join(out, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    const before = await listed(out);
+    await expect(buildPages(out, { 'a.html': ['A2', 'key-a2'] })).rejects.toThrow('holds files that docs build did not write (CNAME, .git/HEAD)');
+    expect(await listed(out)).toEqual(before);
+    expect(await readFile(path.join(out, 'CNAME'), 'utf8')).toBe('docs.example.com\n');
+    // A marker that names no files (an older build's, a damaged one) proves none the build's.
+    await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(undefined));
+    await expect(buildPages(out, { 'a.html': ['A2', 'key-a2'] })).rejects.toThrow('holds files that docs build did not write');
+    expect(await listed(out)).toEqual(before);
+    // Told to, the build removes them.
+    await buildPages(out, { 'a.html': ['A2', 'key-a2'] }, [], { force: true });
+    expect(await listed(out)).toEqual([BUILD_MARKER, 'a.html']);
+  });
+
+  it('reads from a marker which files are the build\'s: its manifest\'s, or those it was moving in, or none', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'output-update-'));
+    const owned = async (marker: string) => {
+      await writeFile(path.join(out, BUILD_MARKER), marker);
+      return [...(readBuildFiles(out) ?? ['unknown'])].sort();
+    };
+    expect(await owned(formatBuildMarker(new Map([['a.html', { madeFrom: 'k', size: 1, mtimeMs: 1 }]])))).toEqual(['a.html']);
+    expect(await owned(formatBuildMarker(undefined, undefined, new Set(['b.html', 'a.html'])))).toEqual(['a.html', 'b.html']);
+    expect(await owned(formatBuildMarker(undefined))).toEqual(['unknown']);
+    expect(await owned('')).toEqual(['unknown']);
   });
 
   it('leaves other files in place while their contents are the same, and the search index while its key is', async () => {

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '@docs/shared';
 import { writeOutput } from '../../src/write/write-output.js';
+import { formatBuildMarker } from '../../src/write/output-manifest.js';
 
-/** An output folder as an earlier build left it: its files and the build's marker. */
+/** An output folder as an earlier build left it: its files and the build's marker, which lists them. */
 async function earlierBuild(out: string, files: Record<string, string>): Promise<void> {
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, BUILD_MARKER), 'written by docs build\n');
+  await writeFile(path.join(out, BUILD_MARKER), formatBuildMarker(new Map(Object.keys(files).map((file) => [file, { madeFrom: 'earlier', size: -1, mtimeMs: 0 }]))));
   for (const [file, contents] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(out, file)), { recursive: true });
     await writeFile(path.join(out, file), contents);
