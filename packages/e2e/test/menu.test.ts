@@ -161,6 +161,41 @@ describe('mobile menu', () => {
   });
 });
 
+describe('the page when scrolled, and when the window widens', () => {
+  test('a control of the navbar, clicked or given focus far down a page, leaves the page where it is', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${site}/docs/api/signings/create-signing`);
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      const at = () => page.evaluate(() => Math.round(window.scrollY));
+      const before = await at();
+      expect(before).toBeGreaterThan(1000);
+      await page.locator('[data-theme-toggle]').click();
+      expect(await at(), `theme toggle at ${viewport.width}`).toBe(before);
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => page.locator('[role="dialog"][aria-modal="true"]').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role="dialog"][aria-modal="true"]').isVisible()).toBe(false);
+      expect(await at(), `search closed at ${viewport.width}`).toBe(before);
+      await page.context().close();
+    }
+  });
+
+  test('a drawer left open while the window widens past the breakpoint closes, and the page is live again', async () => {
+    const page = await openPage(browser, { viewport: { width: 820, height: 1000 } });
+    await page.goto(`${site}/docs/getting-started/quickstart-signing`);
+    await page.getByRole('button', menuButton).click();
+    await expect.poll(() => page.locator('#site-drawer').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    // A link of the page works.
+    await page.locator('.navbar').getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL('**/docs/api/');
+    await page.context().close();
+  });
+});
+
 describe('without JavaScript, on a phone', () => {
   test('the menu is a link that shows the drawer and its links, and controls that need script are not shown', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });

@@ -318,6 +318,34 @@ describe('instant navigation', () => {
   });
 });
 
+describe('reading a page', () => {
+  test('a heading or field a link leads to lands just below the sticky navbar, not under it', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    for (const target of ['/docs/webhooks/#verify-the-signature', '/docs/api/signings/create-signing#body-metadata']) {
+      await page.goto(`${site}${target}`);
+      const place = await page.evaluate((id) => ({ top: document.getElementById(id)!.getBoundingClientRect().top, navbar: document.querySelector('.navbar')!.getBoundingClientRect().bottom }), target.split('#')[1]!);
+      expect(place.top, target).toBeGreaterThanOrEqual(place.navbar);
+      expect(place.top, target).toBeLessThan(place.navbar + 40);
+    }
+    await page.context().close();
+  });
+
+  test('a table with long code in its cells fits its column, on a laptop and on paper, its last column in view', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const overflows = () => page.evaluate(() => [...document.querySelectorAll('.markdown .table-scroll')].map((box) => box.scrollWidth - box.clientWidth).filter((over) => over > 1));
+    for (const path of ['/docs/signings/api-reference', QUICKSTART, AUTHENTICATION]) {
+      await page.goto(`${site}${path}`);
+      expect(await overflows(), path).toEqual([]);
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: 718, height: 1000 });
+      expect(await overflows(), `${path} printed`).toEqual([]);
+      await page.emulateMedia({ media: 'screen' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await page.context().close();
+  });
+});
+
 describe('the table of contents', () => {
   test("on a tablet folds away once an entry is picked, and the section is in view", async () => {
     const page = await openPage(browser, { viewport: { width: 768, height: 1024 } });

@@ -28,13 +28,24 @@ function setPageInert(inert: boolean): void {
   }
 }
 
-function setOpen(open: boolean): void {
+function setOpen(open: boolean, { moveFocus = true } = {}): void {
   const button = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   document.documentElement.toggleAttribute(OPEN, open);
   setPageInert(open);
   button?.setAttribute('aria-expanded', String(open));
+  if (!moveFocus) return;
   if (open) document.querySelector<HTMLElement>('#site-drawer [data-menu-close]')?.focus();
   else button?.focus();
+}
+
+/**
+ * A drawer left open while the window widened past the mobile breakpoint (a tablet turned on its side)
+ * is a sidebar again, and the page beside it stays inert with no drawer to close: it closes once its
+ * button is gone, leaving focus where it is.
+ */
+function closeWhenWide(): void {
+  const button = document.querySelector<HTMLElement>('[data-menu-toggle]');
+  if (isOpen() && button && button.getClientRects().length === 0) setOpen(false, { moveFocus: false });
 }
 
 /**
@@ -55,6 +66,7 @@ export function setUpMenu(): void {
     if (event.key === 'Escape' && isOpen()) setOpen(false);
     else if (event.key === 'Tab' && isOpen()) keepTabInDrawer(event);
   });
+  window.addEventListener('resize', closeWhenWide);
   // A new page starts with the drawer closed (a link in the drawer was followed); `setUpSidebarPlace` shows its own entry.
   onPageLoad(() => {
     document.documentElement.removeAttribute(OPEN);

@@ -6,6 +6,7 @@ import { decodeHTMLAttribute } from 'entities';
 import { unsafeUrlScheme } from '@docs/shared';
 import { createSectionCollector } from '../text/create-section-collector.js';
 import { addHeadingAnchor, HEADING, reserveId, reserveWrittenIds } from './add-heading-anchor.js';
+import { allowBreaksInCellCode } from './allow-breaks-in-cell-code.js';
 import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
@@ -87,6 +88,7 @@ export function rehypePageStructure() {
           // Wide tables scroll inside their own box instead of widening the page; keyboard users scroll
           // a box only once it can take the focus, and a screen reader names what took it by the columns.
           nodes[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: tableLabel(node) }, children: [node] };
+          allowBreaksInCellCode(node);
         } else if (node.tagName === 'pre') {
           // Long lines of code scroll too; the block gets its language and a copy button above it.
           node.properties['tabIndex'] = 0;

@@ -6,6 +6,13 @@ const processor = createMarkdownProcessor();
 const render = (source: string, resolve: (url: string) => string = (url) => url) => renderMarkdown(processor, source, 'page.md', resolve);
 
 describe('renderMarkdown', () => {
+  it('lets code in a table cell break after its slashes and dots, and code elsewhere as it is', () => {
+    const { html } = render('| Path | Note |\n|---|---|\n| `/v2/signings/{id}/send` | On `https://api.example.com/v2`, `...`. |\n\nOutside: `/v2/signings/{id}`\n');
+    expect(html).toContain('<td><code>/<wbr>v2/<wbr>signings/<wbr>{id}/<wbr>send</code></td>');
+    expect(html).toContain('<code>https://<wbr>api.<wbr>example.<wbr>com/<wbr>v2</code>, <code>...</code>');
+    expect(html).toContain('Outside: <code>/v2/signings/{id}</code>');
+  });
+
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
     const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
     expect(html).toContain('<table>');
