@@ -99,6 +99,13 @@ describe('the search modal', () => {
     await page.keyboard.press('/');
     await expect.poll(() => dialog(page).count()).toBe(1);
     await page.close();
+    // A code-sample tab takes no typing: with it focused, "/" opens search too.
+    const operation = await openDocs('/docs/api/signings/create-signing');
+    await operation.locator('.code-samples label', { hasText: 'Python' }).first().click();
+    expect(await operation.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await operation.keyboard.press('/');
+    await expect.poll(() => dialog(operation).count()).toBe(1);
+    await operation.close();
   });
 
   test('Escape closes it and gives the focus back to where it was', async () => {

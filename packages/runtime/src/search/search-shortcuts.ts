@@ -3,9 +3,13 @@ import { isPlainClick } from '../navigation/find-page-link.js';
 import { cancelSearchOpenRequest, requestSearchOpen } from './search-requests.js';
 
 /** Whether the reader is typing somewhere, where `/` is a character and not a shortcut. */
+/** Inputs that take no typed text: `/` on a code-sample tab (a radio button) still opens search. */
+const UNTYPED_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);
+  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 /**
