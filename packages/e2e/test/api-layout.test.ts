@@ -134,6 +134,26 @@ describe('"Expand all"', () => {
     await page.context().close();
   });
 
+  test('covers no word of its section\'s title, on a phone or a wide screen', async () => {
+    for (const width of [320, 375, 1400]) {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${site}${CREATE_SIGNING}`);
+      const overlaps = await page.evaluate(() =>
+        [...document.querySelectorAll('.api-details > section')].flatMap((section) => {
+          const button = section.querySelector(':scope > button[data-expand-all]')?.getBoundingClientRect();
+          const words = [...(section.querySelector(':scope > h2')?.querySelectorAll('small, a') ?? [])].map((part) => part.getBoundingClientRect());
+          const title = section.querySelector(':scope > h2');
+          const range = document.createRange();
+          if (title?.firstChild) range.selectNodeContents(title.firstChild);
+          const parts = [...words, ...(title?.firstChild ? [range.getBoundingClientRect()] : [])].filter((box) => box.width > 0);
+          return button ? parts.filter((box) => box.right > button.left && box.left < button.right && box.bottom > button.top && box.top < button.bottom).map(() => section.getAttribute('aria-label')) : [];
+        }),
+      );
+      expect(overlaps, `${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('says what it will do in every section, even one whose parts are all open, and after a part is toggled by hand', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto(`${site}${CREATE_SIGNING}`);
