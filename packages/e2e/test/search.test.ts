@@ -356,6 +356,47 @@ describe('the search page', () => {
   });
 });
 
+describe('the search page as it loads, and when the reader comes back', () => {
+  test('shows its results once, with their excerpts: nothing below moves as they arrive', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 800 }]) {
+      const page = await openPage(browser, { viewport });
+      // The texts of the excerpts come a moment after the rest, as over a slow network.
+      await page.route('**/assets/search-text.*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const state = window as unknown as { shifted: number };
+        state.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site}/search?q=signing`);
+      await expect.poll(() => page.locator('.search-page-results .search-hit-excerpt').count()).toBeGreaterThan(3);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), `${viewport.width} px`).toBeLessThan(0.1);
+      await page.close();
+    }
+  });
+
+  test('Back from a result puts the reader where they were in the results', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site}/search?q=signing`);
+    await expect.poll(() => page.locator('.search-page-results .search-hit-excerpt').count()).toBeGreaterThan(10);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
+    const result = page.locator('.search-page-results a.search-hit').nth(12);
+    await result.scrollIntoViewIfNeeded();
+    const at = await page.evaluate(() => Math.round(window.scrollY));
+    await result.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/search'));
+    await page.goBack();
+    await page.waitForURL('**/search?q=signing');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(at);
+    await page.close();
+  });
+});
+
 describe('the search page while a longer query\'s parts arrive', () => {
   test('says which query the results on screen are for', async () => {
     const page = await openPage(browser);

@@ -4,6 +4,7 @@ import { findPageLink, isPlainClick, pageKey } from './find-page-link.js';
 import type { PageCache } from './create-page-cache.js';
 import type { createProgressBar } from './create-progress-bar.js';
 import { createScrollPositions, type EntryState } from './scroll-positions.js';
+import { scrollWhenThere, stopWaitingForPlace } from './scroll-when-there.js';
 
 /**
  * Reads out the new page's title to screen readers, as a full page load would. The live region is there
@@ -33,7 +34,8 @@ function targetOf(url: URL): HTMLElement | null {
 /** Where the reader was (Back and Forward), else the fragment's target, else the top. */
 function scrollIntoPlace(url: URL, scrollY: number | undefined): void {
   const target = targetOf(url);
-  if (scrollY !== undefined || !target) return window.scrollTo(0, scrollY ?? 0);
+  if (scrollY !== undefined || !target) return scrollWhenThere(scrollY ?? 0);
+  stopWaitingForPlace();
   // As a full load to a fragment does: a target inside collapsed sections (a schema's nested fields) is shown.
   for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
   target.scrollIntoView();
@@ -126,5 +128,5 @@ export function startInstantNavigation(cache: PageCache, progress: ReturnType<ty
   });
 
   const saved = scroll.initial();
-  if (saved !== undefined && !location.hash) window.scrollTo(0, saved);
+  if (saved !== undefined && !location.hash) scrollWhenThere(saved);
 }

@@ -12,10 +12,13 @@ export type SearchState =
    */
   | { status: 'done'; results: SearchResults; pending?: boolean };
 
+/** How long results wait for the texts of their excerpts before they are shown without them. */
+const EXCERPTS_AWAITED_MS = 1_000;
+
 /**
  * The results for `query`, for a search UI. The index is opened when `enabled` first becomes true
  * (the modal opens, the search page mounts); then each query fetches the parts of the index it lacks
- * (`querySearch` names them), and runs again once they are in. Excerpts appear once their text shards arrive.
+ * (`querySearch` names them), and runs again once they are in; results appear with their excerpts.
  */
 export function useSearch(query: string, enabled: boolean, options: QueryOptions & { index?: string } = {}): SearchState {
   const [search, setSearch] = useState<LoadedSearch>();
@@ -30,6 +33,10 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
   // Counts the loads of parts, so the query runs again with what arrived.
   const [partsLoaded, setPartsLoaded] = useState(0);
   const lastShown = useRef<SearchResults | undefined>(undefined);
+  // Text shards that failed to load: their hits are shown without excerpts.
+  const [failedTexts, setFailedTexts] = useState<ReadonlySet<string>>(new Set());
+  // Results whose excerpts took too long: shown without them rather than not at all.
+  const [waitedFor, setWaitedFor] = useState<SearchResults>();
 
   useEffect(() => {
     if (!enabled || search) return;
@@ -60,14 +67,23 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
     loadSearchParts(search, needed).then(
       () => current && setPartsLoaded((count) => count + 1),
       // Without its text a hit still shows its page and headings, so a failed text shard is not an error.
-      () => current && !forExcerpts && setFailed(true),
+      () => current && (forExcerpts ? setFailedTexts((known) => new Set([...known, ...needed])) : setFailed(true)),
     );
     return () => {
       current = false;
     };
   }, [search, needed, complete, attempt]);
 
-  const withExcerpts = useMemo(() => (search && complete ? addExcerpts(search, complete) : undefined), [search, complete]);
+  // Results are shown with their excerpts, not before: hits that grew by their excerpts a moment after
+  // they appeared pushed the rest down under the reader's pointer (the search page's layout shifted by
+  // 0.25 to 0.54). Excerpts that do not come within `EXCERPTS_AWAITED_MS` are not waited for.
+  useEffect(() => {
+    if (!complete || !needed.length) return;
+    const timer = setTimeout(() => setWaitedFor(complete), EXCERPTS_AWAITED_MS);
+    return () => clearTimeout(timer);
+  }, [complete, needed]);
+  const ready = complete && (waitedFor === complete || needed.every((url) => failedTexts.has(url))) ? complete : undefined;
+  const withExcerpts = useMemo(() => (search && ready ? addExcerpts(search, ready) : undefined), [search, ready]);
   useEffect(() => {
     if (withExcerpts) lastShown.current = withExcerpts;
     // A cleared box starts afresh: what it finds next is no continuation of what was shown.
