@@ -271,6 +271,29 @@ describe('the code sample language a reader chose', () => {
   });
 });
 
+describe('the code sample and response tabs in forced colours', () => {
+  test('mark the chosen tab alone, in the system\'s highlight colour', async () => {
+    const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`${site}${CREATE_SIGNING}`);
+    const underlines = await page.evaluate(() =>
+      [...document.querySelectorAll('.code-tabs')].map((tabs) => {
+        const chosen = tabs.querySelector<HTMLInputElement>(':scope > input:checked')!;
+        return [...tabs.querySelectorAll('.code-tab')].map((label) => ({ chosen: label.getAttribute('for') === chosen.id, underline: getComputedStyle(label).borderBottomColor }));
+      }),
+    );
+    expect(underlines.length).toBeGreaterThan(1);
+    for (const tabs of underlines) {
+      const chosen = tabs.filter((tab) => tab.chosen).map((tab) => tab.underline);
+      const others = new Set(tabs.filter((tab) => !tab.chosen).map((tab) => tab.underline));
+      expect(chosen).toHaveLength(1);
+      expect(others.size).toBe(1);
+      expect(others.has(chosen[0]!)).toBe(false);
+    }
+    await page.context().close();
+  });
+});
+
 describe('the code sample tabs by keyboard', () => {
   test('move with the arrow keys, and Home and End pick the first and last language, which is remembered', async () => {
     const page = await openPage(browser, { viewport: { width: 1400, height: 900 } });
