@@ -362,6 +362,25 @@ describe('the table of contents', () => {
   /** The entries of the side table of contents marked as the section being read. */
   const marked = (page: Page) => page.locator('.doc-toc .toc a[aria-current="location"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
+  test('taller than its box, keeps the marked entry in view as the reader scrolls down the page', async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+    await page.goto(`${site}/docs/signings/`);
+    expect(await page.locator('.doc-toc').evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    const inView = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('.doc-toc .toc a[aria-current="location"]');
+        if (!link) return 'none marked';
+        const box = document.querySelector('.doc-toc')!.getBoundingClientRect();
+        const at = link.getBoundingClientRect();
+        return at.top >= Math.max(box.top, 0) - 1 && at.bottom <= Math.min(box.bottom, innerHeight) + 1 ? 'in view' : `at ${Math.round(at.top)} in a box ${Math.round(box.top)}-${Math.round(box.bottom)}`;
+      });
+    for (const share of [0.5, 0.85, 0.95]) {
+      await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * part), share);
+      await expect.poll(inView, `at ${share * 100}% of the page`).toBe('in view');
+    }
+    await page.context().close();
+  });
+
   test('marks the section being read as the reader scrolls, follows a click on an entry, and a swapped-in page', async () => {
     const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     await page.goto(`${site}/docs/webhooks/`);

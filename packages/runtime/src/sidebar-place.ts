@@ -1,4 +1,5 @@
 import { onPageLoad } from './page-load.js';
+import { revealInBox } from './reveal-in-box.js';
 
 /** The sidebar's scroll container (the drawer on a phone), and the parts of it a reader opens and closes. */
 const DRAWER = 'site-drawer';
@@ -41,7 +42,7 @@ export function setUpSidebarPlace(): void {
     // A full load starts at the top; a page swapped in keeps where the reader had scrolled the sidebar to.
     if (!first) drawer.scrollTop = scrolled;
     first = false;
-    if (current) reveal(current, drawer);
+    if (current) revealInBox(current, drawer);
   });
 }
 
@@ -50,20 +51,4 @@ function keyOf(part: HTMLDetailsElement): string {
   const labels: string[] = [];
   for (let at: HTMLDetailsElement | null = part; at; at = at.parentElement?.closest('details') ?? null) labels.unshift(at.querySelector(':scope > summary')?.textContent?.trim() ?? '');
   return labels.join('/');
-}
-
-/**
- * Scrolls the sidebar (not the page) so that the entry is in view, a third of the way down, when it is
- * not in the part of the sidebar the window shows: below an announcement bar the sidebar reaches past the
- * window's bottom until the page scrolls, and in a long API reference the entry sat thousands of pixels
- * below the fold.
- */
-function reveal(entry: HTMLElement, drawer: HTMLElement): void {
-  if (drawer.scrollHeight <= drawer.clientHeight) return;
-  const box = drawer.getBoundingClientRect();
-  const top = Math.max(box.top, 0);
-  const bottom = Math.min(box.bottom, window.innerHeight);
-  const at = entry.getBoundingClientRect();
-  if (at.top >= top && at.bottom <= bottom) return;
-  drawer.scrollTop += at.top - (top + (bottom - top) / 3);
 }

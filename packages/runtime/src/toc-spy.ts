@@ -1,4 +1,5 @@
 import { onPageLoad } from './page-load.js';
+import { revealInBox } from './reveal-in-box.js';
 
 /** How far below where a link to it puts a heading (or below the navbar) its top may be and still start the section being read, in pixels. */
 const READING_LINE = 24;
@@ -23,8 +24,12 @@ export function setUpTocSpy(): void {
     let current: HTMLElement | undefined = atEnd ? headings.at(-1) : undefined;
     if (!current) for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading;
     for (const link of links) {
-      if (current && link.hash === `#${encodeURIComponent(current.id)}`) link.setAttribute('aria-current', 'location');
-      else link.removeAttribute('aria-current');
+      if (current && link.hash === `#${encodeURIComponent(current.id)}`) {
+        link.setAttribute('aria-current', 'location');
+        // A table of contents taller than its box keeps the marked entry in view.
+        const box = link.closest<HTMLElement>('.doc-toc');
+        if (box) revealInBox(link, box);
+      } else link.removeAttribute('aria-current');
     }
   };
   const schedule = () => {
