@@ -38,6 +38,26 @@ function docsProcess(args: string[], cwd: string): Promise<{ code: number | null
   });
 }
 
+describe('a site whose config or template leaves a timer running', () => {
+  it('ends docs build and docs check once their work is done, with their exit code', async () => {
+    const site = await loopingSite();
+    await rm(path.join(site, 'content/docs/loop.md'));
+    await writeFile(path.join(site, 'docs.config.ts'), `setInterval(() => {}, 1000);\nexport default { title: 'Hang', url: 'https://hang.example' };\n`);
+    const built = await docsProcess(['build', '--no-cache', '--out', path.join(site, 'out')], site);
+    expect(built.err).toContain('✔ Built');
+    expect([built.code, built.signal]).toEqual([0, null]);
+    expect(built.ms).toBeLessThan(30_000);
+    // A template's timer, and a check that fails: its code is kept.
+    await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Hang', url: 'https://hang.example' };\n`);
+    const layout = path.join(site, 'templates/layouts/DocLayout.tsx');
+    await writeFile(layout, `setInterval(() => {}, 1000);\n${await readFile(layout, 'utf8')}`);
+    await writeFile(path.join(site, 'content/docs/index.md'), '---\ntitle: Fine\n---\n\n[Gone](/docs/gone).\n');
+    const checked = await docsProcess(['check', '--no-cache'], site);
+    expect(checked.err).toContain('BrokenLink');
+    expect([checked.code, checked.signal]).toEqual([1, null]);
+  }, 90_000);
+});
+
 describe('a build whose site runs code that never ends', () => {
   it('ends, naming the page, when a template loops forever on the main thread, and leaves the output as it was', async () => {
     const site = await loopingSite();
