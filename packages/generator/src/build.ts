@@ -35,6 +35,7 @@ import { buildPageAssets } from './render/build-page-assets.js';
 import { createTemplateErrorCollapser } from './render/collapse-template-errors.js';
 import { buildRobots, buildSitemap } from './write/build-sitemap.js';
 import { hashedName } from './write/content-hash.js';
+import { appendAll } from './text/append-all.js';
 
 export interface BuildOptions {
   /** Render what can be rendered from an invalid API description, with warnings. */
@@ -241,7 +242,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   }
   const keys = cache || pageCache ? await time('pages', () => keyPageJobs(jobs, settings, cache?.pageKeys)) : undefined;
 
-  files.push(...prepared.publicFiles, ...prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
+  appendAll(files, prepared.publicFiles);
+  appendAll(files, prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   // A copied file named like the build's hashed assets needs no warning: the marker lists it, and hosts revalidate it.
   for (const file of files) {
     if (!('sourcePath' in file)) continue;
@@ -456,7 +458,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
       if (cache && !(options.tidyCache ?? true)) cache.findings = { key: findingsKey, value: findings };
       else artifacts!.put(findingsKey, findings);
     }
-    diagnostics.push(...findings);
+    appendAll(diagnostics, findings);
   }
   // Made when asked: `docs dev` indexes only once a browser searches.
   let madeSearchRecords: SiteSearchRecords | undefined;
@@ -480,8 +482,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     const threads = options.workers ?? availableParallelism();
     const index = await time('index', () => indexer.buildSearchIndexes(site, { ...(blocks ? { blocks } : {}), ...(output ? { output } : {}), threads }));
     if (options.tidyCache ?? true) blocks?.finish();
-    files.push(...index.files.map((file) => (indexGroup ? { ...file, group: indexGroup } : file)));
-    indexFilesInPlace.push(...index.inPlace);
+    appendAll(files, index.files.map((file) => (indexGroup ? { ...file, group: indexGroup } : file)));
+    appendAll(indexFilesInPlace, index.inPlace);
   }
 
   // Every output path has one source: pages (wherever they went) against every other file.
@@ -512,7 +514,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     }
     return [...parts, 'index', ...indexFilesInPlace].join('\0');
   };
-  diagnostics.push(...memoized(cache?.outputPaths, 'clashes', cache ? outputPathsKey() : '', () => checkOutputPaths(written())));
+  appendAll(diagnostics, memoized(cache?.outputPaths, 'clashes', cache ? outputPathsKey() : '', () => checkOutputPaths(written())));
   // A check builds no index: it leaves the last build's in the cache for the next build.
   if ((options.searchIndex ?? true) && (options.tidyCache ?? true)) artifacts?.finish();
   // Damaged entries, pages, search blocks and what is made once for the whole site alike, each made again.
@@ -537,7 +539,7 @@ async function loadAndModel(
   specFiles: string[],
 ) {
   const sources = await time('load', () => loadSources(config, options));
-  diagnostics.push(...sources.diagnostics);
+  appendAll(diagnostics, sources.diagnostics);
   specFiles.push(...specFilesOf(config, sources));
   const { content, templates, runtime, spec } = sources;
   if (!content || !templates || !runtime || hasErrors(diagnostics)) return undefined;
@@ -545,7 +547,7 @@ async function loadAndModel(
   const model = await time('model', () =>
     buildModel(config, content, spec, { pruneNavigation: options.pruneNavigation, drafts: options.drafts, ...(options.cache ? { memo: options.cache.model } : {}), versions: sources.versions, versionSpecs }),
   );
-  diagnostics.push(...model.diagnostics);
+  appendAll(diagnostics, model.diagnostics);
   return { model, templates, runtime, spec, versionSpecs, publicFiles: sources.publicFiles, contentAssets: content.assets };
 }
 

@@ -15,6 +15,7 @@ import { searchSourceOf, type SearchRecords, type SearchSource } from './build-s
 import type { SearchBlockFile, SearchBlockStore } from './search-block-store.js';
 import { makeSearchRuns, makeSearchRunsOnThreads, namer, type MadeRuns, type RunMaking, type RunsToMake, type ThreadOptions } from './make-search-runs.js';
 import { splitSearchBlocks } from './split-search-blocks.js';
+import { appendAll } from '../text/append-all.js';
 
 /** Where the browser looks first; it names the content-hashed parts of this build. */
 export const SEARCH_INDEX_ENTRY = SEARCH_INDEX_PATH.slice(1);
@@ -140,7 +141,7 @@ function assembleSearchIndex(source: Pick<SearchSource, 'urls'>, runs: readonly 
   for (const run of runs) {
     if (run.kept) {
       reused++;
-      inPlace.push(...run.inPlace);
+      appendAll(inPlace, run.inPlace);
       for (const file of run.files) add(file.path, file.contents);
       parts.push(run.kept);
       blocks.push(run.kept);

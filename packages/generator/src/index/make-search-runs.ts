@@ -3,6 +3,7 @@ import { createSearchBlockBuilder, type NamePart, type PostingsBlock, type Searc
 import { hashedName } from '../write/content-hash.js';
 import type { SearchBlockFile } from './search-block-store.js';
 import { startIndexWorkers, type IndexWorkers, type MadeRun, type MadeRuns, type RunMaking } from './start-index-workers.js';
+import { appendAll } from '../text/append-all.js';
 
 export type { MadeRun, MadeRuns, RunMaking } from './start-index-workers.js';
 
@@ -223,9 +224,9 @@ function joinContents(contents: readonly SearchContent[]): SearchContent {
   const joined = { pages: [] as SearchContent['pages'][number][], sections: [] as SearchContent['sections'][number][], texts: [] as string[] };
   for (const content of contents) {
     const first = joined.pages.length;
-    joined.pages.push(...content.pages);
+    appendAll(joined.pages, content.pages);
     for (const [page, anchor, headings] of content.sections) joined.sections.push([first + page, anchor, headings]);
-    joined.texts.push(...content.texts);
+    appendAll(joined.texts, content.texts);
   }
   return joined;
 }

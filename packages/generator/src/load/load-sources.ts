@@ -15,6 +15,7 @@ import { fileDigest } from '../cache/digest.js';
 import { generatorFingerprint } from '../cache/generator-fingerprint.js';
 import { survivesJson } from '../cache/survives-json.js';
 import { loadVersions, versionSpecFile } from '../versions/load-versions.js';
+import { appendAll } from '../text/append-all.js';
 
 /** Everything a build reads from disk, read once and in parallel. */
 export interface Sources {
@@ -73,10 +74,11 @@ export async function loadSources(
   if (cache) Object.assign(cache, { templates, runtime, spec, versionSpecs });
   const diagnostics: Diagnostic[] = [...versions.diagnostics, ...publicFiles.diagnostics];
   if (!content) diagnostics.push(createDiagnostic('ContentNotFound', { dir: display(config.content), ...(contentKind ? { isFile: true } : {}) }, { file: display(config.content) }));
-  else diagnostics.push(...content.diagnostics);
+  else appendAll(diagnostics, content.diagnostics);
   // An island imported by a template fails both bundles with the same message: report it once.
-  diagnostics.push(...withoutRepeats([...templates.diagnostics, ...runtime.diagnostics]), ...spec.diagnostics);
-  for (const loaded of versionSpecs.values()) diagnostics.push(...loaded.diagnostics);
+  appendAll(diagnostics, withoutRepeats([...templates.diagnostics, ...runtime.diagnostics]));
+  appendAll(diagnostics, spec.diagnostics);
+  for (const loaded of versionSpecs.values()) appendAll(diagnostics, loaded.diagnostics);
   return {
     ...(versions.versions ? { versions: versions.versions } : {}),
     versionSpecs: new Map([...versionSpecs].flatMap(([name, loaded]) => (loaded.spec ? [[name, loaded.spec] as const] : []))),

@@ -8,6 +8,7 @@ import { buildContentEntries, buildContentEntry, type ContentEntry, type EntryRe
 import { buildSite } from './build-site.js';
 import { pruneNavigation } from './prune-navigation.js';
 import { linkVersions } from './link-versions.js';
+import { appendAll } from '../text/append-all.js';
 
 /** The site before any page is rendered: what the templates get, every route, and where each page comes from. */
 export interface Model {
@@ -80,7 +81,7 @@ export function buildModel(
     memo?.byPage.set(page, made);
     return made;
   });
-  diagnostics.push(...found);
+  appendAll(diagnostics, found);
   // A draft is no page of the site it publishes: no route, no file, no entry in the sidebar, search or
   // sitemap (a link to it is then reported broken). `docs dev` shows it, for its author.
   const entries = options.drafts ? all : all.filter((entry) => entry.frontMatter.draft !== true);
@@ -133,7 +134,7 @@ function makeSite({ entries, config: given, categories, apis, spec, versions, pr
   if (prune) {
     const pruned = pruneNavigation(site, routes, spec ? ['/openapi.json'] : [], config.configFile);
     site = pruned.site;
-    diagnostics.push(...pruned.diagnostics);
+    appendAll(diagnostics, pruned.diagnostics);
   }
   site = { ...site, ...(spec ? { specPath: '/openapi.json' } : {}) };
   if (versions) {

@@ -6,6 +6,7 @@ import { createPageSidebars } from './create-page-sidebars.js';
 import { findLabelClashes, joinApiReference } from './join-api-reference.js';
 import type { CategoryMeta } from '../content/load-content.js';
 import { escapeHtml } from '../text/escape-html.js';
+import { appendAll } from '../text/append-all.js';
 
 /** The site before page bodies are rendered: every route, the sidebar, and what templates need. */
 export interface SiteModel {
@@ -89,7 +90,7 @@ export function buildSite(
   if (!hasRoute(routes, docsBase)) made.push(docsOverview(docsBase, sidebar, options.api?.introduction));
   if (options.api && !hasRoute(routes, options.api.index.path)) made.push({ ...options.api.index });
   for (const route of made) linkNeighbours(route);
-  routes.push(...made);
+  appendAll(routes, made);
   const pageSidebar = createPageSidebars(sidebar, order.length);
   for (const route of routes) if (route.hasSidebar) route.sidebar = pageSidebar(route.path, trails.get(route.path) ?? []);
   routes.push(...special);
