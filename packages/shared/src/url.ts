@@ -37,9 +37,24 @@ export function routeOutputFiles(path: string): string[] {
 
 /**
  * The longest slug: a URL's segment that reads as a name, and a file name well within the 255 bytes
- * file systems allow (an operationId of a thousand characters failed the build as it wrote its page).
+ * file systems allow (an operationId of a thousand characters failed the build as it wrote its page),
+ * in characters and in the bytes of UTF-8 (a hundred CJK characters are 300 bytes).
  */
 const SLUG_LENGTH = 100;
+const SLUG_BYTES = 200;
+
+/** `text` cut to at most `bytes` bytes of UTF-8, at a character's end. */
+function withinBytes(text: string, bytes: number): string {
+  let used = 0;
+  let end = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    used += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (used > bytes) break;
+    end += character.length;
+  }
+  return text.slice(0, end);
+}
 
 /**
  * Kebab-case slug: `sendSigning` → `send-signing`, `Getting Started!` → `getting-started`. Made of the
@@ -60,7 +75,7 @@ export function slugify(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .slice(0, SLUG_LENGTH + 1);
   // Runs of other characters are one `-` each by now: what is left to trim is one at either end.
-  return slug.replace(/^-|-$/g, '').slice(0, SLUG_LENGTH).replace(/-$/, '');
+  return withinBytes(slug.replace(/^-|-$/g, '').slice(0, SLUG_LENGTH), SLUG_BYTES).replace(/-$/, '');
 }
 
 /** A readable label from a file or folder name: `getting-started` → `Getting started`. */

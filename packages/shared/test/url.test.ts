@@ -33,6 +33,12 @@ describe('slugify and humanize', () => {
     expect(long.length).toBeLessThanOrEqual(100);
     expect(long).toMatch(/^word(-word)+$/);
   });
+  it('keeps a slug of any script to a file name\'s bytes: 200, at a character\'s end', () => {
+    const cjk = slugify('日'.repeat(120));
+    expect(cjk).toBe('日'.repeat(66));
+    expect(new TextEncoder().encode(cjk).length).toBeLessThanOrEqual(200);
+    expect(new TextEncoder().encode(slugify('😀a'.repeat(100))).length).toBeLessThanOrEqual(200);
+  });
   it('turns file names into labels', () => {
     expect(humanize('getting-started')).toBe('Getting started');
     expect(humanize('02_api_reference')).toBe('Api reference');

@@ -56,6 +56,11 @@ export function routePathOf(contentPath: string, slug?: string, version?: string
 
 /** The longest name most file systems allow (ext4, APFS, NTFS), in bytes; a page is written as its last part and `.html`. */
 const MAX_NAME_BYTES = 255;
+/**
+ * The longest page path, in bytes: file systems allow paths of 4,096 bytes, and the output folder's own
+ * path (and its staging folder's) comes before it.
+ */
+const MAX_PATH_BYTES = 3_000;
 
 /**
  * Why no file system would take the files of a page at this path, if none would: a part too long once
@@ -67,6 +72,8 @@ function unwritablePart(pagePath: string): string | undefined {
   if (control) return `holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
   const longest = pagePath.split('/').reduce((most, part) => Math.max(most, Buffer.byteLength(part, 'utf8')), 0);
   if (longest + '.html'.length > MAX_NAME_BYTES) return `has a part of ${longest} bytes, and file systems allow names of ${MAX_NAME_BYTES} bytes with .html`;
+  const whole = Buffer.byteLength(pagePath, 'utf8');
+  if (whole > MAX_PATH_BYTES) return `is ${whole} bytes long, and file systems allow paths of 4,096 bytes with the output folder's own (the site's pages up to ${MAX_PATH_BYTES})`;
   return undefined;
 }
 

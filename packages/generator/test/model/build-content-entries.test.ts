@@ -36,6 +36,10 @@ describe('buildContentEntries', () => {
     expect(slugged[0]!.message).toContain('holds a control character (U+0000)');
     const tabbed = buildContentEntries([pageOf('docs/tab\tx.md', '# Tab\n')]).diagnostics;
     expect(tabbed.map((d) => d.code)).toEqual(['UnwritablePagePath']);
+    // A path of short parts, longer than any file system's paths with the output folder's before it.
+    const deep = buildContentEntries([pageOf('docs/deep.md', `---\ntitle: Deep\nslug: /docs/${Array(25).fill('a'.repeat(200)).join('/')}\n---\n`)]).diagnostics;
+    expect(deep.map((d) => [d.code, d.location?.line])).toEqual([['UnwritablePagePath', 3]]);
+    expect(deep[0]!.message).toContain('is 5030 bytes long');
   });
 
   it('refuses a home page button or card that would run script', () => {
