@@ -23,6 +23,17 @@ describe("docs build's report", () => {
     expect(blocks[3]).not.toContain('|');
   });
 
+  it('shows the control characters of a source as their codes, never as what a terminal obeys', async () => {
+    const cwd = await mkdtemp(path.join(os.tmpdir(), 'docs-report-'));
+    const fake = '\x1b[2J\x1b]0;PWNED\x07\x1b[32m✔ Built 6 pages\x1b[0m\x1b[8m';
+    await writeFile(path.join(cwd, 'page.md'), `# Page\n\nSee [x](/nope${fake}).\n`);
+    let err = '';
+    reportDiagnostics([createDiagnostic('BrokenLink', { link: `/nope${fake}` }, { file: 'page.md', line: 3, column: 5 }, 'error')], { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, {});
+    expect(err).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(err).toContain('Link to /nope\\x1b[2J\\x1b]0;PWNED\\x07');
+    expect(err).toContain('> 3 | See [x](/nope\\x1b[2J');
+  });
+
   it('shows the lines of the first hundred problems of each severity, and the place of every one', async () => {
     const cwd = await mkdtemp(path.join(os.tmpdir(), 'docs-report-'));
     const lines = Array.from({ length: 1_300 }, (_, n) => `line ${n + 1}`);

@@ -11,9 +11,9 @@ const COLORS = { red: '\x1b[31m', yellow: '\x1b[33m', dim: '\x1b[2m', cyan: '\x1
 export function formatDiagnostic(diagnostic: Diagnostic, options: { cwd: string; color: boolean; sourceLines?: SourceLines; /** Default true: the lines around it, from its file. */ frame?: boolean }): string {
   const paint = (color: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[color]}${text}${COLORS.reset}` : text);
   const severity = diagnostic.severity === 'error' ? paint('red', 'error') : paint('yellow', 'warning');
-  const where = diagnostic.location ? `${paint('cyan', formatLocation(diagnostic.location))}  ` : '';
-  const lines = [`${where}${severity}  ${diagnostic.message}  ${paint('dim', diagnostic.code)}`];
-  if (diagnostic.hint) lines.push(`  ${paint('dim', 'hint:')} ${diagnostic.hint}`);
+  const where = diagnostic.location ? `${paint('cyan', visible(formatLocation(diagnostic.location)))}  ` : '';
+  const lines = [`${where}${severity}  ${visible(diagnostic.message)}  ${paint('dim', diagnostic.code)}`];
+  if (diagnostic.hint) lines.push(`  ${paint('dim', 'hint:')} ${visible(diagnostic.hint)}`);
   const frame = diagnostic.location?.line && options.frame !== false ? codeFrame((options.sourceLines ?? createSourceLines())(path.resolve(options.cwd, diagnostic.location.file)), diagnostic.location.line) : '';
   if (frame) lines.push(paint('dim', frame));
   return lines.join('\n');
@@ -69,8 +69,20 @@ function codeFrame(lines: FileLines | undefined, line: number): string {
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const content = lines.line(n).slice(0, 160);
+    const content = visible(lines.line(n).slice(0, 160));
     out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${content}`);
   }
   return out.join('\n');
+}
+
+/** Control characters but tab and line feed (C0, DEL, C1). */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text of the site's sources (a description's names, a page's lines) as the terminal shows it, not as it
+ * obeys it: an escape sequence in a description cleared the screen, printed a green "✔ Built" and hid the
+ * errors after it. Each control character is written as its code (`\x1b`).
+ */
+function visible(text: string): string {
+  return text.replace(CONTROL, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
