@@ -56,7 +56,9 @@ export function buildSite(
     : [];
   const contentRoutes = entries.map((entry) => contentRoute(entry, config));
   // Every URL has one source. A Markdown page is checked last, so the message points at the file whose name or slug clashes.
-  const distinct = keepOneSourcePerRoute([...special, ...(options.extraRoutes ?? []), ...contentRoutes]);
+  // The API reference's index is one of them: a page at /docs/api/ took its place, the description's
+  // own text and the index of every operation gone without a word.
+  const distinct = keepOneSourcePerRoute([...special, ...(options.extraRoutes ?? []), ...(options.api ? [options.api.index] : []), ...contentRoutes]);
   const kept = new Set(distinct.routes);
   const keptEntries = entries.filter((_entry, index) => kept.has(contentRoutes[index]!));
 

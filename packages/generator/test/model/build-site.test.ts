@@ -144,6 +144,16 @@ describe('buildSite', () => {
     expect(routes.filter((route) => route.path === '/docs/api/signings/get-signing')).toEqual([operation]);
   });
 
+  it('reports a page at the URL of the API reference\'s index, and keeps the index the description makes', () => {
+    const index: Route = { path: '/docs/api/', kind: 'doc', title: 'API reference', description: '', source: { file: 'spec/openapi.json', pointer: '/info' }, headings: [], toc: [], breadcrumbs: [], hasSidebar: true, html: '<h2 id="signings">Signings</h2>' };
+    const { entries, diagnostics: found } = buildContentEntries([page('docs/api/index.md', 'title: API overview')]);
+    const model = buildSite(entries, config, { categories: new Map(), api: { index, introduction: '' } });
+    expect([...found, ...model.diagnostics].map((d) => [d.code, d.message, d.location])).toEqual([
+      ['DuplicateRoute', 'Two sources produce the page /docs/api/: spec/openapi.json#/info and content/docs/api/index.md', { file: 'content/docs/api/index.md', line: 1 }],
+    ]);
+    expect(model.routes.find((route) => route.path === '/docs/api/')?.title).toBe('API reference');
+  });
+
   it('serves a file name with #, ? or % at a URL that keeps the name', () => {
     const { routes, diagnostics } = siteOf([page('docs/c#-sharp.md'), page('docs/what?.md'), page('docs/100%.md')]);
     expect(diagnostics).toEqual([]);
