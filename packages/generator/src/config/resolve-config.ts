@@ -56,7 +56,14 @@ const schema = z.strictObject({
   toc: z.optional(z.strictObject({ minHeadingLevel: headingLevel(), maxHeadingLevel: headingLevel() })),
   search: z.optional(
     z.strictObject({
-      path: z.optional(z.string().check(z.minLength(1), z.refine((page) => !page.split('/').includes('..'), 'must not hold a `..` segment: the page would be written outside the output folder'))),
+      path: z.optional(
+        z.string().check(
+          z.minLength(1),
+          z.refine((page) => !page.split('/').includes('..'), 'must not hold a `..` segment: the page would be written outside the output folder'),
+          // A hidden name is the build's own (`.docs-build`, its marker) or no host's to serve.
+          z.refine((page) => !page.split('/').some((segment) => segment.startsWith('.')), 'must not hold a part starting with `.`: such names are the build\'s own files, which hosts do not serve'),
+        ),
+      ),
     }),
   ),
   onBrokenLinks: z.optional(z.enum(['throw', 'warn', 'ignore'])),

@@ -58,6 +58,14 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ title: 'X', search: { path: 'find/here' } }, '/site', 'docs.config.ts').config?.search.path).toBe('find/here');
   });
 
+  it('refuses a search page at a hidden name, such as the build\'s own marker', () => {
+    for (const path of ['.docs-build', 'find/.hidden']) {
+      const { config, diagnostics } = resolveConfig({ title: 'X', search: { path } }, '/site', 'docs.config.ts');
+      expect(config, path).toBeUndefined();
+      expect(diagnostics[0]?.message).toMatch(/search\.path.*must not hold a part starting with `\.`/);
+    }
+  });
+
   it('refuses an announcement id that would change how the browser reads its inline script', () => {
     const { config, diagnostics } = resolveConfig({ title: 'X', announcement: { id: 'launch<!--<script>', content: 'New' } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
