@@ -72,6 +72,10 @@ export const diagnosticCatalogue = {
     (p) => `"${p.key}" in _category_.json is not used by this generator; it is ignored`,
     () => 'A category takes "label" and "position"; remove the key, or keep it if another tool reads this file.',
   ),
+  MisspelledFrontMatterField: entry<{ field: string; meant: string }>(
+    (p) => `Front matter "${p.field}" is no field this site reads; it is ignored`,
+    (p) => `Did you mean "${p.meant}"? Write it so, or remove the key if another tool reads it.`,
+  ),
   InvalidFrontMatterField: entry<{ field: string; expected: string }>(
     (p) => `Front matter field "${p.field}" must be ${p.expected}`,
     (p) => `Change "${p.field}" to ${p.expected}, or remove it.`,

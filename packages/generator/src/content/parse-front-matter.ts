@@ -3,6 +3,7 @@ import { readYamlValue } from '../text/read-yaml-value.js';
 import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
 import { FIRST_YAML_LINE, readSimpleFrontMatter } from './read-simple-front-matter.js';
+import { spellingDistance } from '@docs/shared/search';
 
 /** The front matter fields a page may set; others are kept but unused. */
 export interface FrontMatter {
@@ -78,7 +79,25 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     diagnostics.push(createDiagnostic('InvalidFrontMatterField', { field, expected: rule.expected }, { file, line, column: 1 }));
     delete data[field];
   }
+  for (const key of Object.keys(data)) {
+    if (Object.hasOwn(FIELD_TYPES, key)) continue;
+    const meant = meantField(key);
+    if (meant) diagnostics.push(createDiagnostic('MisspelledFrontMatterField', { field: key, meant }, { file, line: lines[key] ?? FIRST_YAML_LINE, column: 1 }, 'warning'));
+  }
   return { data, diagnostics, lines };
+}
+
+/**
+ * The field a key not read here was meant as, when it is one written otherwise (`draf`, `Title`,
+ * `sidebarPosition`): `draf: true` published the draft. Keys of other tools (`tags`, `id`,
+ * `hide_table_of_contents`) are far from every field, and left alone.
+ */
+function meantField(key: string): string | undefined {
+  const bare = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+  for (const field of Object.keys(FIELD_TYPES)) {
+    if (bare(key) === bare(field) || spellingDistance(key.toLowerCase(), field, field.length >= 6 ? 2 : 1) <= (field.length >= 6 ? 2 : 1)) return field;
+  }
+  return undefined;
 }
 
 /** The fields of front matter, and the line of the file each is written on. */

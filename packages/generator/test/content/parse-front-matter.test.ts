@@ -11,6 +11,16 @@ describe('parseFrontMatter', () => {
     expect(data).toMatchObject({ title: 'Webhooks', description: 'Events', sidebar_position: 4, sidebar_label: 'Hooks', slug: '/docs/hooks' });
   });
 
+  it('warns of a field written otherwise than this site reads it, naming the one it was meant as, and not of other tools\' keys', () => {
+    const { diagnostics } = parseFrontMatter('---\ntitle: Notes\ndraf: true\nsidebarPosition: 2\nTitel: x\ntags: [a]\nid: notes\nhide_table_of_contents: true\n---\n', 'a.md');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.hint])).toEqual([
+      ['MisspelledFrontMatterField', 'warning', 3, 'Did you mean "draft"? Write it so, or remove the key if another tool reads it.'],
+      ['MisspelledFrontMatterField', 'warning', 4, 'Did you mean "sidebar_position"? Write it so, or remove the key if another tool reads it.'],
+      ['MisspelledFrontMatterField', 'warning', 5, 'Did you mean "title"? Write it so, or remove the key if another tool reads it.'],
+    ]);
+    expect(diagnostics[0]!.message).toBe('Front matter "draf" is no field this site reads; it is ignored');
+  });
+
   it('returns nothing for a file without front matter', () => {
     expect(parseFrontMatter('# Just text\n---\n', 'a.md')).toEqual({ data: {}, diagnostics: [], lines: {} });
     expect(parseFrontMatter('\n---\ntitle: a rule, then text\n', 'a.md').diagnostics).toEqual([]);
