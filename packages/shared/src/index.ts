@@ -8,3 +8,5 @@ export * from './announcement.js';
 export * from './static-hosting.js';
 export * from './unsafe-url.js';
 export * from './version.js';
+// Typo tolerance is the search's, and front matter's too (a field written `draf`): by itself, without the search code.
+export { spellingDistance } from './search/spelling-distance.js';

@@ -1,9 +1,8 @@
 import { parseDocument, isMap } from 'yaml';
 import { readYamlValue } from '../text/read-yaml-value.js';
-import { createDiagnostic, type Diagnostic, type HomeContent } from '@docs/shared';
+import { createDiagnostic, spellingDistance, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
 import { FIRST_YAML_LINE, readSimpleFrontMatter } from './read-simple-front-matter.js';
-import { spellingDistance } from '@docs/shared/search';
 
 /** The front matter fields a page may set; others are kept but unused. */
 export interface FrontMatter {
