@@ -224,6 +224,13 @@ export const diagnosticCatalogue = {
     (p) =>
       `Give one of them another operationId${p.lenient ? '; until then each still gets its own page.' : ' (or build with --lenient to give each its own page anyway).'}`,
   ),
+  FileNotUsable: entry<{ path: string; doing: 'read' | 'written'; reason: string }>(
+    (p) => `${p.path} could not be ${p.doing}: ${p.reason}`,
+    (p) =>
+      p.doing === 'read'
+        ? 'Check that you may read it (its permissions, its owner), or move it out of the site\'s folders.'
+        : 'Shorten the name (a slug, a tag, an operationId) or free the place the output goes; nothing of the output was changed.',
+  ),
   OutputFolderNotWritable: entry<{ dir: string; why: 'lock' | 'files' }>(
     (p) =>
       p.why === 'lock'

@@ -8,6 +8,7 @@ import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { untilStopped } from './wait-for-stop.js';
+import { fileProblemOf } from '../report/file-problem.js';
 
 /**
  * `docs build` and `docs check`: build the site, report, and (for build, when nothing failed) put it in
@@ -74,6 +75,13 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
       if (!options.json && mode.write) io.err(`Build failed; ${shownOut} was left as it was.\n`);
       return exitCode;
     }
+    // A file the build could not read (a page left unreadable by another user) or write (a name too long).
+    const fileProblem = signal.aborted ? undefined : fileProblemOf(error, io.cwd, staging ? { staging: staging.dir, outDir: config.outDir } : undefined);
+    if (fileProblem) {
+      const exitCode = reportDiagnostics([...configProblems, fileProblem], io, options);
+      if (!options.json && mode.write) io.err(`Build failed; ${shownOut} was left as it was.\n`);
+      return exitCode;
+    }
     if (!signal.aborted) throw error;
     io.err(`✖ Stopped${mode.write ? `; ${shownOut} was left as it was` : ''}.\n`);
     // The exit code of a command a SIGINT ended, by shell convention.
@@ -95,8 +103,14 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
       await staging.commit();
     } catch (error) {
       await staging.discard();
-      if (!(error instanceof OutputNotOwnedError) && !(error instanceof OutputNotWritableError)) throw error;
-      const problem = error instanceof OutputNotWritableError ? notWritable(error, io.cwd) : createDiagnostic('OutputFilesNotOwned', { dir: path.relative(io.cwd, error.dir) || error.dir, files: error.files });
+      const fileProblem = fileProblemOf(error, io.cwd, { staging: staging.dir, outDir: config.outDir });
+      if (!(error instanceof OutputNotOwnedError) && !(error instanceof OutputNotWritableError) && !fileProblem) throw error;
+      const problem =
+        error instanceof OutputNotWritableError
+          ? notWritable(error, io.cwd)
+          : error instanceof OutputNotOwnedError
+            ? createDiagnostic('OutputFilesNotOwned', { dir: path.relative(io.cwd, error.dir) || error.dir, files: error.files })
+            : fileProblem!;
       const refused = reportDiagnostics([...diagnostics, problem], io, options);
       if (!options.json) io.err(`Build failed; ${shownOut} was left as it was.\n`);
       return refused;
