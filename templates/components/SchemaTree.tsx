@@ -105,22 +105,24 @@ export function FieldHead({ name, type, required, readOnly, writeOnly, deprecate
 const ENUM_SHOWN = 12;
 
 /** Allowed values, default, constraints and example of a schema (a parameter may give its own example). */
-export function SchemaFacts({ node, example = node.example }: { node: ApiSchemaNode; example?: string | undefined }) {
-  const facts: [string, string, { count: number; text: string }?][] = [];
+export function SchemaFacts({ node, example = node.example, sentAs }: { node: ApiSchemaNode; example?: string | undefined; sentAs?: { shape: string; how: string } | undefined }) {
+  const facts: [string, string, { count: number; text: string }?, string?][] = [];
   // Search keeps the allowed values (words a reader may look for), not the other facts' labels and numbers.
   // A long list of values shows its first ones; the rest are a click away.
   if (node.enum) facts.push(['Allowed values', node.enum.slice(0, ENUM_SHOWN).join(', '), node.enum.length > ENUM_SHOWN ? { count: node.enum.length - ENUM_SHOWN, text: node.enum.slice(ENUM_SHOWN).join(', ') } : undefined]);
   if (node.defaultValue !== undefined) facts.push(['Default', node.defaultValue]);
   if (node.constraints.length) facts.push(['Constraints', node.constraints.join(', ')]);
   if (example !== undefined) facts.push(['Example', example]);
+  if (sentAs) facts.push(['Sent as', sentAs.shape, undefined, sentAs.how]);
   if (!facts.length) return null;
   return (
     <dl className="schema-facts">
-      {facts.map(([label, value, more]) => (
+      {facts.map(([label, value, more, note]) => (
         <div key={label} data-search-exclude={label === 'Allowed values' ? undefined : ''}>
           <dt>{label}</dt>
           <dd>
             <code>{value}</code>
+            {note ? ` (${note})` : null}
             {more ? (
               <details className="schema-more">
                 <summary data-search-exclude="">{`${more.count} more`}</summary>

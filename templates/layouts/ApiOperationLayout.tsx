@@ -281,7 +281,7 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
         <li key={`${parameter.location}-${parameter.name}`} id={parameter.anchor} className={parameter.deprecated ? 'deprecated' : undefined}>
           <FieldHead name={parameter.name} type={parameter.schema.type} required={parameter.required} deprecated={parameter.deprecated} />
           {parameter.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.description }} /> : null}
-          <SchemaFacts node={parameter.schema} example={parameter.example ?? parameter.schema.example} />
+          <SchemaFacts node={parameter.schema} example={parameter.example ?? parameter.schema.example} sentAs={parameter.sentAs} />
           {fieldBody(parameter.schema, 1)}
         </li>
       ))}

@@ -226,6 +226,25 @@ describe('a description whose server URLs have variables', () => {
   });
 });
 
+describe('a description whose list and object parameters have styles', () => {
+  it('says beside each how it goes into the request, as its samples send it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'parameter-styles-'));
+    const spec = path.join(dir, 'styles.json');
+    const parameters = [
+      { name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } }, example: ['a1', 'b2'] },
+      { name: 'where', in: 'query', style: 'deepObject', schema: { type: 'object', properties: { title: { type: 'string' } } }, example: { title: 'Lease' } },
+      { name: 'limit', in: 'query', schema: { type: 'integer' } },
+    ];
+    await writeFile(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Styles', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths: { '/things': { get: { operationId: 'list-things', summary: 'List things', parameters, responses: { '200': { description: 'OK' } } } } } }));
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    const html = await read('docs/api/default/list-things.html');
+    const sentAs = [...html.matchAll(/<dt>Sent as<\/dt><dd><code>([^<]*)<\/code> \(([^)]*)\)/g)].map(([, shape, how]) => `${decodeHtml(shape!)} (${how})`);
+    expect(sentAs).toEqual(['ids=a,b (comma-separated)', 'where[field]=value (one parameter per field, named with the field in brackets)']);
+    expect(html.replace(/<[^>]+>/g, '').replaceAll('&#x26;', '&')).toContain("--url 'https://api.example.com/things?ids=a1,b2&where%5Btitle%5D=Lease'");
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

@@ -68,6 +68,11 @@ export interface ApiParameter {
   description?: string;
   schema: ApiSchemaNode;
   example?: string;
+  /**
+   * How a list, an object or a value sent as content goes into the request, which its type does not
+   * say: `tags=a,b` and "comma-separated", `where[title]=Hello` and "one parameter per field".
+   */
+  sentAs?: { shape: string; how: string };
 }
 
 export interface ApiExample {

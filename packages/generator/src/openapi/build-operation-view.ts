@@ -6,6 +6,7 @@ import { plainTextOfHtml } from '../text/plain-text-of-html.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import { markdownTitle } from '../text/markdown-title.js';
 import { buildExamples } from './build-examples.js';
+import { describeSerialization, type ValueShape } from './describe-serialization.js';
 import { buildSchemaTree, idSegment, REPEAT_AS_LINK_SIZE, type BodyDirection, type SchemaElsewhere, type ShownSchema } from './build-schema-tree.js';
 import type { CollectedOperation } from './collect-operations.js';
 import { generateCodeSamples } from './generate-code-samples.js';
@@ -61,9 +62,10 @@ const PLAIN_PARAGRAPH = /^<p>[^<&]*<\/p>$/;
 export function buildOperationView(collected: CollectedOperation, normal: NormalOperation, context: ViewContext): ApiOperationView {
   const operation = collected.operation;
   const describe = (text: unknown) => (typeof text === 'string' && text.trim() ? context.describe(text) : undefined);
-  const parameter = (p: NormalParameter, id: string, unique: (id: string) => string): ApiParameter => {
+  const parameter = (p: NormalParameter, id: string, unique: (id: string) => string, sent = false): ApiParameter => {
     const idPrefix = unique(id);
     const description = describe(p.description);
+    const sentAs = sent ? describeSerialization(p, shapeOf(p.schema, context.resolve)) : undefined;
     return {
       anchor: idPrefix,
       name: p.name,
@@ -75,6 +77,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
       // after, so that schemas using one another do not unfold into exponentially many rows.
       schema: buildSchemaTree(p.schema ?? {}, { resolve: context.resolve, describe: context.describe, idPrefix, shown: new Map() }),
       ...(p.example !== undefined ? { example: typeof p.example === 'string' ? p.example : JSON.stringify(p.example) } : {}),
+      ...(sentAs ? { sentAs } : {}),
     };
   };
   // Names that read alike as ids (`filter[name]`, `filter.name`) get a number, so each link finds its own.
@@ -196,7 +199,7 @@ export function buildOperationView(collected: CollectedOperation, normal: Normal
         return html ? { ...scheme, details: html } : scheme;
       }),
     ),
-    parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`, parameterIds)),
+    parameters: normal.parameters.map((p) => parameter(p, `param-${p.location}-${idSegment(p.name)}`, parameterIds, true)),
     ...(bodies.requestBody ? { requestBody: bodies.requestBody } : {}),
     ...shareHeaders(bodies.responses),
     codeSamples: codeSamples.samples,
@@ -263,4 +266,14 @@ function externalDocsOf(raw: unknown): { url: string; label: string } | undefine
   }
   const label = typeof description === 'string' ? shortenText(markdownTitle(description, 400), EXTERNAL_DOCS_LABEL_LENGTH) : '';
   return { url: url.trim(), label: label || host };
+}
+
+/** Whether a parameter's schema is a list, an object or one value, for how it is written into the request. */
+function shapeOf(schema: unknown, resolve: Resolver): ValueShape {
+  const { value } = resolve<Record<string, unknown>>(schema);
+  if (!value || typeof value !== 'object') return 'value';
+  const types = [value['type']].flat();
+  if (types.includes('array') || value['items'] !== undefined) return 'list';
+  if (types.includes('object') || value['properties'] !== undefined || value['additionalProperties'] !== undefined) return 'object';
+  return 'value';
 }

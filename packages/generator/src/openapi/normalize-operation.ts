@@ -11,6 +11,8 @@ export interface NormalParameter {
   description?: string;
   schema: unknown;
   example?: unknown;
+  /** How it is written into the request: by a style (OpenAPI 3's `style` and `explode`, Swagger 2.0's `collectionFormat`), or as content of a media type. */
+  serialization: { style: string; explode: boolean } | { mediaType: string };
 }
 
 export interface NormalMediaType {
@@ -100,7 +102,21 @@ function toParameter(p: Obj, swagger2: boolean, resolve: Resolver): NormalParame
     ...(typeof p['description'] === 'string' ? { description: p['description'] } : {}),
     schema,
     ...(example !== undefined ? { example } : {}),
+    serialization: serializationOf(p, swagger2),
   };
+}
+
+/** How a parameter is written into the request; OpenAPI 3's defaults where it says nothing (form in a query or cookie, simple elsewhere). */
+function serializationOf(p: Obj, swagger2: boolean): NormalParameter['serialization'] {
+  const content = p['content'];
+  if (!swagger2 && content && typeof content === 'object' && Object.keys(content).length) return { mediaType: Object.keys(content)[0]! };
+  if (swagger2) {
+    const { style, explode } = collectionEncoding(p['collectionFormat']);
+    // A comma-separated list in a path or header is that location's simple style.
+    return p['in'] === 'query' || p['in'] === 'formData' || style !== 'form' ? { style, explode } : { style: 'simple', explode: false };
+  }
+  const style = typeof p['style'] === 'string' ? p['style'] : p['in'] === 'query' || p['in'] === 'cookie' ? 'form' : 'simple';
+  return { style, explode: typeof p['explode'] === 'boolean' ? p['explode'] : style === 'form' };
 }
 
 /** In Swagger 2.0 a non-body parameter carries its schema keywords itself. */
