@@ -376,7 +376,7 @@ describe('the table of contents', () => {
       });
     for (const share of [0.5, 0.85, 0.95]) {
       await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * part), share);
-      await expect.poll(inView, `at ${share * 100}% of the page`).toBe('in view');
+      await expect.poll(inView, { message: `at ${share * 100}% of the page` }).toBe('in view');
     }
     await page.context().close();
   });
