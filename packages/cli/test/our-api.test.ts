@@ -47,7 +47,8 @@ describe('the API reference of this repository', () => {
   it('shows the description of the whole API on its index: base URLs, authentication, errors, limits, pagination', async () => {
     const index = await read('docs/api/index.html');
     for (const id of ['base-urls', 'authentication', 'errors', 'rate-limits', 'pagination']) expect(index, id).toMatch(new RegExp(`<h2 id="${id}">`));
-    expect(index).toContain('<code>https://sandbox.api.inkwell.example/v2</code>');
+    // In a table's cell, the URL may break after its slashes and dots.
+    expect(index.replaceAll('<wbr>', '')).toContain('<code>https://sandbox.api.inkwell.example/v2</code>');
     const toc = index.slice(index.indexOf('aria-label="On this page"'), index.indexOf('</nav>', index.indexOf('aria-label="On this page"')));
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['base-urls', 'authentication', 'errors', 'rate-limits', 'pagination', 'signings', 'documents', 'recipients', 'users', 'webhooks', 'webhook-events']);
   });
