@@ -33,9 +33,13 @@ export function ApiOperationLayout({ route, site }: PageProps) {
               <p className="api-endpoint" data-search-exclude="">
                 <span className={`method-badge method-${api.method.toLowerCase()}`}>{api.method}</span>
                 <code className="api-path">{api.path}</code>
-                {api.webhook ? <span className="api-webhook-badge">webhook</span> : null}
+                {api.webhook ? <span className="api-webhook-badge">{api.callbackOf ? 'callback' : 'webhook'}</span> : null}
               </p>
-              {api.webhook ? (
+              {api.callbackOf ? (
+                <p className="api-webhook-note" role="note">
+                  The API sends this request to the URL your call to <a href={api.callbackOf.path}>{api.callbackOf.title}</a> gives (its callback <code>{api.callbackOf.name}</code>). Your endpoint receives the body below and answers with one of the responses.
+                </p>
+              ) : api.webhook ? (
                 <p className="api-webhook-note" role="note">
                   The API sends this request to the URL you registered for it. Your endpoint receives the body below and answers with one of the responses.
                 </p>
@@ -152,6 +156,20 @@ export function ApiOperationLayout({ route, site }: PageProps) {
                 {api.responses.map((response) => (
                   <Response key={response.status} response={response} open={response.status === firstSuccess(api)} />
                 ))}
+              </section>
+            ) : null}
+
+            {api.callbacks?.length ? (
+              <section aria-label="Callbacks">
+                <h2 id={API_SECTION_IDS.callbacks}>Callbacks</h2>
+                <p>After this call, the API sends these requests to the URLs the call gives; each page says what your endpoint receives and answers.</p>
+                <ul className="api-callbacks">
+                  {api.callbacks.map((callback) => (
+                    <li key={callback.path}>
+                      <a href={callback.path}>{callback.title}</a>: <code>{`${callback.method} ${callback.expression}`}</code>
+                    </li>
+                  ))}
+                </ul>
               </section>
             ) : null}
 

@@ -245,6 +245,39 @@ describe('a description whose list and object parameters have styles', () => {
   });
 });
 
+describe('a description whose operation has a callback', () => {
+  it('gives the callback a page of what the API sends, linked from the operation and back, without samples', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'callbacks-'));
+    const spec = path.join(dir, 'callbacks.json');
+    const delivery = {
+      post: {
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { timestamp: { type: 'string', format: 'date-time' }, reading: { type: 'number' } } } } } },
+        responses: { '202': { description: 'Taken.' }, '410': { description: 'No more, thanks.' } },
+      },
+    };
+    const streams = {
+      post: {
+        parameters: [{ name: 'callbackUrl', in: 'query', required: true, schema: { type: 'string', format: 'uri' }, example: 'https://example.com/hook' }],
+        callbacks: { onReading: { '{$request.query.callbackUrl}/readings': delivery } },
+        responses: { '201': { description: 'Subscribed.' } },
+      },
+    };
+    await writeFile(spec, JSON.stringify({ openapi: '3.0.3', info: { title: 'Sensors', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths: { '/streams': streams } }));
+    const { code, err, read } = await buildSpec(spec);
+    expect(err).not.toMatch(/BrokenLink|BrokenAnchor/);
+    expect(code).toBe(0);
+    const operation = await read('docs/api/default/post-streams.html');
+    expect(operation).toContain('<h2 id="callbacks">Callbacks');
+    expect(decodeHtml(operation)).toContain('<li><a href="/docs/api/default/post-streams-on-reading">onReading callback</a>: <code>POST {$request.query.callbackUrl}/readings</code></li>');
+    const callback = await read('docs/api/default/post-streams-on-reading.html');
+    expect(callback).toContain('<span class="api-webhook-badge">callback</span>');
+    expect(callback).toContain('The API sends this request to the URL your call to <a href="/docs/api/default/post-streams">POST /streams</a> gives');
+    expect(callback).toContain('id="body-timestamp"');
+    expect(callback).toContain('id="response-410"');
+    expect(callback).not.toContain('class="code-samples');
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));
@@ -440,11 +473,13 @@ async function exampleFiles(): Promise<string[]> {
   return files.filter((file) => !file.includes('petstore-separate') || /spec\/swagger\./.test(file)).sort();
 }
 
-/** The operations of a description: those of its paths, and from OpenAPI 3.1 on those of its webhooks. */
+/** The operations of a description: those of its paths and of their callbacks, and from OpenAPI 3.1 on those of its webhooks. */
 function operationCount(document: Record<string, any>): number {
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
   const count = (items: Record<string, Record<string, unknown>> | undefined) => Object.values(items ?? {}).reduce((sum, item) => sum + methods.filter((m) => item?.[m]).length, 0);
-  return count(document.paths) + (/^3\.0/.test(String(document.openapi)) ? 0 : count(document.webhooks));
+  const operations = (Object.values(document.paths ?? {}) as Record<string, any>[]).flatMap((item) => methods.flatMap((m) => (item?.[m] ? [item[m]] : [])));
+  const callbacks = operations.reduce((sum, operation) => sum + Object.values(operation.callbacks ?? {}).reduce((inner: number, callback) => inner + count(callback as Record<string, Record<string, unknown>>), 0), 0);
+  return count(document.paths) + callbacks + (/^3\.0/.test(String(document.openapi)) ? 0 : count(document.webhooks));
 }
 
 const examples = existsSync(EXAMPLES) ? await exampleFiles() : [];

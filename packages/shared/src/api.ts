@@ -127,6 +127,10 @@ export interface ApiOperationView {
   path: string;
   /** A webhook (OpenAPI 3.1): the API sends this request to a URL the reader registered, and the reader's endpoint responds. */
   webhook?: boolean;
+  /** On a callback's page (a webhook of one operation): the operation whose call makes the API send it, and the callback's name. */
+  callbackOf?: { name: string; title: string; path: string };
+  /** An operation's callbacks (OpenAPI 3): requests the API sends to a URL the call gives, each on a page of its own. */
+  callbacks?: { name: string; method: string; expression: string; title: string; path: string }[];
   operationId?: string;
   /** The page's title: the summary as one line of plain text. */
   summary: string;
@@ -172,6 +176,7 @@ export const API_SECTION_IDS = {
   responses: 'responses',
   responseHeaders: 'response-headers',
   responseExamples: 'response-examples',
+  callbacks: 'callbacks',
 } as const;
 
 /** The id of the section of an operation's parameters in one location: `path-parameters`, `query-parameters`… */

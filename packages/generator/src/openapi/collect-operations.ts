@@ -17,6 +17,11 @@ export interface CollectedOperation {
   /** JSON pointer of the operation in the description. */
   pointer: string;
   operation: MaybeRef;
+  /**
+   * One of an operation's `callbacks` (OpenAPI 3): a request the API sends to a URL the caller gave (its
+   * `path` is the URL's expression, `{$request.query.callbackUrl}/data`), a webhook of that operation.
+   */
+  callback?: { name: string; of: string };
   /** Parameters of the path item, which the operation inherits. */
   pathParameters: unknown[];
   /** Servers of the path item, which serve the operation unless it names its own. */
@@ -43,33 +48,41 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     return Object.entries(items as Record<string, unknown>).flatMap(([path, rawItem]) => {
       const item = resolve<Record<string, unknown>>(rawItem).value;
       if (!item || typeof item !== 'object') return [];
-      return METHODS.flatMap((method) => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
+      return METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
     });
   };
   const listed = operationsOf('paths');
   // Swagger 2.0 and OpenAPI 3.0 have no webhooks: a `webhooks` key there is no part of the API.
   const webhooks = typeof document['openapi'] === 'string' && !/^3\.0\b/.test(document['openapi']) ? operationsOf('webhooks') : [];
+  // Each operation's callbacks, after every operation: requests the API sends to a URL the call gave.
+  const callbacks = listed.flatMap((parent) => callbacksOf(parent, resolve));
   // A description that tags no operation (Stripe's, a third of the large public ones) is grouped by what its
   // paths name, as readers look for it: otherwise hundreds of pages would sit in one group, "default".
   const groups = listed.some(({ operation }) => operationTags(operation).length) ? undefined : groupsOfPaths(listed.map(({ path }) => path));
-  const found = [...listed, ...webhooks].map(({ section, path, item, method, operation }) => {
-    const webhook = section === 'webhooks';
-    // A webhook that names no tag is grouped with the other webhooks, not by the path it does not have.
-    const tag = operationTags(operation)[0] ?? (webhook ? WEBHOOKS_GROUP : (groups?.get(path) ?? 'default'));
+  const groupOf = (operation: MaybeRef, path: string, webhook: boolean) => operationTags(operation)[0] ?? (webhook ? WEBHOOKS_GROUP : (groups?.get(path) ?? 'default'));
+  const slugOf = (operation: MaybeRef, method: string, path: string) => (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) || slugify(`${method} ${path.replace(/[{}]/g, '')}`);
+  const found = [...listed, ...webhooks, ...callbacks].map(({ section, path, item, method, operation, callback }) => {
+    const webhook = section !== 'paths';
+    // A webhook that names no tag is grouped with the other webhooks, not by the path it does not have; a
+    // callback with its operation.
+    const tag = callback ? (operationTags(operation)[0] ?? groupOf(callback.parent.operation, callback.parent.path, false)) : groupOf(operation, path, webhook);
     const resource = slugify(String(operation['x-resource'] ?? tag)) || 'default';
     const chosen = typeof operation['x-slug'] === 'string' ? slugify(operation['x-slug']) : '';
-    // A webhook's name is what readers know it by (`signing.completed`): it names the page before an operationId.
+    // A webhook's name is what readers know it by (`signing.completed`): it names the page before an
+    // operationId. A callback is named after its operation and its own name (`post-streams-on-data`).
     const baseSlug =
       chosen ||
+      (callback && ((typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) || slugify(`${slugOf(callback.parent.operation, callback.parent.method, callback.parent.path)} ${callback.name}`))) ||
       (webhook && slugify(path)) ||
-      (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) ||
-      slugify(`${method} ${path.replace(/[{}]/g, '')}`);
+      slugOf(operation, method, path);
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
+    const pointer = callback ? pointerOf(['paths', callback.parent.path, callback.parent.method, 'callbacks', callback.name, path, method]) : pointerOf([section, path, method]);
     return {
       method,
       path,
       ...(webhook ? { webhook: true as const } : {}),
-      pointer: pointerOf([section, path, method]),
+      ...(callback ? { callback: { name: callback.name, of: pointerOf(['paths', callback.parent.path, callback.parent.method]) } } : {}),
+      pointer,
       operation,
       pathParameters,
       ...(item['servers'] !== undefined && !webhook ? { pathServers: item['servers'] } : {}),
@@ -90,6 +103,31 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     slugs.set(operation, slug);
   }
   return found.map(({ baseSlug: _baseSlug, chosen: _chosen, ...operation }, at) => ({ ...operation, slug: slugs.get(found[at]!)! }));
+}
+
+/** An operation of the description as found, before it is grouped and named. */
+interface Found {
+  section: 'paths' | 'webhooks' | 'callbacks';
+  path: string;
+  item: Record<string, unknown>;
+  method: string;
+  operation: MaybeRef;
+  callback?: { name: string; parent: Found };
+}
+
+/** The operations of an operation's `callbacks`, each path item of each callback, in their order. */
+function callbacksOf(parent: Found, resolve: Resolver): Found[] {
+  const callbacks = resolve<Record<string, unknown>>(parent.operation['callbacks']).value;
+  if (!callbacks || typeof callbacks !== 'object' || Array.isArray(callbacks)) return [];
+  return Object.entries(callbacks).flatMap(([name, raw]) => {
+    const callback = resolve<Record<string, unknown>>(raw).value;
+    if (!callback || typeof callback !== 'object' || Array.isArray(callback)) return [];
+    return Object.entries(callback).flatMap(([expression, rawItem]) => {
+      const item = resolve<Record<string, unknown>>(rawItem).value;
+      if (!item || typeof item !== 'object' || expression.startsWith('x-')) return [];
+      return METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section: 'callbacks', path: expression, item, method, operation: item[method] as MaybeRef, callback: { name, parent } }] : []));
+    });
+  });
 }
 
 /** The tags an operation names, in its order. */

@@ -9,7 +9,7 @@ import { collectOperations, type CollectedOperation } from './collect-operations
 import { mergeParameters, normalizeOperation } from './normalize-operation.js';
 import { buildApiKeywords } from './build-api-keywords.js';
 import { createResolver, pointerOf, type Resolver } from './resolve-ref.js';
-import { apiIndexPath } from './plan-api-pages.js';
+import { apiIndexPath, operationPath, operationSummary } from './plan-api-pages.js';
 import { createRedocLinkReader } from './redoc-links.js';
 import type { SchemaElsewhere, ShownSchema } from './build-schema-tree.js';
 import { findSchemaHomes, type SchemaHome } from './schema-homes.js';
@@ -172,7 +172,17 @@ export function createOperationPageBuilder(
       shownOnHomePage,
       ...(onBodiesShown ? { onBodiesShown } : {}),
     });
-    return { view, headings: headingsOf(view), origins, keywords: buildApiKeywords(view, commonParameters()) };
+    const withCallbacks = { ...view, ...callbackLinks(collected) };
+    return { view: withCallbacks, headings: headingsOf(withCallbacks), origins, keywords: buildApiKeywords(withCallbacks, commonParameters()) };
+  };
+
+  /** An operation's links to the pages of its callbacks, or a callback's to its operation's page. */
+  const callbackLinks = (collected: CollectedOperation): Pick<ApiOperationView, 'callbacks' | 'callbackOf'> => {
+    const pageOf = (operation: CollectedOperation) => ({ title: operationSummary(operation), path: operationPath(apiIndexPath(docsBase), operation) });
+    const of = collected.callback ? byPointer?.get(collected.callback.of) : undefined;
+    if (of && collected.callback) return { callbackOf: { name: collected.callback.name, ...pageOf(of) } };
+    const callbacks = operations.filter((operation) => operation.callback?.of === collected.pointer);
+    return callbacks.length ? { callbacks: callbacks.map((operation) => ({ name: operation.callback!.name, method: operation.method.toUpperCase(), expression: operation.path, ...pageOf(operation) })) } : {};
   };
 
   const start = () => {
@@ -283,6 +293,7 @@ export function headingsOf(view: ApiOperationView): Heading[] {
     if (view.responseHeaders.length) headings.push({ depth: 3, id: API_SECTION_IDS.responseHeaders, text: 'Headers of every response' });
     for (const response of view.responses) headings.push({ depth: 3, id: response.id, text: response.status });
   }
+  if (view.callbacks?.length) headings.push({ depth: 2, id: API_SECTION_IDS.callbacks, text: 'Callbacks' });
   return headings;
 }
 

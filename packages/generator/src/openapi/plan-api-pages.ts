@@ -55,11 +55,11 @@ function contactAndLicense(info: Record<string, unknown>): string {
 /** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
 const ABOUT_LENGTH = 280;
 
-/** The title of an operation's page: its summary as one line of plain text, else its method and path. */
+/** The title of an operation's page: its summary as one line of plain text, else its method and path (a callback's name). */
 export function operationSummary(collected: CollectedOperation): string {
   const summary = collected.operation['summary'];
   const title = typeof summary === 'string' ? markdownTitle(summary) : '';
-  return title || `${collected.method.toUpperCase()} ${collected.path}`;
+  return title || (collected.callback ? `${collected.callback.name} callback` : `${collected.method.toUpperCase()} ${collected.path}`);
 }
 
 /**

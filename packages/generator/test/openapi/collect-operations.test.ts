@@ -94,6 +94,27 @@ describe('collectOperations', () => {
     ]);
   });
 
+  it("collects each operation's callbacks after every operation, as webhooks of its group named after it", () => {
+    const ping = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '204': { description: 'Received' } } } };
+    const document = {
+      openapi: '3.0.3',
+      components: { callbacks: { Done: { '{$request.body#/doneUrl}': { post: { operationId: 'jobDone', responses: { '200': { description: 'OK' } } } } } } },
+      paths: {
+        '/streams': { post: { tags: ['Streams'], callbacks: { onData: { '{$request.query.callbackUrl}/data': ping } }, responses: { '201': { description: 'Created' } } } },
+        '/jobs': { post: { operationId: 'createJob', tags: ['Jobs'], callbacks: { done: { $ref: '#/components/callbacks/Done' } }, responses: { '202': { description: 'Accepted' } } } },
+      },
+    };
+    const operations = collectOperations(document, createResolver(document));
+    expect(operations.map((o) => [`${o.resource}/${o.slug}`, o.method, o.path, o.webhook ?? false, o.callback ?? null])).toEqual([
+      ['streams/post-streams', 'post', '/streams', false, null],
+      ['jobs/create-job', 'post', '/jobs', false, null],
+      ['streams/post-streams-on-data', 'post', '{$request.query.callbackUrl}/data', true, { name: 'onData', of: '/paths/~1streams/post' }],
+      // A callback of its own operationId is named by it, shared or not.
+      ['jobs/job-done', 'post', '{$request.body#/doneUrl}', true, { name: 'done', of: '/paths/~1jobs/post' }],
+    ]);
+    expect(operations[2]!.pointer).toBe('/paths/~1streams/post/callbacks/onData/{$request.query.callbackUrl}~1data/post');
+  });
+
   it('leaves a webhooks key alone where the version has none (OpenAPI 3.0, Swagger 2.0)', () => {
     for (const version of [{ openapi: '3.0.3' }, { swagger: '2.0' }]) {
       const document = { ...version, paths: { '/a': { get: { operationId: 'getA' } } }, webhooks: { ping: { post: { operationId: 'ping' } } } };
