@@ -320,7 +320,9 @@ export const diagnosticCatalogue = {
   MarkdownTooCostly: entry<{ what: string; count: number; limit: number }>(
     (p) => `This page holds ${p.count.toLocaleString('en-US')} ${p.what} by here; the limit is ${p.limit.toLocaleString('en-US')}`,
     (p) =>
-      p.what === 'footnotes'
+      p.what === 'characters'
+        ? 'Split the page into pages a reader can read, or publish the text as a file (in the static folder) and link to it. Rendering this much would take minutes.'
+        : p.what === 'footnotes'
         ? 'Put the notes in the text, or split the page. Rendering this many footnotes would take minutes.'
         : 'Split the table across pages, or publish its data as a file (a CSV in the static folder) and link to it. Rendering this many cells would take minutes and gigabytes of memory.',
   ),

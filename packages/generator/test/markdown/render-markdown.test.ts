@@ -353,6 +353,12 @@ describe('renderMarkdown', () => {
     expect(tables.html.startsWith('<pre class="unparsed"># Data')).toBe(true);
     const notes = render(Array.from({ length: 1_200 }, (_, at) => `x[^${at}]\n\n[^${at}]: note ${at}\n`).join('\n'));
     expect(notes.diagnostics.map((d) => [d.code, d.message])).toEqual([['MarkdownTooCostly', 'This page holds 1,200 footnotes by here; the limit is 1,000']]);
+    // A page longer than any reader reads: its line where the limit falls, at once rather than after minutes.
+    const paragraph = 'A sentence of a page of text that goes on and on and on.\n\n';
+    const long = render(paragraph.repeat(Math.ceil(5_100_000 / paragraph.length)));
+    expect(long.diagnostics.map((d) => [d.code, d.location?.line, d.message.replace(/[\d,]+ characters/, 'N characters')])).toEqual([
+      ['MarkdownTooCostly', 2 * Math.floor(5_000_000 / paragraph.length) + 1, 'This page holds N characters by here; the limit is 5,000,000'],
+    ]);
     // Tables and footnotes a real page holds render as ever.
     const real = render(`${table(6, 300)}Text[^1].\n\n[^1]: A note.\n`);
     expect(real.diagnostics).toEqual([]);
