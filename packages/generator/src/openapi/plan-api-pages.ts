@@ -52,6 +52,43 @@ function contactAndLicense(info: Record<string, unknown>): string {
   return parts.length ? `<p>${parts.join('. ')}.</p>` : '';
 }
 
+/** An `externalDocs` object (a tag's, the description's) as a paragraph of the index: its link, named by its description. */
+function externalDocsLink(docs: unknown): string {
+  const record = docs && typeof docs === 'object' ? (docs as Record<string, unknown>) : {};
+  const url = typeof record['url'] === 'string' && /^https?:\/\/[^\s<>"]+$/i.test(record['url'].trim()) ? record['url'].trim() : '';
+  if (!url) return '';
+  const label = typeof record['description'] === 'string' && record['description'].trim() ? markdownTitle(record['description']) : url;
+  return `<p class="api-external-docs">See also: <a href="${escapeHtml(url)}">${escapeHtml(label || url)}</a></p>`;
+}
+
+/**
+ * The tags each tag holds (OpenAPI 3.2's `parent`), by title, for the tags that have operations or hold
+ * tags that do; a parent that names no tag of the description, or a circle of parents, holds nothing.
+ */
+function tagChildren(tags: readonly Record<string, unknown>[], titles: ReadonlyMap<string, string>, byTag: ReadonlyMap<string, unknown>): Map<string, string[]> {
+  const parentOf = new Map<string, string>();
+  for (const tag of tags) {
+    const parent = tag['parent'];
+    if (typeof parent !== 'string' || !titles.has(parent)) continue;
+    parentOf.set(titles.get(String(tag['name']))!, titles.get(parent)!);
+  }
+  const holdsOperations = (title: string, seen = new Set<string>()): boolean =>
+    byTag.has(title) || [...parentOf].some(([child, parent]) => parent === title && !seen.has(child) && holdsOperations(child, new Set([...seen, title])));
+  const children = new Map<string, string[]>();
+  for (const [child, parent] of parentOf) {
+    // A circle (a tag its own ancestor) is left flat.
+    let ancestor: string | undefined = parent;
+    const seen = new Set([child]);
+    while (ancestor !== undefined && !seen.has(ancestor)) {
+      seen.add(ancestor);
+      ancestor = parentOf.get(ancestor);
+    }
+    if (ancestor !== undefined || !holdsOperations(child)) continue;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  return children;
+}
+
 /** A tag's or the API's description, as the index shows it: its first paragraph, one line. */
 const ABOUT_LENGTH = 280;
 
@@ -71,6 +108,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
   const tags = tagsOf(document);
   const tagTitles = tagTitlesOf(document);
   const tagAbout = new Map(tags.map((tag) => [tagTitles.get(String(tag['name']))!, typeof tag['description'] === 'string' ? aboutText(tag['description']) : '']));
+  const tagDocs = new Map(tags.map((tag) => [tagTitles.get(String(tag['name']))!, tag['externalDocs']]));
   const listed = new Map<string, string[]>();
   const routes: Route[] = [];
   const operations = new Map<string, string>();
@@ -140,10 +178,13 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     listed.delete(tag);
     listed.set(tag, rows);
   }
-  const tagCategory = (label: string): SidebarItem => ({ type: 'category', label, items: byTag.get(label)! });
+  // OpenAPI 3.2's nested tags (`parent`): a tag's category holds its children's after its own operations.
+  const childrenOf = tagChildren(tags, tagTitles, byTag);
+  const nested = new Set([...childrenOf.values()].flat());
+  const tagCategory = (label: string): SidebarItem => ({ type: 'category', label, items: [...(byTag.get(label) ?? []), ...(childrenOf.get(label) ?? []).map(tagCategory)] });
   const referenceItems: SidebarItem[] = [
-    ...tagGroups.map((group): SidebarItem => ({ type: 'category', label: group.name, items: group.tags.map(tagCategory) })),
-    ...[...byTag.keys()].filter((tag) => !grouped.includes(tag)).map(tagCategory),
+    ...tagGroups.map((group): SidebarItem => ({ type: 'category', label: group.name, items: group.tags.filter((tag) => !nested.has(tag)).map(tagCategory) })),
+    ...[...new Set([...byTag.keys(), ...childrenOf.keys()])].filter((tag) => !grouped.includes(tag) && !nested.has(tag)).map(tagCategory),
   ];
   const sidebar: SidebarItem[] = byTag.size ? [{ type: 'category', label: 'API reference', path: indexPath, items: referenceItems }] : [];
   const info = (document['info'] ?? {}) as Record<string, unknown>;
@@ -154,7 +195,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     const id = tagAnchor(tag);
     const about = tagAbout.get(tag);
     // The list is navigation, as the sidebar is: search finds the operations on their own pages.
-    return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}<ul class="api-index" data-search-exclude>${rows.join('')}</ul>`;
+    return `<h2 id="${escapeHtml(id)}">${escapeHtml(tag)}</h2>${about ? `<p>${escapeHtml(about)}</p>` : ''}${externalDocsLink(tagDocs.get(tag))}<ul class="api-index" data-search-exclude>${rows.join('')}</ul>`;
   });
   const index: Route = {
     path: indexPath,
@@ -169,7 +210,7 @@ export function planApiPages(document: Record<string, unknown>, specFile: string
     hasSidebar: true,
     // The description of the whole API is Markdown with its own sections (authentication, errors, limits):
     // it is rendered whole with the page, where the Markdown pipeline is at hand.
-    html: `${apiAbout ? API_DESCRIPTION_MARKER : ''}${contactAndLicense(info)}${sections.join('') || '<p>This API description has no operations.</p>'}`,
+    html: `${apiAbout ? API_DESCRIPTION_MARKER : ''}${contactAndLicense(info)}${externalDocsLink(document['externalDocs'])}${sections.join('') || '<p>This API description has no operations.</p>'}`,
   };
   const tagLinks = [...byTag].map(([tag, items]) => {
     const about = tagAbout.get(tag);

@@ -103,6 +103,41 @@ describe('planApiPages', () => {
     expect(plan.index.html).toContain('<code>/zebras</code> <small>deprecated</small></li>');
   });
 
+  it("nests an OpenAPI 3.2 tag under its parent, after the parent's operations, and links each tag's and the API's external docs on the index", () => {
+    const planned = planApiPages(
+      {
+        openapi: '3.2.0',
+        info: { title: 'Flights', version: '1' },
+        externalDocs: { url: 'https://docs.example.com', description: 'The airline guide' },
+        tags: [
+          { name: 'flights' },
+          { name: 'international', parent: 'flights' },
+          { name: 'charter', parent: 'international' },
+          { name: 'delays', externalDocs: { url: 'https://docs.example.com/delays', description: 'Compensation rules' } },
+          // A parent no tag has, and a circle of parents, leave a tag at the top.
+          { name: 'cargo', parent: 'freight' },
+          { name: 'a', parent: 'b' },
+          { name: 'b', parent: 'a' },
+        ],
+        paths: Object.fromEntries(
+          ['flights', 'international', 'charter', 'delays', 'cargo', 'a', 'b'].map((tag) => [`/${tag}`, { get: { tags: [tag], operationId: `list-${tag}`, responses: ok } }]),
+        ),
+      },
+      'openapi.yaml',
+    );
+    const tree = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'category' ? { [item.label]: tree(item.items) } : item.label));
+    expect(tree((planned.sidebar[0] as Extract<SidebarItem, { type: 'category' }>).items)).toEqual([
+      { flights: ['list-flights', { international: ['list-international', { charter: ['list-charter'] }] }] },
+      { delays: ['list-delays'] },
+      { cargo: ['list-cargo'] },
+      { a: ['list-a'] },
+      { b: ['list-b'] },
+    ]);
+    const html = planned.index.html!;
+    expect(html).toContain('<p class="api-external-docs">See also: <a href="https://docs.example.com">The airline guide</a></p>');
+    expect(html).toContain('<h2 id="delays">delays</h2><p class="api-external-docs">See also: <a href="https://docs.example.com/delays">Compensation rules</a></p>');
+  });
+
   it('groups tags as the description\'s x-tagGroups do, the tags of no group after them', () => {
     const grouped = planApiPages(
       {
