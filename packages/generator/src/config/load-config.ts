@@ -220,6 +220,38 @@ function settledBeforeIdle<T>(promise: Promise<T>): Promise<T> {
  * (`navbar`, then `links`, then `to`; list positions skipped) written as a key (`to:`, `'to':`,
  * `"to":`) after the one before it. A config that builds its keys otherwise is placed at its top.
  */
+/**
+ * Where item `index` of the first list (`[`) written from `from` starts, read as the config's text: its
+ * brackets, braces and parentheses nest, quoted text and comments are passed over, and items are what
+ * its top-level commas part. Undefined when the list has no such item.
+ */
+function listItemAt(text: string, from: number, index: number): number | undefined {
+  const open = text.indexOf('[', from);
+  if (open < 0) return undefined;
+  let depth = 0;
+  let item = 0;
+  let start: number | undefined;
+  for (let at = open; at < text.length; at++) {
+    const character = text[at]!;
+    if (depth === 1 && start === undefined && !/\s/.test(character) && character !== ',' && character !== ']') {
+      if (item === index) return at;
+      start = at;
+    }
+    if (character === '"' || character === "'" || character === '`') {
+      for (at++; at < text.length && text[at] !== character; at++) if (text[at] === '\\') at++;
+    } else if (character === '/' && text[at + 1] === '/') at = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    else if (character === '/' && text[at + 1] === '*') at = text.indexOf('*/', at + 2) < 0 ? text.length : text.indexOf('*/', at + 2) + 1;
+    else if ('[{('.includes(character)) depth++;
+    else if (']})'.includes(character)) {
+      if (--depth === 0) return undefined;
+    } else if (character === ',' && depth === 1) {
+      item++;
+      start = undefined;
+    }
+  }
+  return undefined;
+}
+
 function keyLocatorOf(file: string): KeyLocator {
   let text: string | undefined;
   return (keyPath) => {
@@ -230,7 +262,15 @@ function keyLocatorOf(file: string): KeyLocator {
     }
     let from = 0;
     let found: number | undefined;
-    for (const segment of keyPath.split('.').filter((part) => part && !/^\d+$/.test(part))) {
+    for (const segment of keyPath.split('.').filter(Boolean)) {
+      // A position in a list (`links.3`): the start of that item of the next list written.
+      if (/^\d+$/.test(segment)) {
+        const item = listItemAt(text, from, Number(segment));
+        if (item === undefined) break;
+        found = item;
+        from = item;
+        continue;
+      }
       const escaped = segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const key = new RegExp(`(?:^|[\\s{,])(?:${escaped}|'${escaped}'|"${escaped}")\\s*:`, 'g');
       key.lastIndex = from;

@@ -208,4 +208,26 @@ describe('loadConfig of a config with mistakes', () => {
       ['UnknownConfigKey', 9, 3],
     ]);
   });
+
+  it('places a mistake in a later item of a list at that item, past the items, strings and comments before it', async () => {
+    await writeFile(
+      path.join(site, 'docs.config.ts'),
+      [
+        'export default {',
+        "  title: 'Bad',",
+        '  footer: {',
+        '    links: [',
+        "      { label: 'A, [b]', to: '/a' }, // a comma, ] and { in a comment",
+        "      { label: 'B', to: '/b' },",
+        '      /* [ an item, not */',
+        "      { label: 'C', to: 'c' },",
+        '    ],',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const { diagnostics } = await loadConfig({ cwd: site, cacheDir: false });
+    expect(diagnostics.map((d) => [d.code, d.message.split(':')[0], d.location?.line, d.location?.column])).toEqual([['InvalidConfigValue', 'Config key "footer.links.2.to" is invalid', 8, 21]]);
+  });
 });
