@@ -217,6 +217,30 @@ function Response({ response, open }: { response: ApiResponse; open: boolean }) 
         {response.content.map((media) => (
           <MediaType key={media.mediaType} media={media} showExamples={false} />
         ))}
+        {response.links?.length ? (
+          <>
+            <h4>Links</h4>
+            <ul className="api-response-links">
+              {response.links.map((link) => (
+                <li key={link.name}>
+                  <code>{link.name}</code>: {link.page ? <a href={link.page.path}>{link.page.title}</a> : <code>{link.operation}</code>}
+                  {link.parameters.length ? (
+                    <>
+                      {' with '}
+                      {link.parameters.map(([name, value], at) => (
+                        <Fragment key={name}>
+                          {at ? ', ' : null}
+                          <code>{`${name} = ${value}`}</code>
+                        </Fragment>
+                      ))}
+                    </>
+                  ) : null}
+                  {link.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: link.description }} /> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </details>
     </div>
   );

@@ -278,6 +278,43 @@ describe('a description whose operation has a callback', () => {
   });
 });
 
+describe("a description whose responses link to other operations", () => {
+  it('lists each link under its response, leading to the page of the operation it names, with the values it passes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'response-links-'));
+    const spec = path.join(dir, 'links.json');
+    const user = { type: 'object', properties: { username: { type: 'string' } } };
+    const paths = {
+      '/users/{username}': {
+        get: {
+          operationId: 'getUser',
+          summary: 'Get a user',
+          parameters: [{ name: 'username', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'The user.',
+              content: { 'application/json': { schema: user } },
+              links: {
+                userRepositories: { operationId: 'listRepositories', parameters: { username: '$response.body#/username' }, description: 'The *repositories* of the user.' },
+                userByRef: { operationRef: '#/paths/~1users~1{username}/get', parameters: { username: '$request.path.username' } },
+                elsewhere: { operationId: 'noSuchOperation' },
+              },
+            },
+          },
+        },
+      },
+      '/users/{username}/repositories': { get: { operationId: 'listRepositories', summary: 'List repositories', parameters: [{ name: 'username', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } },
+    };
+    await writeFile(spec, JSON.stringify({ openapi: '3.0.3', info: { title: 'Links', version: '1' }, paths }));
+    const { code, read } = await buildSpec(spec);
+    expect(code).toBe(0);
+    const html = decodeHtml(await read('docs/api/users/get-user.html'));
+    const links = html.slice(html.indexOf('<h4>Links</h4>'), html.indexOf('</ul>', html.indexOf('<h4>Links</h4>')));
+    expect(links).toContain('<li><code>userRepositories</code>: <a href="/docs/api/users/list-repositories">List repositories</a> with <code>username = $response.body#/username</code><div class="schema-description"><p>The <em>repositories</em> of the user.</p></div></li>');
+    expect(links).toContain('<li><code>userByRef</code>: <a href="/docs/api/users/get-user">Get a user</a> with <code>username = $request.path.username</code></li>');
+    expect(links).toContain('<li><code>elsewhere</code>: <code>noSuchOperation</code></li>');
+  });
+});
+
 describe('a description whose summaries are Markdown', () => {
   it('titles the page, its tab, sidebar entry and breadcrumb in one line of plain text, and shows the summary in full on the page', async () => {
     const { code, read } = await buildSpec(path.join(SPECS, 'markdown-summary.yaml'));

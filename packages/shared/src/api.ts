@@ -101,6 +101,11 @@ export interface ApiResponse {
   summary?: string;
   headers: ApiParameter[];
   content: ApiMediaType[];
+  /**
+   * Its `links`: the operations a value of this response leads to (`getRepository` with `username` from
+   * `$response.body#/username`), each with its page when the description has it.
+   */
+  links?: { name: string; operation: string; page?: { title: string; path: string }; parameters: [name: string, value: string][]; description?: string }[];
 }
 
 export interface ApiCodeSample {

@@ -172,8 +172,30 @@ export function createOperationPageBuilder(
       shownOnHomePage,
       ...(onBodiesShown ? { onBodiesShown } : {}),
     });
-    const withCallbacks = { ...view, ...callbackLinks(collected) };
+    const withCallbacks = { ...view, ...callbackLinks(collected), responses: withResponseLinks(collected, view.responses, describe) };
     return { view: withCallbacks, headings: headingsOf(withCallbacks), origins, keywords: buildApiKeywords(withCallbacks, commonParameters()) };
+  };
+
+  /** The responses with their `links`, each to the page of the operation it names (by operationId, or a local operationRef). */
+  const withResponseLinks = (collected: CollectedOperation, responses: ApiOperationView['responses'], describe: (markdown: string) => string): ApiOperationView['responses'] => {
+    const raw = resolve<Record<string, unknown>>(collected.operation['responses']).value;
+    if (!raw || typeof raw !== 'object') return responses;
+    return responses.map((response) => {
+      const links = resolve<Record<string, unknown>>(resolve<Record<string, unknown>>(raw[response.status]).value?.['links']).value;
+      if (!links || typeof links !== 'object' || Array.isArray(links)) return response;
+      const made = Object.entries(links).flatMap(([name, rawLink]): NonNullable<ApiOperationView['responses'][number]['links']> => {
+        const link = resolve<Record<string, unknown>>(rawLink).value;
+        if (!link || typeof link !== 'object') return [];
+        const id = typeof link['operationId'] === 'string' ? link['operationId'] : undefined;
+        const ref = typeof link['operationRef'] === 'string' ? link['operationRef'] : undefined;
+        if (!id && !ref) return [];
+        const target = id ? operations.find((operation) => operation.operation['operationId'] === id) : ref?.startsWith('#/') ? byPointer?.get(decodeURIComponent(ref.slice(1))) : undefined;
+        const parameters = Object.entries((link['parameters'] ?? {}) as Record<string, unknown>).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+        const description = typeof link['description'] === 'string' && link['description'].trim() ? describe(link['description']) : undefined;
+        return [{ name, operation: id ?? ref!, ...(target ? { page: { title: operationSummary(target), path: operationPath(apiIndexPath(docsBase), target) } } : {}), parameters, ...(description ? { description } : {}) }];
+      });
+      return made.length ? { ...response, links: made } : response;
+    });
   };
 
   /** An operation's links to the pages of its callbacks, or a callback's to its operation's page. */
