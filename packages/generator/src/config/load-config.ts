@@ -173,6 +173,14 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
       const specifier = /Failed to resolve module specifier "([^"]+)"/.exec(error.message)![1];
       throw new Error(`its folder cannot be written, so it ran from memory, where it cannot import "${specifier}"; make the folder writable, or build from a copy of the site`);
     }
+    // A package it imports that is not installed: said of the config, at its import, not of the compiled
+    // file that ran in its place (`.docs.config.ts.123-ab12cd34.docs-compiled.mjs`).
+    if (written && error instanceof Error && error.message.includes(compiledFile)) {
+      error.message = error.message.replaceAll(compiledFile, display);
+      const specifier = /Cannot find (?:package|module) '([^']+)'/.exec(error.message)?.[1];
+      const at = specifier ? importPlaceOf(file, specifier) : undefined;
+      if (at) throw Object.assign(error, { thrownAt: { file: display, ...at } });
+    }
     // Where in the config (or a file of its folder it imports) it threw: its place prologue is one line.
     const thrownAt = createCompiledErrorLocator(code, { frame: url, linesBefore: 1, sourcesDir: path.dirname(display) })(error);
     if (thrownAt && error && typeof error === 'object') Object.assign(error, { thrownAt });
@@ -180,6 +188,18 @@ async function evaluateConfig(compiled: string, file: string, display: string): 
   } finally {
     if (written) rmSync(compiledFile, { force: true });
   }
+}
+
+/** Where the config names a module it imports (`'left-pad'` or `"left-pad"`), by line and column. */
+function importPlaceOf(file: string, specifier: string): { line: number; column: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => text.indexOf(quoted)).filter((index) => index >= 0).sort((a, b) => a - b)[0];
+  return at === undefined ? undefined : lineColumnAt(text, at);
 }
 
 /**

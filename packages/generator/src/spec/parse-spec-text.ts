@@ -54,11 +54,14 @@ function yamlProblem(text: string, error: YAMLParseError): SpecSyntaxProblem {
 
 /** The parser's first line without its "at line 3, column 5", which the location already says. */
 function yamlReason(error: YAMLParseError): string {
+  // The parser's advice here is to its caller ("please use YAML.parseAllDocuments()"), not to the author.
+  if (error.code === 'MULTIPLE_DOCS') return 'a line of `---` here starts a second YAML document, and a description is one';
   const words = (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '').trim();
   return words.charAt(0).toLowerCase() + words.slice(1);
 }
 
 function yamlFix(code: YAMLParseError['code']): string {
+  if (code === 'MULTIPLE_DOCS') return 'Remove the `---` line and what follows it, or make this file the description alone (front matter of a page is no description).';
   if (code === 'DUPLICATE_KEY') return 'Remove or rename one of the two keys of this name.';
   if (code === 'TAB_AS_INDENT') return 'Indent with spaces: YAML does not allow tabs for indentation.';
   if (code === 'BAD_INDENT') return 'Indent this line as far as the other keys at its level (YAML nests by indentation).';

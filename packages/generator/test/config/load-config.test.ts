@@ -209,6 +209,14 @@ describe('loadConfig of a config with mistakes', () => {
     ]);
   });
 
+  it('says a package the config imports is missing at its import, naming the config rather than the file compiled from it', async () => {
+    await writeFile(path.join(site, 'docs.config.ts'), "import pad from 'left-pad-that-is-not-installed';\nexport default { title: pad('x', 3) };\n");
+    const { diagnostics } = await loadConfig({ cwd: site, cacheDir: false });
+    expect(diagnostics.map((d) => [d.code, d.location?.file, d.location?.line, d.location?.column])).toEqual([['ConfigLoadFailed', 'docs.config.ts', 1, 17]]);
+    expect(diagnostics[0]!.message).toContain("Cannot find package 'left-pad-that-is-not-installed' imported from docs.config.ts");
+    expect(diagnostics[0]!.message).not.toContain('docs-compiled');
+  });
+
   it('places a mistake in a later item of a list at that item, past the items, strings and comments before it', async () => {
     await writeFile(
       path.join(site, 'docs.config.ts'),

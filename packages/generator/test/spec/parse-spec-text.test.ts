@@ -22,6 +22,13 @@ describe('parseSpecText', () => {
     expect(result.syntax?.fix).toMatch(/one of the two keys/);
   });
 
+  it('says a second YAML document is one, and what to do, not what the parser asks of its caller', () => {
+    const result = parseSpecText('---\ntitle: A page\n---\n\n# A page\n', 'YAML');
+    expect(result.syntax).toMatchObject({ format: 'YAML', line: 3, reason: 'a line of `---` here starts a second YAML document, and a description is one' });
+    expect(result.syntax?.fix).toMatch(/^Remove the `---` line/);
+    expect(JSON.stringify(result.syntax)).not.toContain('parseAllDocuments');
+  });
+
   it('takes .json files as JSON and every other name as YAML', () => {
     expect(specFormatOf('spec/openapi.JSON')).toBe('JSON');
     expect(specFormatOf('spec/openapi.yml')).toBe('YAML');
