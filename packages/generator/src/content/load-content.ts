@@ -2,7 +2,7 @@ import type { Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
-import { parseCategory, type CategoryMeta } from './parse-category.js';
+import { parseCategory, parseCategoryYaml, type CategoryMeta } from './parse-category.js';
 import { keptReading, noteReading, stampOf, type PageTables } from './page-tables.js';
 import type { PageHead } from './read-page-head.js';
 import { placeContentFile } from '../versions/place-content-file.js';
@@ -138,9 +138,11 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
       cwd,
     ),
   ];
-  for (const { absolutePath, place } of all.filter((file) => path.basename(file.absolutePath) === CATEGORY_FILE).sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
+  for (const { absolutePath, place } of all.filter((file) => CATEGORY_FILES.includes(path.basename(file.absolutePath))).sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
     const folder = path.posix.dirname(place.contentPath).replace(/^\.$/, '');
-    const parsed = parseCategory(await readSourceText(absolutePath), fromCwd(absolutePath) || absolutePath);
+    const text = await readSourceText(absolutePath);
+    const shown = fromCwd(absolutePath) || absolutePath;
+    const parsed = absolutePath.endsWith('.json') ? parseCategory(text, shown) : await parseCategoryYaml(text, shown);
     categories.set(folder, parsed.meta);
     diagnostics.push(...parsed.diagnostics);
   }
@@ -172,4 +174,5 @@ function relativeTo(base: string): (file: string) => string {
   return (file) => (file.startsWith(prefix) && !file.includes(`${path.sep}..`) ? file.slice(prefix.length) : path.relative(base, file));
 }
 
-const CATEGORY_FILE = '_category_.json';
+/** A folder's category file: Docusaurus's JSON, or its YAML. */
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];

@@ -26,13 +26,38 @@ export function parseCategory(text: string, file: string): { meta: CategoryMeta;
     const problem = describeJsonSyntaxError(text, error);
     return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: problem.reason, fix: problem.fix }, { file, ...lineColumnAt(text, problem.offset) })] };
   }
+  return categoryOf(data, file, 'Write an object: {"label": "Getting started", "position": 1}.', (key) => lineColumnAt(text, Math.max(0, text.indexOf(JSON.stringify(key)))));
+}
+
+/**
+ * Reads a `_category_.yml` (or `.yaml`), which Docusaurus reads as well as the JSON one, with the same
+ * fields and checks. The YAML parser is loaded only for a site that has one.
+ */
+export async function parseCategoryYaml(text: string, file: string): Promise<{ meta: CategoryMeta; diagnostics: Diagnostic[] }> {
+  const { parseDocument } = await import('yaml');
+  const document = parseDocument(text);
+  const error = document.errors[0];
+  if (error) {
+    const place = error.linePos?.[0];
+    const reason = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
+    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason, fix: 'Correct the YAML here: `label: Getting started` and `position: 1`, one a line.' }, { file, line: place?.line ?? 1, column: place?.col ?? 1 })] };
+  }
+  const keyLine = (key: string) => {
+    const at = new RegExp(`^[ \\t]*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \\t]*:`, 'm').exec(text);
+    return lineColumnAt(text, at?.index ?? 0);
+  };
+  return categoryOf(document.toJS() as unknown, file, 'Write a map: `label: Getting started` and `position: 1`, one a line.', keyLine);
+}
+
+/** The label and position a category file's value gives, and what is wrong with it, each at its key. */
+function categoryOf(data: unknown, file: string, fix: string, placeOf: (key: string) => { line: number; column: number }): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: 'it holds no object', fix: 'Write an object: {"label": "Getting started", "position": 1}.' }, { file, line: 1, column: 1 })] };
+    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: 'it holds no object', fix }, { file, line: 1, column: 1 })] };
   }
   const meta: CategoryMeta = {};
   const diagnostics: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const at = { file, ...lineColumnAt(text, Math.max(0, text.indexOf(JSON.stringify(key)))) };
+    const at = { file, ...placeOf(key) };
     // Own fields only: `constructor` or `toString` would otherwise find the object's inherited methods.
     const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
     if (!field) diagnostics.push(createDiagnostic('UnusedCategoryKey', { key }, at, 'warning'));

@@ -14,4 +14,22 @@ describe('loadContent', () => {
     expect(pages[0]?.head.frontMatter.diagnostics).toEqual([]);
     expect(buildContentEntries(pages).entries[0]).toMatchObject({ title: 'From the front matter', path: '/docs/guide' });
   });
+
+  it("reads a folder's category from its _category_.yml or _category_.json", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'load-content-'));
+    for (const [file, text] of Object.entries({
+      'docs/guides/_category_.yml': 'label: Guides (from YAML)\nposition: 2\n',
+      'docs/guides/intro.md': '# Intro\n',
+      'docs/setup/_category_.yaml': 'label: Setting up\n',
+      'docs/setup/index.md': '# Setup\n',
+      'docs/api/_category_.json': '{"label": "API", "position": 3}',
+      'docs/api/intro.md': '# API\n',
+    })) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
+    const { categories, diagnostics } = await loadContent(dir, dir);
+    expect(diagnostics).toEqual([]);
+    expect(Object.fromEntries(categories)).toEqual({ 'docs/guides': { label: 'Guides (from YAML)', position: 2 }, 'docs/setup': { label: 'Setting up' }, 'docs/api': { label: 'API', position: 3 } });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategory } from '../../src/content/parse-category.js';
+import { parseCategory, parseCategoryYaml } from '../../src/content/parse-category.js';
 
 const problems = (text: string) => parseCategory(text, 'content/docs/guides/_category_.json').diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.location?.column, d.message]);
 
@@ -35,5 +35,18 @@ describe('parseCategory', () => {
 
   it('reports a file that holds no object', () => {
     expect(problems('["Guides"]')).toEqual([['InvalidCategoryFile', 'error', 1, 1, 'This _category_.json is invalid: it holds no object']]);
+  });
+
+  it('reads a _category_.yml as the JSON one, placing its mistakes at their lines', async () => {
+    const file = 'content/docs/guides/_category_.yml';
+    expect(await parseCategoryYaml('# Guides of the API\nlabel: Guides (from YAML)\nposition: 2\n', file)).toEqual({ meta: { label: 'Guides (from YAML)', position: 2 }, diagnostics: [] });
+    const wrong = await parseCategoryYaml('label: Guides\ncollapsed: false\nposition: two\n', file);
+    expect(wrong.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['UnusedCategoryKey', 2],
+      ['InvalidCategoryFile', 3],
+    ]);
+    const broken = await parseCategoryYaml('label: [Getting\n', file);
+    expect(broken.diagnostics.map((d) => [d.code, d.location?.file])).toEqual([['InvalidCategoryFile', file]]);
+    expect((await parseCategoryYaml('- a list\n', file)).diagnostics[0]?.message).toContain('it holds no object');
   });
 });
