@@ -48,7 +48,8 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     return Object.entries(items as Record<string, unknown>).flatMap(([path, rawItem]) => {
       const item = resolve<Record<string, unknown>>(rawItem).value;
       if (!item || typeof item !== 'object') return [];
-      return METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
+      const fixed = METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
+      return [...fixed, ...additionalOperationsOf(item, section, path)];
     });
   };
   const listed = operationsOf('paths');
@@ -61,7 +62,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
   const groups = listed.some(({ operation }) => operationTags(operation).length) ? undefined : groupsOfPaths(listed.map(({ path }) => path));
   const groupOf = (operation: MaybeRef, path: string, webhook: boolean) => operationTags(operation)[0] ?? (webhook ? WEBHOOKS_GROUP : (groups?.get(path) ?? 'default'));
   const slugOf = (operation: MaybeRef, method: string, path: string) => (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) || slugify(`${method} ${path.replace(/[{}]/g, '')}`);
-  const found = [...listed, ...webhooks, ...callbacks].map(({ section, path, item, method, operation, callback }) => {
+  const found = [...listed, ...webhooks, ...callbacks].map(({ section, path, item, method, operation, callback, additional }) => {
     const webhook = section !== 'paths';
     // A webhook that names no tag is grouped with the other webhooks, not by the path it does not have; a
     // callback with its operation.
@@ -76,7 +77,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
       (webhook && slugify(path)) ||
       slugOf(operation, method, path);
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
-    const pointer = callback ? pointerOf(['paths', callback.parent.path, callback.parent.method, 'callbacks', callback.name, path, method]) : pointerOf([section, path, method]);
+    const pointer = callback ? pointerOf(['paths', callback.parent.path, callback.parent.method, 'callbacks', callback.name, path, method]) : pointerOf([section, path, ...(additional ? ['additionalOperations', additional] : [method])]);
     return {
       method,
       path,
@@ -113,6 +114,35 @@ interface Found {
   method: string;
   operation: MaybeRef;
   callback?: { name: string; parent: Found };
+  /** The key of an operation of OpenAPI 3.2's `additionalOperations` (`PURGE`), a method of no fixed field. */
+  additional?: string;
+}
+
+/**
+ * The operations of a path item, each with where it is below the item: a fixed method's field
+ * (`['get']`), or OpenAPI 3.2's `['additionalOperations', 'PURGE']`.
+ */
+export function operationsOfItem(item: Record<string, unknown>): [at: string[], operation: Record<string, unknown>][] {
+  const fixed = METHODS.flatMap((method): [string[], Record<string, unknown>][] => (item[method] && typeof item[method] === 'object' ? [[[method], item[method] as Record<string, unknown>]] : []));
+  const more = item['additionalOperations'];
+  const additional =
+    more && typeof more === 'object' && !Array.isArray(more)
+      ? Object.entries(more as Record<string, unknown>).flatMap(([key, operation]): [string[], Record<string, unknown>][] =>
+          METHOD_TOKEN.test(key) && !METHODS.includes(key.toLowerCase()) && operation && typeof operation === 'object' ? [[['additionalOperations', key], operation as Record<string, unknown>]] : [],
+        )
+      : [];
+  return [...fixed, ...additional];
+}
+
+/** A token of HTTP's method names: letters, digits and the few marks a method may hold. */
+const METHOD_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/**
+ * The operations of a path item's `additionalOperations` (OpenAPI 3.2): methods other than the fixed
+ * fields (`PURGE`, `LINK`), by their key; one that names a fixed method, or no method, is no operation.
+ */
+function additionalOperationsOf(item: Record<string, unknown>, section: Found['section'], path: string): Found[] {
+  return operationsOfItem(item).flatMap(([at, operation]): Found[] => (at.length === 2 ? [{ section, path, item, method: at[1]!.toLowerCase(), operation: operation as MaybeRef, additional: at[1]! }] : []));
 }
 
 /** The operations of an operation's `callbacks`, each path item of each callback, in their order. */

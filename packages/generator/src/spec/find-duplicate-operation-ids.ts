@@ -1,4 +1,4 @@
-import { METHODS } from '../openapi/collect-operations.js';
+import { operationsOfItem } from '../openapi/collect-operations.js';
 import { createResolver, pointerOf } from '../openapi/resolve-ref.js';
 
 /** An operationId used a second (or later) time, with the operation that used it first. */
@@ -16,17 +16,17 @@ export interface DuplicateOperationId {
  */
 export function findDuplicateOperationIds(document: Record<string, unknown>): DuplicateOperationId[] {
   const resolve = createResolver(document);
-  const firstUse = new Map<string, [string, string]>();
+  const firstUse = new Map<string, string[]>();
   const duplicates: DuplicateOperationId[] = [];
   for (const [path, rawItem] of Object.entries((document['paths'] ?? {}) as Record<string, unknown>)) {
     const item = resolve<Record<string, unknown>>(rawItem).value;
     if (!item || typeof item !== 'object') continue;
-    for (const method of METHODS) {
-      const id = (item[method] as Record<string, unknown> | undefined)?.['operationId'];
+    for (const [at, operation] of operationsOfItem(item)) {
+      const id = operation['operationId'];
       if (typeof id !== 'string') continue;
       const first = firstUse.get(id);
-      if (!first) firstUse.set(id, [path, method]);
-      else duplicates.push({ operationId: id, first: pointerOf(['paths', ...first]), second: pointerOf(['paths', path, method]) });
+      if (!first) firstUse.set(id, [path, ...at]);
+      else duplicates.push({ operationId: id, first: pointerOf(['paths', ...first]), second: pointerOf(['paths', path, ...at]) });
     }
   }
   return duplicates;

@@ -1,4 +1,4 @@
-import { METHODS } from '../openapi/collect-operations.js';
+import { operationsOfItem } from '../openapi/collect-operations.js';
 import { createResolver, pointerOf } from '../openapi/resolve-ref.js';
 
 type Obj = Record<string, unknown>;
@@ -28,12 +28,10 @@ export function findPathParameterMismatches(document: Obj): PathParameterMismatc
     if (!item || typeof item !== 'object') continue;
     const inPath = [...path.split(/[#?]/)[0]!.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
     const named = new Set(inPath);
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation || typeof operation !== 'object') continue;
+    for (const [below, operation] of operationsOfItem(item)) {
       // The operation's own parameters replace its path item's of the same name and place.
       const declared = new Map<string, string>();
-      for (const [level, at] of [[item, ['paths', path]], [operation as Obj, ['paths', path, method]]] as const) {
+      for (const [level, at] of [[item, ['paths', path]], [operation as Obj, ['paths', path, ...below]]] as const) {
         const list = level['parameters'];
         if (!Array.isArray(list)) continue;
         list.forEach((raw, index) => {
@@ -42,7 +40,7 @@ export function findPathParameterMismatches(document: Obj): PathParameterMismatc
         });
       }
       for (const [name, pointer] of declared) if (!named.has(name)) found.push({ kind: 'not-in-path', name, path, named: inPath, pointer });
-      for (const name of named) if (!declared.has(name)) found.push({ kind: 'undeclared', name, path, named: inPath, pointer: pointerOf(['paths', path, method]) });
+      for (const name of named) if (!declared.has(name)) found.push({ kind: 'undeclared', name, path, named: inPath, pointer: pointerOf(['paths', path, ...below]) });
     }
   }
   return found;

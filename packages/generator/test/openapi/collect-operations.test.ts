@@ -115,6 +115,20 @@ describe('collectOperations', () => {
     expect(operations[2]!.pointer).toBe('/paths/~1streams/post/callbacks/onData/{$request.query.callbackUrl}~1data/post');
   });
 
+  it("collects OpenAPI 3.2's additionalOperations by their method, after the path's fixed ones, leaving alone keys that are none", () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const document = {
+      openapi: '3.2.0',
+      paths: { '/things/{id}': { get: { operationId: 'getThing', ...ok }, additionalOperations: { PURGE: { operationId: 'purgeThing', ...ok }, LINK: ok, GET: ok, 'not a method': ok } } },
+    };
+    const operations = collectOperations(document, createResolver(document));
+    expect(operations.map((o) => [o.method, o.slug, o.pointer])).toEqual([
+      ['get', 'get-thing', '/paths/~1things~1{id}/get'],
+      ['purge', 'purge-thing', '/paths/~1things~1{id}/additionalOperations/PURGE'],
+      ['link', 'link-things-id', '/paths/~1things~1{id}/additionalOperations/LINK'],
+    ]);
+  });
+
   it('leaves a webhooks key alone where the version has none (OpenAPI 3.0, Swagger 2.0)', () => {
     for (const version of [{ openapi: '3.0.3' }, { swagger: '2.0' }]) {
       const document = { ...version, paths: { '/a': { get: { operationId: 'getA' } } }, webhooks: { ping: { post: { operationId: 'ping' } } } };

@@ -14,4 +14,9 @@ describe('findDuplicateOperationIds', () => {
       ['/paths/~1a/get', '/paths/~1c/get'],
     ]);
   });
+
+  it("counts OpenAPI 3.2's additionalOperations among the operations", () => {
+    const document = { paths: { '/a': { get: { operationId: 'purge' }, additionalOperations: { PURGE: { operationId: 'purge' } } } } };
+    expect(findDuplicateOperationIds(document)).toEqual([{ operationId: 'purge', first: '/paths/~1a/get', second: '/paths/~1a/additionalOperations/PURGE' }]);
+  });
 });
