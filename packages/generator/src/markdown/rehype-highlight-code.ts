@@ -29,8 +29,26 @@ function highlightBlock(node: Element): void {
   if (!language || PLAIN_TEXT.has(language)) return;
   const classes = Array.isArray(node.properties['className']) ? node.properties['className'] : (node.properties['className'] = []);
   if (!classes.includes('hljs')) classes.unshift('hljs');
-  const children = highlightTree(language, toText(node, { whitespace: 'pre' }));
+  const written = toText(node, { whitespace: 'pre' });
+  const code = withoutMagicComments(written);
+  const children = highlightTree(language, code);
   if (children?.length) node.children = children;
+  else if (code !== written) node.children = [{ type: 'text', value: code }];
+}
+
+/**
+ * Docusaurus's line-highlight comments, each a line of its own in a block's language's comment
+ * (`// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`): it takes them out of the
+ * code it shows, and a page moved here showed and copied them as code.
+ */
+const MAGIC_COMMENT = /^[ \t]*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)[ \t]*highlight-(?:next-line|start|end)[ \t]*(?:\*\/\}?|-->)?[ \t]*\r?$/;
+
+function withoutMagicComments(code: string): string {
+  if (!code.includes('highlight-')) return code;
+  return code
+    .split('\n')
+    .filter((line) => !MAGIC_COMMENT.test(line))
+    .join('\n');
 }
 
 /** The language a block names, or nothing when it asks not to be highlighted. */

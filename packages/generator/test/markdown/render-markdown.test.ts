@@ -6,6 +6,15 @@ const processor = createMarkdownProcessor();
 const render = (source: string, resolve: (url: string) => string = (url) => url) => renderMarkdown(processor, source, 'page.md', resolve);
 
 describe('renderMarkdown', () => {
+  it("takes Docusaurus's line-highlight comments out of the code it shows, and leaves the code's own comments", () => {
+    const { html } = render('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n// highlight-start\nconst c = 3;\n// highlight-end\n// a comment of the code\n```\n\n```python\n# highlight-next-line\nprint("hi")\n```\n\n```html\n<!-- highlight-next-line -->\n<p>Hi</p>\n```\n');
+    const code = html.replace(/<[^>]+>/g, '');
+    expect(code).not.toContain('highlight-');
+    expect(code).toContain('const a = 1;\nconst b = 2;\nconst c = 3;\n// a comment of the code');
+    expect(code).toContain('print("hi")');
+    expect(code).toMatch(/(&lt;|&#x3C;)p>Hi(&lt;|&#x3C;)\/p>/);
+  });
+
   it('lets code in a table cell break after its slashes and dots, and code elsewhere as it is', () => {
     const { html } = render('| Path | Note |\n|---|---|\n| `/v2/signings/{id}/send` | On `https://api.example.com/v2`, `...`. |\n\nOutside: `/v2/signings/{id}`\n');
     expect(html).toContain('<td><code>/<wbr>v2/<wbr>signings/<wbr>{id}/<wbr>send</code></td>');
