@@ -236,11 +236,6 @@ function settledBeforeIdle<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * Finds where a key path is written in the config's text, as a reader would: each named segment
- * (`navbar`, then `links`, then `to`; list positions skipped) written as a key (`to:`, `'to':`,
- * `"to":`) after the one before it. A config that builds its keys otherwise is placed at its top.
- */
-/**
  * Where item `index` of the first list (`[`) written from `from` starts, read as the config's text: its
  * brackets, braces and parentheses nest, quoted text and comments are passed over, and items are what
  * its top-level commas part. Undefined when the list has no such item.
@@ -253,7 +248,8 @@ function listItemAt(text: string, from: number, index: number): number | undefin
   let start: number | undefined;
   for (let at = open; at < text.length; at++) {
     const character = text[at]!;
-    if (depth === 1 && start === undefined && !/\s/.test(character) && character !== ',' && character !== ']') {
+    const comment = character === '/' && (text[at + 1] === '/' || text[at + 1] === '*');
+    if (depth === 1 && start === undefined && !comment && !/\s/.test(character) && character !== ',' && character !== ']') {
       if (item === index) return at;
       start = at;
     }
@@ -272,6 +268,12 @@ function listItemAt(text: string, from: number, index: number): number | undefin
   return undefined;
 }
 
+/**
+ * Finds where a key path is written in the config's text, as a reader would: each named segment
+ * (`navbar`, then `links`, then `to`) written as a key (`to:`, `'to':`, `"to":`) after the one before
+ * it, and each position (`links.3`) as that item of the list. A config that builds its keys otherwise
+ * is placed at its top.
+ */
 function keyLocatorOf(file: string): KeyLocator {
   let text: string | undefined;
   return (keyPath) => {

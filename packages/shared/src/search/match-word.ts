@@ -95,8 +95,18 @@ function lookUp(search: LoadedSearch, word: string, withText: boolean | 'only', 
  * what the word matches is then found among those parts only, however few that makes it.
  */
 function hasCommonTerm(search: LoadedSearch, terms: string[]): boolean {
-  return terms.length > 1 && terms.some((term) => SEARCH_FIELDS.some((field) => search.indexes[field].search(term, { limit: POSTINGS_PER_TERM }).length >= POSTINGS_PER_TERM));
+  if (terms.length < 2) return false;
+  let known = commonTerms.get(search);
+  if (!known) commonTerms.set(search, (known = new Map()));
+  return terms.some((term) => {
+    let common = known.get(term);
+    if (common === undefined) known.set(term, (common = SEARCH_FIELDS.some((field) => search.indexes[field].search(term, { limit: POSTINGS_PER_TERM }).length >= POSTINGS_PER_TERM)));
+    return common;
+  });
 }
+
+/** Whether each term (its shard loaded, so for good) is on more documents than the index lists, by index: a query asks of the same terms again and again. */
+const commonTerms = new WeakMap<LoadedSearch, Map<string, boolean>>();
 
 /** Marks `matches` as of a common word when a field's list of them is as long as the index keeps. */
 function noteCapped(matches: WordMatches, ids: number[]): number[] {
@@ -194,10 +204,10 @@ function foldsAway(search: LoadedSearch, word: string): boolean {
 
 /**
  * What a word of the query matches in every field: page titles and API keywords, section headings,
- * and body text; failing that, what its correction or its start matches. Undefined while a part of
- * the index it needs is not loaded: those parts are added to `lacking`.
+ * and body text; failing that (and when asked to `guess`), what its correction or its start matches.
+ * Undefined while a part of the index it needs is not loaded: those parts are added to `lacking`.
  */
-export function matchWord(search: LoadedSearch, word: string, lacking: Set<string>): WordMatches | undefined {
+export function matchWord(search: LoadedSearch, word: string, lacking: Set<string>, { guess = true } = {}): WordMatches | undefined {
   if (foldsAway(search, word)) return { pages: new Map(), sections: new Map(), word };
   const matches = lookUp(search, word, true, lacking);
   // A plural finds what its singular does too ("webhook events", the section headed "Event types"),
@@ -213,7 +223,7 @@ export function matchWord(search: LoadedSearch, word: string, lacking: Set<strin
     if (!inflected) return undefined;
     addAsForm(matches!, inflected);
   }
-  if (!matches || found(matches) || word.length < SHORTEN.minLength) return matches;
+  if (!matches || found(matches) || word.length < SHORTEN.minLength || !guess) return matches;
   const corrected = lookUpCorrected(search, word, lacking);
   if (corrected || lacking.size) return corrected;
   const shortened = lookUpShortened(search, word, lacking);

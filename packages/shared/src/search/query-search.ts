@@ -136,10 +136,11 @@ function rank(search: LoadedSearch, perWord: WordMatches[]): Candidate[] {
  */
 export function querySearch(search: LoadedSearch, query: string, options: QueryOptions = {}): SearchResults {
   const typed = query.slice(0, MAX_QUERY);
-  // A camelCase word is read as its words too (`stakeAddress`, where the API writes `stake_address`);
-  // a path's segments as they are (`projectsV2` is one, its words no others').
-  const split = typed.split(/\s+/).flatMap((token) => (token.includes('/') ? token.split(WORD_SEPARATORS) : camelParts(token) ?? [token])).filter(Boolean);
-  const words = withoutStopWords([...new Set(split.map((word) => word.toLowerCase().slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
+  const read = typed.toLowerCase();
+  const words = withoutStopWords([...new Set(read.split(WORD_SEPARATORS).filter(Boolean).map((word) => word.slice(0, MAX_WORD)))]).slice(0, MAX_WORDS);
+  // A camelCase word that matches nothing whole is read as its words (`blockTime`, where the API writes
+  // `block_time`); one that does (`GitHub`, `JavaScript`) is read whole. A path's segments are as they are.
+  const partsOf = new Map(typed.split(/\s+/).flatMap((token) => (token.includes('/') ? [] : [[token.toLowerCase().slice(0, MAX_WORD), camelParts(token)?.map((part) => part.toLowerCase())] as const])).filter((entry): entry is readonly [string, string[]] => entry[1] !== undefined));
   // A path or an identifier is also looked up whole (`pathTerm`, `identifierTerm`): what only the
   // operations of exactly that path, operationId or parameter match.
   const whole = (word: string, read = word.toLowerCase()) => pathTerm(read) ?? identifierTerm(read) ?? (camelParts(word) ? read : undefined);
@@ -152,10 +153,16 @@ export function querySearch(search: LoadedSearch, query: string, options: QueryO
     // Punctuation alone, such as "/", has no terms and does not count.
     if (encodeQuery(word, search.encoder).length === 0) continue;
     const lacking = new Set<string>();
-    const matches = isPath ? matchPath(search, word, lacking) : matchWord(search, word, lacking);
+    const parts = isPath ? undefined : partsOf.get(word);
+    const matches = isPath ? matchPath(search, word, lacking) : matchWord(search, word, lacking, { guess: !parts });
     if (matches && isPath) pathMatches++;
+    if (parts && matches && !matches.pages.size && !matches.sections.size) {
+      for (const part of parts) {
+        const partMatches = matchWord(search, part, lacking);
+        if (partMatches) perWord.push(partMatches);
+      }
+    } else if (matches) perWord.push(matches);
     for (const url of lacking) missing.add(url);
-    if (matches) perWord.push(matches);
   }
   // A path run together is no word of any text: the words to mark are its segments.
   const matchedWords = perWord.flatMap((matches, at) => (at < perWord.length - pathMatches ? [matches.word] : []));

@@ -157,6 +157,15 @@ describe('querySearch with a pasted wall of text', () => {
     expect(querySearch(fields, 'stakeAddress').words).toEqual(['stake', 'address']);
   });
 
+  it('reads a capitalised word that the pages hold whole (GitHub, OAuth, JavaScript) as one word', async () => {
+    const names = await searchOf([
+      { title: 'Sign in', sections: [['', '', 'Sign in with your GitHub account or an OAuth token, from JavaScript.']] },
+      { title: 'Hubs', sections: [['', '', 'A hub of git repositories, and a java script.']] },
+    ]);
+    const found = (query: string) => querySearch(names, query).groups.map((group) => group.url);
+    for (const query of ['GitHub', 'github', 'OAuth', 'JavaScript']) expect(found(query), query).toEqual(['/0']);
+  });
+
   it('reads each segment of a path as a word', () => {
     expect(urls('/webhooks/retried')).toEqual(['/1#retries']);
   });
