@@ -21,7 +21,8 @@ export default function SearchPage({ searchPath, versions }: SearchPageProps) {
   const [query, setQuery] = useState('');
   // The version asked for (`?version=`, from a docs page's dialog), else the reader's choice, else the latest.
   const [searched, setSearched] = useState<{ name: string; label: string; index: string }>();
-  const state = useSearch(query, searched !== undefined || !versions?.length, { pages: 50, hitsPerPage: 10, ...(searched ? { index: searched.index } : {}) });
+  // A long list: its results wait for their excerpts rather than grow under the reader's pointer.
+  const state = useSearch(query, searched !== undefined || !versions?.length, { pages: 50, hitsPerPage: 10, awaitExcerpts: true, ...(searched ? { index: searched.index } : {}) });
 
   useEffect(() => {
     setQuery(queryInUrl());

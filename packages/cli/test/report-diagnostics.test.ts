@@ -25,11 +25,13 @@ describe("docs build's report", () => {
 
   it('shows the control characters of a source as their codes, never as what a terminal obeys', async () => {
     const cwd = await mkdtemp(path.join(os.tmpdir(), 'docs-report-'));
-    const fake = '\x1b[2J\x1b]0;PWNED\x07\x1b[32m✔ Built 6 pages\x1b[0m\x1b[8m';
+    const fake = '\x1b[2J\x1b]0;PWNED\x07\x1b[32m✔ Built 6 pages\x1b[0m\x1b[8m\n✔ Built 6 pages';
     await writeFile(path.join(cwd, 'page.md'), `# Page\n\nSee [x](/nope${fake}).\n`);
     let err = '';
     reportDiagnostics([createDiagnostic('BrokenLink', { link: `/nope${fake}` }, { file: 'page.md', line: 3, column: 5 }, 'error')], { out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, {});
     expect(err).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    // A line feed of the source starts no line of the report's own.
+    expect(err).not.toMatch(/^✔ Built/m);
     expect(err).toContain('Link to /nope\\x1b[2J\\x1b]0;PWNED\\x07');
     expect(err).toContain('> 3 | See [x](/nope\\x1b[2J');
   });

@@ -66,6 +66,8 @@ describe('docs version', () => {
     ['api', 'is where the latest API reference is'],
     ['index.html', 'ends like a file name'],
     ['v2.md', 'ends like a file name'],
+    ['v1.mdx', 'ends like a file name'],
+    ['guide.htm', 'ends like a file name'],
     ['latest', 'is the name of the current docs'],
     ['v'.repeat(65), 'is 65 characters long: a version\'s name, which every URL of its pages holds, has at most 64'],
   ])('refuses the name %s (%s) with exit 1, and changes nothing', async (name, reason) => {

@@ -68,6 +68,10 @@ export const diagnosticCatalogue = {
     (p) => `This _category_.json is invalid: ${p.reason}`,
     (p) => p.fix,
   ),
+  CategoryFileTwice: entry<{ folder: string }>(
+    (p) => `${p.folder} has a category file besides this one; only the first, _category_.json, is read`,
+    () => 'Keep one category file in the folder: _category_.json or _category_.yml.',
+  ),
   UnusedCategoryKey: entry<{ key: string }>(
     (p) => `"${p.key}" in _category_.json is not used by this generator; it is ignored`,
     () => 'A category takes "label" and "position"; remove the key, or keep it if another tool reads this file.',

@@ -66,7 +66,8 @@ const MAX_VERSION_NAME = 64;
 export function versionNameProblem(name: string): string | undefined {
   if (name.length > MAX_VERSION_NAME) return `is ${name.length} characters long: a version's name, which every URL of its pages holds, has at most ${MAX_VERSION_NAME}`;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || /\.\.|\.$/.test(name)) return 'is not one safe path segment';
-  if (endsLikeKnownFile(name)) return 'ends like a file name, which its URLs would be taken for';
+  // A page's source (`v1.mdx`, whose links read as a Markdown file's) or a file hosts serve as such (`v2.md`, `index.htm`).
+  if (endsLikeKnownFile(name) || /\.(mdx|markdown|htm)$/i.test(name)) return 'ends like a file name, which its URLs would be taken for';
   // URLs that differ in case only are one place on the many hosts that ignore case.
   if (name.toLowerCase() === 'api') return 'is where the latest API reference is';
   return undefined;

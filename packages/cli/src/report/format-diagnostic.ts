@@ -69,20 +69,22 @@ function codeFrame(lines: FileLines | undefined, line: number): string {
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const content = visible(lines.line(n).slice(0, 160));
+    const content = visible(lines.line(n).slice(0, 160), CONTROL_IN_LINE);
     out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${content}`);
   }
   return out.join('\n');
 }
 
-/** Control characters but tab and line feed (C0, DEL, C1). */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Control characters but tab (C0, DEL, C1); in a line of a file, but tab and line feed. */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+const CONTROL_IN_LINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**
  * Text of the site's sources (a description's names, a page's lines) as the terminal shows it, not as it
  * obeys it: an escape sequence in a description cleared the screen, printed a green "✔ Built" and hid the
- * errors after it. Each control character is written as its code (`\x1b`).
+ * errors after it, and a line feed in a `$ref` could start a line of the report's own. Each control
+ * character is written as its code (`\x1b`, `\x0a`); a frame's lines keep their line feeds.
  */
-function visible(text: string): string {
-  return text.replace(CONTROL, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+function visible(text: string, control = CONTROL): string {
+  return text.replace(control, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@docs/shared';
+import { createDiagnostic, type Diagnostic } from '@docs/shared';
 import path from 'node:path';
 import { readSourceBytesSync, readSourceText } from './read-source-text.js';
 import { digest } from '../cache/digest.js';
@@ -140,8 +140,13 @@ export async function loadContent(dir: string, cwd: string = process.cwd(), tabl
   ];
   for (const { absolutePath, place } of all.filter((file) => CATEGORY_FILES.includes(path.basename(file.absolutePath))).sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
     const folder = path.posix.dirname(place.contentPath).replace(/^\.$/, '');
-    const text = await readSourceText(absolutePath);
     const shown = fromCwd(absolutePath) || absolutePath;
+    // Two files for one category: the first (`_category_.json` sorts before the YAML) is read.
+    if (categories.has(folder)) {
+      diagnostics.push(createDiagnostic('CategoryFileTwice', { folder: path.dirname(shown) }, { file: shown }, 'warning'));
+      continue;
+    }
+    const text = await readSourceText(absolutePath);
     const parsed = absolutePath.endsWith('.json') ? parseCategory(text, shown) : await parseCategoryYaml(text, shown);
     categories.set(folder, parsed.meta);
     diagnostics.push(...parsed.diagnostics);

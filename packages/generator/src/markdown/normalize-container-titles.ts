@@ -2,8 +2,9 @@ import type { Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { startsWithBlank, trimBlanks } from '../text/blank-ends.js';
-/** The containers other tools write with a title after a space (`:::tip Note`, `::: warning`), by name. */
-const CONTAINERS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'details', 'code-group']);
+import { KNOWN_CONTAINERS } from './remark-admonitions.js';
+/** The containers other tools write with a title after a space (`:::tip Note`, `::: warning`), by name: those the site has. */
+const CONTAINERS = new Set(KNOWN_CONTAINERS);
 
 /**
  * `:::tip Title`, `::: tip`, `::: details Title`: a container opened as VitePress and Docusaurus write it,

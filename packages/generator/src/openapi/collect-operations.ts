@@ -48,8 +48,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
     return Object.entries(items as Record<string, unknown>).flatMap(([path, rawItem]) => {
       const item = resolve<Record<string, unknown>>(rawItem).value;
       if (!item || typeof item !== 'object') return [];
-      const fixed = METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section, path, item, method, operation: item[method] as MaybeRef }] : []));
-      return [...fixed, ...additionalOperationsOf(item, section, path)];
+      return operationsOfItem(item).map(([at, operation]): Found => ({ section, path, item, method: at.at(-1)!.toLowerCase(), at, operation: operation as MaybeRef }));
     });
   };
   const listed = operationsOf('paths');
@@ -62,7 +61,7 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
   const groups = listed.some(({ operation }) => operationTags(operation).length) ? undefined : groupsOfPaths(listed.map(({ path }) => path));
   const groupOf = (operation: MaybeRef, path: string, webhook: boolean) => operationTags(operation)[0] ?? (webhook ? WEBHOOKS_GROUP : (groups?.get(path) ?? 'default'));
   const slugOf = (operation: MaybeRef, method: string, path: string) => (typeof operation['operationId'] === 'string' && slugify(operation['operationId'])) || slugify(`${method} ${path.replace(/[{}]/g, '')}`);
-  const found = [...listed, ...webhooks, ...callbacks].map(({ section, path, item, method, operation, callback, additional }) => {
+  const found = [...listed, ...webhooks, ...callbacks].map(({ section, path, item, method, at, operation, callback }) => {
     const webhook = section !== 'paths';
     // A webhook that names no tag is grouped with the other webhooks, not by the path it does not have; a
     // callback with its operation.
@@ -77,12 +76,12 @@ export function collectOperations(document: Record<string, unknown>, resolve: Re
       (webhook && slugify(path)) ||
       slugOf(operation, method, path);
     const pathParameters = Array.isArray(item['parameters']) ? item['parameters'] : [];
-    const pointer = callback ? pointerOf(['paths', callback.parent.path, callback.parent.method, 'callbacks', callback.name, path, method]) : pointerOf([section, path, ...(additional ? ['additionalOperations', additional] : [method])]);
+    const pointer = callback ? pointerOf(['paths', callback.parent.path, ...callback.parent.at, 'callbacks', callback.name, path, ...at]) : pointerOf([section, path, ...at]);
     return {
       method,
       path,
       ...(webhook ? { webhook: true as const } : {}),
-      ...(callback ? { callback: { name: callback.name, of: pointerOf(['paths', callback.parent.path, callback.parent.method]) } } : {}),
+      ...(callback ? { callback: { name: callback.name, of: pointerOf(['paths', callback.parent.path, ...callback.parent.at]) } } : {}),
       pointer,
       operation,
       pathParameters,
@@ -113,9 +112,9 @@ interface Found {
   item: Record<string, unknown>;
   method: string;
   operation: MaybeRef;
+  /** Where it is below its path item: `['get']`, or `['additionalOperations', 'PURGE']` (OpenAPI 3.2). */
+  at: string[];
   callback?: { name: string; parent: Found };
-  /** The key of an operation of OpenAPI 3.2's `additionalOperations` (`PURGE`), a method of no fixed field. */
-  additional?: string;
 }
 
 /**
@@ -137,13 +136,6 @@ export function operationsOfItem(item: Record<string, unknown>): [at: string[], 
 /** A token of HTTP's method names: letters, digits and the few marks a method may hold. */
 const METHOD_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
-/**
- * The operations of a path item's `additionalOperations` (OpenAPI 3.2): methods other than the fixed
- * fields (`PURGE`, `LINK`), by their key; one that names a fixed method, or no method, is no operation.
- */
-function additionalOperationsOf(item: Record<string, unknown>, section: Found['section'], path: string): Found[] {
-  return operationsOfItem(item).flatMap(([at, operation]): Found[] => (at.length === 2 ? [{ section, path, item, method: at[1]!.toLowerCase(), operation: operation as MaybeRef, additional: at[1]! }] : []));
-}
 
 /** The operations of an operation's `callbacks`, each path item of each callback, in their order. */
 function callbacksOf(parent: Found, resolve: Resolver): Found[] {
@@ -155,7 +147,7 @@ function callbacksOf(parent: Found, resolve: Resolver): Found[] {
     return Object.entries(callback).flatMap(([expression, rawItem]) => {
       const item = resolve<Record<string, unknown>>(rawItem).value;
       if (!item || typeof item !== 'object' || expression.startsWith('x-')) return [];
-      return METHODS.flatMap((method): Found[] => (item[method] && typeof item[method] === 'object' ? [{ section: 'callbacks', path: expression, item, method, operation: item[method] as MaybeRef, callback: { name, parent } }] : []));
+      return operationsOfItem(item).map(([at, operation]): Found => ({ section: 'callbacks', path: expression, item, method: at.at(-1)!.toLowerCase(), at, operation: operation as MaybeRef, callback: { name, parent } }));
     });
   });
 }

@@ -176,6 +176,17 @@ export function createOperationPageBuilder(
     return { view: withCallbacks, headings: headingsOf(withCallbacks), origins, keywords: buildApiKeywords(withCallbacks, commonParameters()) };
   };
 
+  // Worked out once for the description, not at each page: a page looks its callbacks and links up here.
+  let byId: Map<string, CollectedOperation> | undefined;
+  const operationsById = () => (byId ??= new Map(operations.flatMap((operation) => (typeof operation.operation['operationId'] === 'string' ? [[operation.operation['operationId'], operation] as const] : [])).reverse()));
+  let byParent: Map<string, CollectedOperation[]> | undefined;
+  const callbacksByOperation = () => {
+    if (byParent) return byParent;
+    byParent = new Map();
+    for (const operation of operations) if (operation.callback) byParent.set(operation.callback.of, [...(byParent.get(operation.callback.of) ?? []), operation]);
+    return byParent;
+  };
+
   /** The responses with their `links`, each to the page of the operation it names (by operationId, or a local operationRef). */
   const withResponseLinks = (collected: CollectedOperation, responses: ApiOperationView['responses'], describe: (markdown: string) => string): ApiOperationView['responses'] => {
     const raw = resolve<Record<string, unknown>>(collected.operation['responses']).value;
@@ -189,7 +200,7 @@ export function createOperationPageBuilder(
         const id = typeof link['operationId'] === 'string' ? link['operationId'] : undefined;
         const ref = typeof link['operationRef'] === 'string' ? link['operationRef'] : undefined;
         if (!id && !ref) return [];
-        const target = id ? operations.find((operation) => operation.operation['operationId'] === id) : ref?.startsWith('#/') ? byPointer?.get(decodeURIComponent(ref.slice(1))) : undefined;
+        const target = id ? operationsById().get(id) : ref?.startsWith('#/') ? byPointer?.get(decodedPointer(ref.slice(1))) : undefined;
         const parameters = Object.entries((link['parameters'] ?? {}) as Record<string, unknown>).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
         const description = typeof link['description'] === 'string' && link['description'].trim() ? describe(link['description']) : undefined;
         return [{ name, operation: id ?? ref!, ...(target ? { page: { title: operationSummary(target), path: operationPath(apiIndexPath(docsBase), target) } } : {}), parameters, ...(description ? { description } : {}) }];
@@ -203,7 +214,7 @@ export function createOperationPageBuilder(
     const pageOf = (operation: CollectedOperation) => ({ title: operationSummary(operation), path: operationPath(apiIndexPath(docsBase), operation) });
     const of = collected.callback ? byPointer?.get(collected.callback.of) : undefined;
     if (of && collected.callback) return { callbackOf: { name: collected.callback.name, ...pageOf(of) } };
-    const callbacks = operations.filter((operation) => operation.callback?.of === collected.pointer);
+    const callbacks = callbacksByOperation().get(collected.pointer) ?? [];
     return callbacks.length ? { callbacks: callbacks.map((operation) => ({ name: operation.callback!.name, method: operation.method.toUpperCase(), expression: operation.path, ...pageOf(operation) })) } : {};
   };
 
@@ -375,3 +386,12 @@ function homesByHeldSchema(homes: ReadonlyMap<string, SchemaHome>, resolve: Reso
 
 /** Levels of unnamed objects inside a named schema looked through for the schemas it holds. */
 const HELD_DEPTH = 8;
+
+/** A JSON pointer of a URI fragment (`#/paths/~1a%7Bid%7D/get`), or as written when it is no valid escape. */
+function decodedPointer(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

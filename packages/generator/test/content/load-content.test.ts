@@ -32,4 +32,15 @@ describe('loadContent', () => {
     expect(diagnostics).toEqual([]);
     expect(Object.fromEntries(categories)).toEqual({ 'docs/guides': { label: 'Guides (from YAML)', position: 2 }, 'docs/setup': { label: 'Setting up' }, 'docs/api': { label: 'API', position: 3 } });
   });
+
+  it('reads one category file of a folder that has two, and warns of the other', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'load-content-'));
+    await mkdir(path.join(dir, 'docs/guides'), { recursive: true });
+    await writeFile(path.join(dir, 'docs/guides/_category_.json'), '{"label": "From JSON"}');
+    await writeFile(path.join(dir, 'docs/guides/_category_.yml'), 'label: From YAML\n');
+    await writeFile(path.join(dir, 'docs/guides/intro.md'), '# Intro\n');
+    const { categories, diagnostics } = await loadContent(dir, dir);
+    expect(categories.get('docs/guides')).toEqual({ label: 'From JSON' });
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.file])).toEqual([['CategoryFileTwice', 'warning', 'docs/guides/_category_.yml']]);
+  });
 });

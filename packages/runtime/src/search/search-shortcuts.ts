@@ -2,10 +2,10 @@ import { hydrateIsland } from '../islands/load-islands.js';
 import { isPlainClick } from '../navigation/find-page-link.js';
 import { cancelSearchOpenRequest, requestSearchOpen } from './search-requests.js';
 
-/** Whether the reader is typing somewhere, where `/` is a character and not a shortcut. */
 /** Inputs that take no typed text: `/` on a code-sample tab (a radio button) still opens search. */
 const UNTYPED_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
+/** Whether the reader is typing somewhere, where `/` is a character and not a shortcut. */
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);

@@ -18,9 +18,10 @@ const EXCERPTS_AWAITED_MS = 1_000;
 /**
  * The results for `query`, for a search UI. The index is opened when `enabled` first becomes true
  * (the modal opens, the search page mounts); then each query fetches the parts of the index it lacks
- * (`querySearch` names them), and runs again once they are in; results appear with their excerpts.
+ * (`querySearch` names them), and runs again once they are in. Excerpts appear once their text shards
+ * arrive, or, with `awaitExcerpts`, the results with them.
  */
-export function useSearch(query: string, enabled: boolean, options: QueryOptions & { index?: string } = {}): SearchState {
+export function useSearch(query: string, enabled: boolean, options: QueryOptions & { index?: string; awaitExcerpts?: boolean } = {}): SearchState {
   const [search, setSearch] = useState<LoadedSearch>();
   // Another index (the reader switched docs version) starts again from nothing.
   const [openIndex, setOpenIndex] = useState(options.index);
@@ -74,15 +75,17 @@ export function useSearch(query: string, enabled: boolean, options: QueryOptions
     };
   }, [search, needed, complete, attempt]);
 
-  // Results are shown with their excerpts, not before: hits that grew by their excerpts a moment after
-  // they appeared pushed the rest down under the reader's pointer (the search page's layout shifted by
-  // 0.25 to 0.54). Excerpts that do not come within `EXCERPTS_AWAITED_MS` are not waited for.
+  // With `awaitExcerpts` (the search page), results are shown with their excerpts, not before: hits that
+  // grew by their excerpts a moment after they appeared pushed the rest down under the reader's pointer
+  // (the page's layout shifted by 0.25 to 0.54). Excerpts that do not come within `EXCERPTS_AWAITED_MS`
+  // are not waited for. The dialog shows its few results at once, their excerpts as they come.
+  const awaitExcerpts = options.awaitExcerpts ?? false;
   useEffect(() => {
-    if (!complete || !needed.length) return;
+    if (!awaitExcerpts || !complete || !needed.length) return;
     const timer = setTimeout(() => setWaitedFor(complete), EXCERPTS_AWAITED_MS);
     return () => clearTimeout(timer);
-  }, [complete, needed]);
-  const ready = complete && (waitedFor === complete || needed.every((url) => failedTexts.has(url))) ? complete : undefined;
+  }, [awaitExcerpts, complete, needed]);
+  const ready = complete && (!awaitExcerpts || waitedFor === complete || needed.every((url) => failedTexts.has(url))) ? complete : undefined;
   const withExcerpts = useMemo(() => (search && ready ? addExcerpts(search, ready) : undefined), [search, ready]);
   useEffect(() => {
     if (withExcerpts) lastShown.current = withExcerpts;
