@@ -115,6 +115,19 @@ describe('collectOperations', () => {
     expect(operations[2]!.pointer).toBe('/paths/~1streams/post/callbacks/onData/{$request.query.callbackUrl}~1data/post');
   });
 
+  it("collects the callbacks of an OpenAPI 3.2 additional operation, and a callback's additional operations", () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const document = {
+      openapi: '3.2.0',
+      paths: { '/caches': { additionalOperations: { PURGE: { operationId: 'purgeCache', ...ok, callbacks: { purged: { '{$request.body#/notify}': { additionalOperations: { NOTIFY: ok } } } } } } } },
+    };
+    const operations = collectOperations(document, createResolver(document));
+    expect(operations.map((o) => [o.method, o.slug, o.pointer, o.callback?.of ?? null])).toEqual([
+      ['purge', 'purge-cache', '/paths/~1caches/additionalOperations/PURGE', null],
+      ['notify', 'purge-cache-purged', '/paths/~1caches/additionalOperations/PURGE/callbacks/purged/{$request.body#~1notify}/additionalOperations/NOTIFY', '/paths/~1caches/additionalOperations/PURGE'],
+    ]);
+  });
+
   it("collects OpenAPI 3.2's additionalOperations by their method, after the path's fixed ones, leaving alone keys that are none", () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const document = {
