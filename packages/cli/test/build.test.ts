@@ -275,6 +275,19 @@ describe('docs build of unusual input', () => {
     expect(existsSync(path.join(out, 'docs/guides/tabs.mdx'))).toBe(false);
   });
 
+  it('links a page whose file name holds a space by an encoded URL, in its links, the sidebar and the sitemap', async () => {
+    const site = await basicSiteCopy();
+    await writeFile(path.join(site, 'content/docs/guides/with space.md'), '# Spaced\n\n## Part\n\nText.\n');
+    await writeFile(path.join(site, 'content/docs/guides/second.md'), '# Second\n\nSee [it](<./with space.md#part>).\n');
+    const out = path.join(site, 'build');
+    expect((await docs(['build', '--out', out, '--no-cache'], site)).code).toBe(0);
+    const second = await readFile(path.join(out, 'docs/guides/second.html'), 'utf8');
+    expect(second).toContain('href="/docs/guides/with%20space#part"');
+    expect(second).not.toMatch(/href="[^"]* [^"]*"/);
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/docs/guides/with%20space</loc>');
+    expect(existsSync(path.join(out, 'docs/guides/with space.html'))).toBe(true);
+  });
+
   it('warns that a site whose config gives no url names localhost where search engines read its address', async () => {
     const site = await basicSiteCopy();
     const config = path.join(site, 'docs.config.ts');

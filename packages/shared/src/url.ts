@@ -12,10 +12,12 @@ export function routeKey(path: string): string {
 
 /**
  * A path made of file and folder names as a URL path: `%`, `#` and `?`, which would garble or end a
- * URL, are percent-encoded (`c#-sharp` → `c%23-sharp`); everything else stays readable.
+ * URL, are percent-encoded (`c#-sharp` → `c%23-sharp`), and so are spaces and the other characters no
+ * URL path holds as they are (`"`, `<`, `>`, a backtick, `{`, `}`: `with space` → `with%20space`, an
+ * `href` and a sitemap's `<loc>` valid); everything else stays readable.
  */
 export function toUrlPath(path: string): string {
-  return path.replace(/[%#?]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return path.replace(/[%#?\s"<>`{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** The names a URL path stands for: `/docs/c%23-sharp` → `/docs/c#-sharp` (a malformed escape is kept as written). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, humanize, isInternalLink, routeKey, routeOutputFiles, slugify, trimSlashes } from '../src/url.js';
+import { absoluteUrl, fromUrlPath, humanize, isInternalLink, routeKey, routeOutputFiles, slugify, toUrlPath, trimSlashes } from '../src/url.js';
 
 describe('routeKey', () => {
   it('maps the four URL forms of one page to one key', () => {
@@ -18,6 +18,15 @@ describe('routeOutputFiles', () => {
     expect(routeOutputFiles('/')).toEqual(['index.html']);
     expect(routeOutputFiles('/docs/')).toEqual(['docs/index.html', 'docs.html']);
     expect(routeOutputFiles('/docs/auth')).toEqual(['docs/auth/index.html', 'docs/auth.html']);
+  });
+});
+
+describe('toUrlPath', () => {
+  it('encodes what would end, garble or invalidate a URL path, and keeps every other name readable', () => {
+    expect(toUrlPath('/docs/c#-sharp/100%/what?')).toBe('/docs/c%23-sharp/100%25/what%3F');
+    expect(toUrlPath('/docs/with space/"quoted" <b> `x` {id}')).toBe('/docs/with%20space/%22quoted%22%20%3Cb%3E%20%60x%60%20%7Bid%7D');
+    expect(toUrlPath('/docs/été/日本')).toBe('/docs/été/日本');
+    expect(fromUrlPath(toUrlPath('/docs/with space/a#b'))).toBe('/docs/with space/a#b');
   });
 });
 
