@@ -338,6 +338,14 @@ describe('docs build of unusual input', () => {
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
   });
 
+  it.runIf(existsSync('/proc/self'))('says an output folder where no file can be made is so, at the file it tried, and exits 1', async () => {
+    const site = await basicSiteCopy();
+    const built = await docs(['build', '--out', '/proc/docs-output', '--no-cache'], site);
+    expect(built.code).toBe(1);
+    expect(built.err).toMatch(/\/proc\/\.docs-output\.lock could not be written: it does not exist \(ENOENT\)\s+FileNotUsable/);
+    expect(built.err).not.toContain('Internal error');
+  });
+
   it('explains a missing content folder', async () => {
     const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never', '--no-cache'], path.join(SITES, 'basic'));
     expect(code).toBe(1);

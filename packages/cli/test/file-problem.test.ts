@@ -17,6 +17,10 @@ describe('fileProblemOf', () => {
     expect(problem?.message).toBe('build/docs/api/x.html could not be written: its name is longer than the file system allows (ENAMETOOLONG)');
   });
 
+  it('names a file outside the folder the command runs in by its own path', () => {
+    expect(fileProblemOf(fsError('ENOENT', '/proc/.x.lock'), '/site', { staging: '/proc', outDir: '/proc' })?.message).toBe('/proc/.x.lock could not be written: it does not exist (ENOENT)');
+  });
+
   it('is no file problem for any other error', () => {
     expect(fileProblemOf(new Error('boom'), '/site')).toBeUndefined();
     expect(fileProblemOf(Object.assign(new Error('x'), { code: 'ERR_SOMETHING', path: '/site/a' }), '/site')).toBeUndefined();

@@ -233,7 +233,7 @@ export const diagnosticCatalogue = {
     (p) =>
       p.doing === 'read'
         ? 'Check that you may read it (its permissions, its owner), or move it out of the site\'s folders.'
-        : 'Shorten the name (a slug, a tag, an operationId) or free the place the output goes; nothing of the output was changed.',
+        : 'Choose an output folder you may write files in (--out), or shorten a name too long for the file system (a slug, a tag, an operationId); nothing of the output was changed.',
   ),
   OutputFolderNotWritable: entry<{ dir: string; why: 'lock' | 'files' }>(
     (p) =>

@@ -48,6 +48,10 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     staging = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
   } catch (error) {
     if (error instanceof OutputNotWritableError) return reportDiagnostics([...configProblems, notWritable(error, io.cwd)], io, options);
+    // The lock or the staging folder beside the output could not be made (a folder such as /proc refuses files).
+    const beside = path.dirname(config.outDir);
+    const fileProblem = fileProblemOf(error, io.cwd, { staging: beside, outDir: beside });
+    if (fileProblem) return reportDiagnostics([...configProblems, fileProblem], io, options);
     if (!(error instanceof OutputBusyError)) throw error;
     const dir = path.relative(io.cwd, error.dir) || error.dir;
     return reportDiagnostics([...configProblems, createDiagnostic('OutputFolderBusy', { dir, ...error.holder })], io, options);

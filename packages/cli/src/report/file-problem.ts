@@ -26,5 +26,7 @@ export function fileProblemOf(error: unknown, cwd: string, output?: { staging: s
   if (typeof code !== 'string' || typeof where !== 'string' || !(code in REASONS)) return undefined;
   const written = output !== undefined && (where === output.staging || where.startsWith(`${output.staging}${path.sep}`));
   const shown = written ? path.join(output.outDir, path.relative(output.staging, where)) : where;
-  return createDiagnostic('FileNotUsable', { path: path.relative(cwd, shown) || shown, doing: written ? 'written' : 'read', reason: `${REASONS[code]} (${code})` });
+  // From where the command runs, unless that is further away than the path itself.
+  const relative = path.relative(cwd, shown);
+  return createDiagnostic('FileNotUsable', { path: relative && !relative.startsWith('..') ? relative : shown, doing: written ? 'written' : 'read', reason: `${REASONS[code]} (${code})` });
 }
