@@ -30,6 +30,11 @@ export interface PageData {
   ids: string[];
   /** Ids the body gives a second time (two headings' `{#install}`), each where it is given again: a link leads to the first only. */
   repeatedIds: { id: string; line?: number; column?: number }[];
+  /**
+   * Containers of names no box has (`:::warn`), each where it opens, found as the admonitions are made: the
+   * page shows their text without a box, and the author meant one.
+   */
+  unknownContainers: { name: string; line: number; column: number }[];
   /** The body's text, split at its h1–h3 headings, for search. */
   sections: PageSection[];
   /** Whether the body holds HTML its author wrote that a browser may read otherwise together with the rest (`needsWholeRead`). */
@@ -40,6 +45,6 @@ export interface PageData {
 
 export function pageData(file: VFile): PageData {
   const data = file.data as { page?: PageData };
-  data.page ??= { headings: [], links: [], unsafe: [], ids: [], repeatedIds: [], sections: [] };
+  data.page ??= { headings: [], links: [], unsafe: [], ids: [], repeatedIds: [], unknownContainers: [], sections: [] };
   return data.page;
 }

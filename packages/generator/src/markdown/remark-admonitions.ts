@@ -2,6 +2,7 @@ import type { Root, Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toAlert } from './remark-github-alerts.js';
+import { pageData } from './page-data.js';
 
 const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -49,7 +50,10 @@ function handleDirective(directive: Directive, file: VFile): RootContent | undef
   if (directive.type === 'containerDirective') {
     if (label) toAdmonition(directive, label);
     else if (directive.name === 'details') toDetails(directive);
-    else directive.data = { hName: 'div', hProperties: { className: ['directive', `directive-${directive.name}`] } };
+    else {
+      if (!KNOWN_CONTAINERS.includes(directive.name)) pageData(file).unknownContainers.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
+      directive.data = { hName: 'div', hProperties: { className: ['directive', `directive-${directive.name}`] } };
+    }
     return undefined;
   }
   const source = sourceOf(directive, file);

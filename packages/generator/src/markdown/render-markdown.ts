@@ -1,5 +1,5 @@
 import type { Processor } from 'unified';
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { normalizeContainerTitles } from './normalize-container-titles.js';
@@ -47,12 +47,11 @@ export function renderMarkdown(
   try {
     const tree = processor.parse(vfile) as Root;
     const mdx = findMdx(tree, /\.mdx$/i.test(file));
-    const unknownContainers = findUnknownContainers(tree);
     const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links, unsafe, ids, repeatedIds, sections, readWhole } = pageData(vfile);
+    const { headings, links, unsafe, ids, repeatedIds, unknownContainers, sections, readWhole } = pageData(vfile);
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
@@ -124,20 +123,4 @@ function findMdx(tree: Root, isMdx: boolean): { what: string; line: number } | u
     if (component) return { what: `the component \`<${component}>\``, line };
   }
   return undefined;
-}
-
-/**
- * The containers of names no box has (`:::warn`, `:::success`), each where it opens: the page shows its
- * text without a box, its title as a paragraph, and the author meant one.
- */
-function findUnknownContainers(tree: Root): { name: string; line: number; column: number }[] {
-  const found: { name: string; line: number; column: number }[] = [];
-  const walk = (nodes: readonly RootContent[]) => {
-    for (const node of nodes) {
-      if (node.type === 'containerDirective' && !KNOWN_CONTAINERS.includes(node.name)) found.push({ name: node.name, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-      if ('children' in node) walk(node.children as RootContent[]);
-    }
-  };
-  walk(tree.children);
-  return found;
 }
