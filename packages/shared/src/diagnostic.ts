@@ -56,16 +56,16 @@ export const diagnosticCatalogue = {
     (p) => `Link to ${p.link}${p.readAs ? ` (read as ${p.readAs})` : ''} has no anchor: ${p.page} has no heading or element with that id`,
     (p) => (p.suggestion ? `Did you mean ${p.suggestion}?` : p.inDescription ? descriptionLinkHint(p.link, p.inDescription) : `Link to a heading that exists on ${p.page}.`),
   ),
-  InvalidFrontMatter: entry<{ reason: string }>(
+  InvalidFrontMatter: entry<{ reason: string; fix?: string }>(
     (p) => `Front matter is not valid YAML: ${p.reason}`,
-    () => 'Front matter is the YAML between the two `---` lines at the top of the file; fix its syntax.',
+    (p) => p.fix ?? 'Front matter is the YAML between the two `---` lines at the top of the file; fix its syntax.',
   ),
   UnclosedFrontMatter: entry<Record<string, never>>(
     () => 'Front matter opened with `---` on the first line is never closed',
     () => 'End the front matter with a line of `---`. If the page starts with a horizontal rule instead, put a blank line above it.',
   ),
   InvalidCategoryFile: entry<{ reason: string; fix: string }>(
-    (p) => `This _category_.json is invalid: ${p.reason}`,
+    (p) => `This category file is invalid: ${p.reason}`,
     (p) => p.fix,
   ),
   CategoryFileTwice: entry<{ folder: string }>(

@@ -34,13 +34,12 @@ export function parseCategory(text: string, file: string): { meta: CategoryMeta;
  * fields and checks. The YAML parser is loaded only for a site that has one.
  */
 export async function parseCategoryYaml(text: string, file: string): Promise<{ meta: CategoryMeta; diagnostics: Diagnostic[] }> {
-  const { parseDocument } = await import('yaml');
+  const [{ parseDocument }, { describeYamlError }] = await Promise.all([import('yaml'), import('../text/describe-yaml-error.js')]);
   const document = parseDocument(text);
   const error = document.errors[0];
   if (error) {
-    const place = error.linePos?.[0];
-    const reason = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
-    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason, fix: 'Correct the YAML here: `label: Getting started` and `position: 1`, one a line.' }, { file, line: place?.line ?? 1, column: place?.col ?? 1 })] };
+    const problem = describeYamlError(document, error);
+    return { meta: {}, diagnostics: [createDiagnostic('InvalidCategoryFile', { reason: problem.reason, fix: problem.fix }, { file, ...lineColumnAt(text, problem.offset) })] };
   }
   const keyLine = (key: string) => {
     const at = new RegExp(`^[ \\t]*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \\t]*:`, 'm').exec(text);

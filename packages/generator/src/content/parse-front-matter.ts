@@ -2,6 +2,7 @@ import { parseDocument, isMap } from 'yaml';
 import { readYamlValue } from '../text/read-yaml-value.js';
 import { createDiagnostic, spellingDistance, type Diagnostic, type HomeContent } from '@docs/shared';
 import { lineColumnAt } from '../text/line-column-at.js';
+import { describeYamlError } from '../text/describe-yaml-error.js';
 import { FIRST_YAML_LINE, readSimpleFrontMatter } from './read-simple-front-matter.js';
 
 /** The front matter fields a page may set; others are kept but unused. */
@@ -107,19 +108,12 @@ interface ReadFields {
 
 /** Front matter read by the YAML parser: its fields and their lines, or what is wrong with it. */
 function readYaml(yamlText: string, file: string): ReadFields | { diagnostics: Diagnostic[] } {
-  const doc = parseDocument(yamlText, { prettyErrors: true });
-  if (doc.errors.length > 0) {
-    return {
-      diagnostics: doc.errors.map((error) =>
-        createDiagnostic(
-          'InvalidFrontMatter',
-          // The parser's own "at line 4, column 17" counts from the front matter's first line: the place
-          // given (the file's line) is the one to read.
-          { reason: (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '') },
-          { file, line: (error.linePos?.[0].line ?? 1) + FIRST_YAML_LINE - 1, column: error.linePos?.[0].col ?? 1 },
-        ),
-      ),
-    };
+  const doc = parseDocument(yamlText);
+  const error = doc.errors[0];
+  if (error) {
+    const problem = describeYamlError(doc, error);
+    const place = lineColumnAt(yamlText, problem.offset);
+    return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: problem.reason, fix: problem.fix }, { file, line: place.line + FIRST_YAML_LINE - 1, column: place.column })] };
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
     return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: 'expected key: value pairs' }, { file, line: FIRST_YAML_LINE })] };
@@ -127,7 +121,7 @@ function readYaml(yamlText: string, file: string): ReadFields | { diagnostics: D
   const read = readYamlValue(doc, yamlText);
   if ('problem' in read) {
     const place = lineColumnAt(yamlText, read.problem.offset);
-    return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: read.problem.reason }, { file, line: place.line + FIRST_YAML_LINE - 1, column: place.column })] };
+    return { diagnostics: [createDiagnostic('InvalidFrontMatter', { reason: read.problem.reason, fix: read.problem.fix }, { file, line: place.line + FIRST_YAML_LINE - 1, column: place.column })] };
   }
   const data = (read.value ?? {}) as FrontMatter;
   const lines: Record<string, number> = {};

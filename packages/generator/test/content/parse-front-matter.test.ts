@@ -56,6 +56,15 @@ describe('parseFrontMatter', () => {
     expect(diagnostics[0]?.message).not.toMatch(/at line \d/);
   });
 
+  it('places a quote left open at the line it opens on, and tells one mistake once', () => {
+    const unclosed = parseFrontMatter('---\ntitle: Hello\ndescription: "Signing\nsidebar_position: 2\n---\n# Body\n', 'guide.md');
+    expect(unclosed.diagnostics).toEqual([expect.objectContaining({ code: 'InvalidFrontMatter', location: { file: 'guide.md', line: 3, column: 14 } })]);
+    expect(unclosed.diagnostics[0]?.hint).toMatch(/^Close the quote/);
+    const indented = parseFrontMatter('---\ntitle: a\n  bad: indent\n---\n# Body\n', 'guide.md');
+    expect(indented.diagnostics).toHaveLength(1);
+    expect(indented.diagnostics[0]?.location).toMatchObject({ line: 2 });
+  });
+
   it('reports a field of the wrong type, naming the field and its line', () => {
     const { data, diagnostics } = parseFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'guide.md');
     expect(data.sidebar_position).toBeUndefined();

@@ -29,6 +29,12 @@ describe('parseSpecText', () => {
     expect(JSON.stringify(result.syntax)).not.toContain('parseAllDocuments');
   });
 
+  it('places a quote left open where the value starts, not lines later where the text runs out', () => {
+    const result = parseSpecText('info:\n  title: "Inkwell\n  version: 1.0.0\npaths: {}\n', 'YAML');
+    expect(result.syntax).toMatchObject({ format: 'YAML', line: 2, column: 10, reason: 'the quote that opens this value is never closed' });
+    expect(result.syntax?.fix).toMatch(/^Close the quote/);
+  });
+
   it('takes .json files as JSON and every other name as YAML', () => {
     expect(specFormatOf('spec/openapi.JSON')).toBe('JSON');
     expect(specFormatOf('spec/openapi.yml')).toBe('YAML');
