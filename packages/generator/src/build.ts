@@ -19,6 +19,7 @@ import { buildSiteSearchRecords, buildSiteSearchSources, type PageToIndex, type 
 import type { SearchRun } from './index/build-search-index.js';
 import type { SearchBlockStore } from './index/search-block-store.js';
 import { planCheckReads, type PageToCheck } from './check/plan-check-reads.js';
+import { createTemplateLinkLocator, readConfigSource } from './check/locate-template-link.js';
 import { digestPageTargets } from './pages/digest-page-targets.js';
 import { loadSources, specFilesOf } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
@@ -270,11 +271,13 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     ...[...config.navbar.links, ...config.footer.links].flatMap((link) => (link.to ? [link.to] : [])),
     ...(config.announcement ? listAnnouncementLinks(config.announcement.content) : []),
   ]);
+  // Its text too, to say at which line a broken one is written (and so part of what the check's findings are kept by).
+  const configSource = configLinks.size > 0 && config.configFile ? readConfigSource(path.resolve(cwd, config.configFile), config.configFile) : undefined;
   const severity = severityOf(config.onBrokenLinks);
   const descriptionSeverity = severityOf(config.specLinks.onBroken);
   const checkKey =
     checking && artifacts && keys
-      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
+      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', configSource?.text ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.
@@ -434,7 +437,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
         files: nonPageFiles,
         severity,
         descriptionSeverity,
-        locateTemplateLink: (link: string) => (configLinks.has(link) && config.configFile ? { file: config.configFile } : { file: display(config.templates) }),
+        locateTemplateLink: createTemplateLinkLocator({ ...(configSource ? { configFile: { ...configSource, links: configLinks } } : {}), templatesDir: config.templates, display }),
       };
       // A page's problems are found again only when it or the site's targets changed: by record in
       // `docs dev`, which keeps them; by key in the build cache for a build in a new process.
