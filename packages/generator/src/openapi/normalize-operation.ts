@@ -2,6 +2,7 @@ import { markdownTitle } from '../text/markdown-title.js';
 import { firstSentence, shortenText } from '../text/plain-text.js';
 import type { CollectedOperation } from './collect-operations.js';
 import type { MaybeRef, Resolver } from './resolve-ref.js';
+import { collectionEncoding } from './collection-encoding.js';
 
 export interface NormalParameter {
   name: string;
@@ -120,15 +121,6 @@ function serializationOf(p: Obj, swagger2: boolean): NormalParameter['serializat
 }
 
 /** In Swagger 2.0 a non-body parameter carries its schema keywords itself. */
-/** A Swagger 2.0 list's `collectionFormat` (`csv` unless said) as OpenAPI 3's style: `multi` repeats the field. */
-function collectionEncoding(format: unknown): { style: string; explode: boolean } {
-  if (format === 'multi') return { style: 'form', explode: true };
-  if (format === 'ssv') return { style: 'spaceDelimited', explode: false };
-  if (format === 'pipes') return { style: 'pipeDelimited', explode: false };
-  if (format === 'tsv') return { style: 'tabDelimited', explode: false };
-  return { style: 'form', explode: false };
-}
-
 function swagger2ParameterSchema(p: Obj): Obj {
   const { name: _n, in: _i, required: _r, description: _d, allowEmptyValue: _a, collectionFormat: _c, ...schema } = p;
   return schema;

@@ -107,6 +107,17 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     };
     expect(curlOf(document)).toContain('t=x%09y');
   });
+
+  it('sends a Swagger 2.0 list whose collectionFormat it does not know comma-separated, as its page says', () => {
+    const document = {
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      host: 'api.example.com',
+      paths: { '/things': { get: { parameters: [{ name: 't', in: 'query', required: true, type: 'array', items: { type: 'string' }, collectionFormat: 'CSV', 'x-example': ['x', 'y'] }], responses: { '200': { description: 'OK' } } } } },
+    };
+    expect(curlOf(document)).toContain('t=x,y');
+    expect(curlOf(document)).not.toContain('t=y');
+  });
 });
 
 describe('generateCodeSamples of a description that names no server', () => {

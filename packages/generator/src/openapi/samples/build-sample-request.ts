@@ -7,6 +7,7 @@ import type { Resolver } from '../resolve-ref.js';
 import { sampleRequestBody } from '../sample-request-body.js';
 import { buildSampleBody, deepFields, extensionOf, isBinaryMediaType } from './build-sample-body.js';
 import type { SampleHeader, SampleRequest, SampleResponse } from './sample-request.js';
+import { collectionEncoding } from '../collection-encoding.js';
 
 type Obj = Record<string, any>;
 
@@ -17,14 +18,6 @@ export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 const CREDENTIALS_PLACEHOLDER = 'YOUR_CREDENTIALS';
 /** Basic's credentials are encoded: a reader who pasted their key where `YOUR_CREDENTIALS` stood got a 401. */
 const BASIC_PLACEHOLDER = 'BASE64_OF_USERNAME_COLON_PASSWORD';
-
-/** Swagger 2.0's `collectionFormat`, as the OpenAPI 3 style it is. */
-const COLLECTION_FORMATS: Record<string, { style: string; explode: boolean }> = {
-  csv: { style: 'form', explode: false },
-  ssv: { style: 'spaceDelimited', explode: false },
-  pipes: { style: 'pipeDelimited', explode: false },
-  multi: { style: 'form', explode: true },
-};
 
 /**
  * The request an operation's samples make: its first server, path and query parameters serialized by their
@@ -168,9 +161,9 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
   if (parameter['style'] === 'deepObject' && value && typeof value === 'object') return deepFields(name, value);
   // No style writes objects inside a list or an object (Box's `mdfilters=[{…}]`): such a value is sent as JSON.
   if (holdsObjects(value)) return [{ name, value: JSON.stringify(value) }];
-  // Swagger 2.0's tab-separated lists have no OpenAPI 3 style to stand for them.
-  if (swagger2 && parameter['collectionFormat'] === 'tsv' && Array.isArray(value)) return [{ name, value: value.map(String).join('\t') }];
-  const format = swagger2 ? COLLECTION_FORMATS[String(parameter['collectionFormat'] ?? 'csv')] : undefined;
+  const format = swagger2 ? collectionEncoding(parameter['collectionFormat']) : undefined;
+  // Tab-separated lists have no OpenAPI 3 style, and so none the serializer knows.
+  if (format?.style === 'tabDelimited' && Array.isArray(value)) return [{ name, value: value.map(String).join('\t') }];
   const style = format?.style ?? parameter['style'];
   const explode = format?.explode ?? parameter['explode'];
   try {
