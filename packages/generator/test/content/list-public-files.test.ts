@@ -17,6 +17,21 @@ describe('listPublicFiles', () => {
     ]);
   });
 
+  it('copies no file of a hidden folder, which may hold a secret, save the public .well-known folder', async () => {
+    const templates = await folderWith({ 'public/favicon.svg': 'templates' });
+    const site = await folderWith({
+      '.git/config': '[remote "origin"]\n\turl = https://token@example.com/assets.git\n',
+      '.aws/credentials': 'aws_secret_access_key=EXAMPLE',
+      'img/.cache/thumb.png': 'thumb',
+      '.env': 'SECRET=1',
+      '.well-known/security.txt': 'Contact: mailto:security@example.com',
+      '.well-known/.hidden': 'no',
+      'img/logo.png': 'logo',
+    });
+    const { files } = await listPublicFiles(templates, site);
+    expect(files.map((file) => file.path)).toEqual(['.well-known/security.txt', 'favicon.svg', 'img/logo.png']);
+  });
+
   it('is empty when neither folder exists', async () => {
     expect(await listPublicFiles('/no/such/templates', '/no/such/static')).toEqual({ files: [], diagnostics: [] });
   });
