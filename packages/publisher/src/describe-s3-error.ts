@@ -25,7 +25,7 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
   const { name, code, status } = partsOf(error);
   const where = settings.endpoint ?? 'AWS S3';
   if (name === 'PublishedConcurrently')
-    return `${(error as Error).message}\n  hint: Nothing was deleted. Run docs publish again once the other has finished (and publish from one place at a time): it makes the bucket this build's site.`;
+    return `${(error as Error).message}\n  hint: Nothing was deleted. Once the other has finished, publish the newest build again (and publish from one place at a time): it makes the bucket that build's site.`;
   if (name === 'NotS3Answer')
     return `${(error as Error).message}\n  hint: Check --endpoint: it is the storage service's API address (such as https://s3.eu-west-1.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com), not the address of the site it serves.`;
   if (name === 'PublishedKeysDamaged')

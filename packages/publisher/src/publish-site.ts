@@ -4,7 +4,7 @@ import { listRemoteObjects, readServedHeaders } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, writtenSinceList, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { servedHeadersOf, uploadFile } from './upload-file.js';
-import { PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeys, type PublishedKeys } from './published-keys.js';
+import { isWrittenMeanwhile, mergePublishedKeys, PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeysOver, type PublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
 export interface PublishOptions extends StorageSettings {
@@ -100,8 +100,12 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   // until the end, so that a run that dies before it sends it again next time.
   const served = new Map(published?.served ?? []);
   for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file));
-  const claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
-  if (!samePublishedKeys(published, claimed)) version = await writePublishedKeys(client, options.bucket, prefix, claimed);
+  let claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
+  if (!samePublishedKeys(published, claimed)) ({ version, list: claimed } = await writeClaim(client, options.bucket, prefix, claimed, version));
+  // What another publish claimed since this one read the list: still theirs when this one is done.
+  const seenAtStart = new Set([...(published?.keys ?? []), ...(published?.retired ?? [])]);
+  const localKeys = new Set(keys);
+  const theirs = [...claimed.keys].filter((key) => !seenAtStart.has(key) && !localKeys.has(key));
   for (const phase of [plan.uploads.assets, plan.uploads.pages]) {
     await runPool(phase, concurrency, async (file) => {
       await uploadFile(client, options.bucket, `${prefix}${file.key}`, file, options.signal);
@@ -111,22 +115,26 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   // Once the stale ones are gone, the list is the site's, and the assets kept one publish more; when not
   // deleting, every stale one is still the site's to remove later.
   const retired = new Set(plan.retiring.map((object) => object.key.slice(prefix.length)));
-  for (const file of local) served.set(file.key, servedHeadersOf(file));
-  const localKeys = new Set(keys);
+  const ours = local.map((file): [string, string] => [file.key, servedHeadersOf(file)]);
   const now: PublishedKeys = options.deleteStale
     ? {
-        keys: new Set(keys),
+        keys: new Set([...keys, ...theirs]),
         retired,
-        md5: new Map([...local.map((file): [string, string[]] => [file.key, [file.md5]]), ...[...retired].map((key): [string, string[]] => [key, md5.get(key) ?? []])]),
-        served: new Map([...served].filter(([key]) => localKeys.has(key) || retired.has(key))),
+        md5: new Map([
+          ...local.map((file): [string, string[]] => [file.key, [file.md5]]),
+          ...[...retired].map((key): [string, string[]] => [key, md5.get(key) ?? []]),
+          // A key of a list from before MD5s were kept is owned by its name, and has none.
+          ...theirs.flatMap((key): [string, string[]][] => (claimed.md5?.has(key) ? [[key, [...claimed.md5.get(key)!]]] : [])),
+        ]),
+        served: new Map([...[...(claimed.served ?? [])].filter(([key]) => retired.has(key) || theirs.includes(key)), ...ours]),
       }
-    : { ...claimed, md5: new Map([...md5, ...local.map((file): [string, string[]] => [file.key, [file.md5]])]), served: new Map(served) };
+    : { ...claimed, md5: new Map([...(claimed.md5 ?? []), ...local.map((file): [string, string[]] => [file.key, [file.md5]])]), served: new Map([...(claimed.served ?? []), ...ours]) };
   // Another publish under the prefix since this one claimed it: what it deletes and lists would undo that
   // one's, and the site is a mix of both. Stopped before deleting anything; run again, it finishes the job.
   // A run that changed nothing has nothing to undo: it spares the request.
   const changes = uploads.length > 0 || plan.deletes.length > 0 || !samePublishedKeys(claimed, now);
   if (changes && (await publishedKeysVersion(client, options.bucket, prefix)) !== version) {
-    throw Object.assign(new Error(`Another docs publish changed ${prefix}${PUBLISHED_KEYS} while this one ran: the bucket may hold a mix of both sites.`), { name: 'PublishedConcurrently' });
+    throw concurrentPublish(prefix);
   }
   // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
   await runPool(plan.deletes, concurrency, async (object) => {
@@ -134,8 +142,44 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
     options.onProgress?.({ action: 'delete', key: object.key, done: ++done, total });
   });
   // Written after every upload, even unchanged: an object written after the list is taken for another writer's.
-  if (uploads.length > 0 || !samePublishedKeys(claimed, now)) await writePublishedKeys(client, options.bucket, prefix, now);
+  if (uploads.length > 0 || !samePublishedKeys(claimed, now)) {
+    try {
+      await writePublishedKeysOver(client, options.bucket, prefix, now, version ?? null);
+    } catch (error) {
+      if (!isWrittenMeanwhile(error)) throw error;
+      // Another publish listed its keys since this one looked: both lists are kept, and the site may be a mix.
+      await writeClaim(client, options.bucket, prefix, now, version);
+      throw concurrentPublish(prefix);
+    }
+  }
   return { ...summary, requests };
+}
+
+function concurrentPublish(prefix: string): Error {
+  return Object.assign(new Error(`Another docs publish changed ${prefix}${PUBLISHED_KEYS} while this one ran: the bucket may hold a mix of both sites.`), { name: 'PublishedConcurrently' });
+}
+
+/**
+ * Writes this publish's claim over the list as it is now: a list another publish wrote since this one
+ * read it is read again and joined with this one, never written over (on a service that keeps
+ * conditional writes, not even one written between the look and the write).
+ */
+async function writeClaim(client: S3Client, bucket: string, prefix: string, claim: PublishedKeys, seen: string | undefined): Promise<{ version: string; list: PublishedKeys }> {
+  let list = claim;
+  let over = seen;
+  for (let attempt = 1; ; attempt++) {
+    const current = await publishedKeysVersion(client, bucket, prefix);
+    if (current !== over) {
+      const fresh = current === undefined ? undefined : await readPublishedKeys(client, bucket, prefix);
+      if (fresh) list = mergePublishedKeys(list, fresh.list);
+      over = fresh?.version;
+    }
+    try {
+      return { version: await writePublishedKeysOver(client, bucket, prefix, list, over ?? null), list };
+    } catch (error) {
+      if (!isWrittenMeanwhile(error) || attempt === 5) throw error;
+    }
+  }
 }
 
 /**

@@ -79,12 +79,49 @@ export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys
   return a !== undefined && same(a.keys, b.keys) && same(a.retired, b.retired) && sorted(a.md5) === sorted(b.md5) && sorted(a.served) === sorted(b.served);
 }
 
-/** Writes the list of keys the site has under `prefix`; returns the version (ETag) written. */
-export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys): Promise<string> {
+/**
+ * Writes the list of keys the site has under `prefix`; returns the version (ETag) written. With `over`,
+ * only over that version of the list (`null`: only where there is none), which a service that keeps
+ * conditional writes refuses otherwise (`isWrittenMeanwhile`), so that no other publish's list is lost.
+ */
+export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys, over?: string | null): Promise<string> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
   const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
-  const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store' }));
+  // The version unquoted: Ceph compares it so, and AWS S3 takes either.
+  const condition = over === undefined ? {} : over === null ? { IfNoneMatch: '*' } : { IfMatch: over.replaceAll('"', '') };
+  const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store', ...condition }));
   return requireStoredTag(put.ETag, `${prefix}${PUBLISHED_KEYS}`);
+}
+
+/**
+ * Writes the list over the version given, as `writePublishedKeys`; a service that refuses the condition
+ * though the list is as it was (it reads conditions otherwise) gets the write without one.
+ */
+export async function writePublishedKeysOver(client: S3Client, bucket: string, prefix: string, list: PublishedKeys, over: string | null): Promise<string> {
+  try {
+    return await writePublishedKeys(client, bucket, prefix, list, over);
+  } catch (error) {
+    if (!isWrittenMeanwhile(error) || (await publishedKeysVersion(client, bucket, prefix)) !== (over ?? undefined)) throw error;
+    return writePublishedKeys(client, bucket, prefix, list);
+  }
+}
+
+/** Whether a conditional write of the list was refused because another publish wrote it first. */
+export function isWrittenMeanwhile(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'PreconditionFailed' || name === 'ConditionalRequestConflict' || $metadata?.httpStatusCode === 412 || $metadata?.httpStatusCode === 409;
+}
+
+/** Two publishes' lists as one: every key either claims, with every MD5 either knows for it. */
+export function mergePublishedKeys(ours: PublishedKeys, theirs: PublishedKeys): PublishedKeys {
+  const md5 = new Map<string, string[]>();
+  for (const list of [theirs, ours]) for (const [key, sums] of list.md5 ?? []) md5.set(key, [...new Set([...(md5.get(key) ?? []), ...sums])]);
+  return {
+    keys: new Set([...theirs.keys, ...ours.keys]),
+    retired: new Set([...theirs.retired, ...ours.retired]),
+    ...(ours.md5 || theirs.md5 ? { md5 } : {}),
+    served: new Map([...(theirs.served ?? []), ...(ours.served ?? [])]),
+  };
 }
 
 /** A map's entries as an object, in the order of their keys: the same map always writes the same JSON. */

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createS3Client, listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 
@@ -151,30 +152,62 @@ describe('publishSite against a real S3 implementation', () => {
     expect(await bucketContents('docs/')).not.toHaveProperty(['docs/new.html']);
   });
 
-  it('stops before deleting anything when another publish wrote the list while it ran, and says to run again', async () => {
-    await writeSite({ 'stale.html': 'a page about to go' });
-    await publish({ deleteStale: true });
-    await rm(path.join(site, 'stale.html'));
-    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
-    // Another publish under the same prefix writes its list just before this one looks at it again.
+  /** Keys the list of what was published names now. */
+  const listedKeys = async () => {
+    const object = await storage.client.send(new GetObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS }));
+    return (JSON.parse((await object.Body!.transformToString()) ?? '{}') as { keys: string[] }).keys;
+  };
+
+  /** A client that lets another publish write its list once, just before this one's `command` of the list. */
+  const racedBefore = (commandName: string, nth = 1) => {
     const client = createS3Client({ bucket, endpoint: storage.endpoint, region: storage.region });
-    let other = false;
+    let seen = 0;
     client.middlewareStack.add(
       (next, context) => async (args) => {
         const input = args.input as { Key?: string };
-        if (!other && context.commandName === 'HeadObjectCommand' && input.Key === PUBLISHED_KEYS) {
-          other = true;
-          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS, Body: JSON.stringify({ keys: ['index.html'], retired: [], md5: {}, served: {} }) }));
+        if (context.commandName === commandName && input.Key === PUBLISHED_KEYS && ++seen === nth) {
+          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/theirs.html', Body: 'their page' }));
+          const md5 = { 'docs/theirs.html': [createHash('md5').update('their page').digest('hex')] };
+          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS, Body: JSON.stringify({ keys: ['index.html', 'docs/theirs.html'], retired: [], md5, served: {} }) }));
         }
         return next(args);
       },
       { step: 'initialize', name: 'anotherPublish' },
     );
+    return client;
+  };
+
+  it('stops before deleting anything when another publish wrote the list while it ran, and says to run again', async () => {
+    await writeSite({ 'stale.html': 'a page about to go' });
+    await publish({ deleteStale: true });
+    await rm(path.join(site, 'stale.html'));
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    // Another publish under the same prefix writes its list after this one listed its keys, before it looks again.
+    const client = racedBefore('HeadObjectCommand', 2);
     const racing = publish({ deleteStale: true, client });
     const failed = await racing.catch((error: unknown) => error as Error);
     expect(failed).toBeInstanceOf(Error);
     expect((failed as Error).name).toBe('PublishedConcurrently');
     expect(await bucketContents()).toHaveProperty(['stale.html']);
+  });
+
+  it('keeps in its list the keys another publish listed after this one read it, so that a later --delete removes them', async () => {
+    await publish({ deleteStale: true });
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    // The other writes its list after this one read it, before this one lists its new page.
+    await publish({ deleteStale: true, client: racedBefore('HeadObjectCommand') });
+    expect(await listedKeys()).toContain('docs/theirs.html');
+    expect(await listedKeys()).toContain('docs/new.html');
+    // Their page is gone from the next site: the publish of it removes it, as one docs publish put there.
+    const next = await publish({ deleteStale: true });
+    expect(next.plan.deletes.map((object) => object.key)).toEqual(['docs/theirs.html']);
+  });
+
+  it('keeps another publish\'s list written between its look and its write, on a service that keeps conditional writes', async () => {
+    await publish({ deleteStale: true });
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    await publish({ deleteStale: true, client: racedBefore('PutObjectCommand') });
+    expect(await listedKeys()).toEqual(expect.arrayContaining(['docs/theirs.html', 'docs/new.html']));
   });
 
   it('with --delete keeps a replaced hashed asset one publish more, for pages readers opened before', async () => {
