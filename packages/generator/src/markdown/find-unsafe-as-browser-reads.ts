@@ -49,7 +49,7 @@ const READ_APART = /<\/?(script|style|title|textarea|xmp|iframe|noembed|noframes
 /**
  * Whether a piece of HTML written in Markdown may be read otherwise by a browser than when it is read
  * alone: it names one of the elements above, or it ends inside a tag, an attribute or a comment, so
- * that what follows it is read as part of it. Pages whose HTML is none of that (a `<br>`, an `<img>`,
+ * that what follows it is read as part of it, or it ends a comment otherwise than with `-->`. Pages whose HTML is none of that (a `<br>`, an `<img>`,
  * `<details>` around Markdown) are read whole by nobody but the browser: parsing a body whole took a
  * sixth of a 231-page build. Errs towards yes (a stray quote inside a tag counts as an open one).
  */
@@ -62,11 +62,15 @@ export function needsWholeRead(html: string): boolean {
     if (state === 'data') {
       if (char !== '<') continue;
       if (html.startsWith('!--', at + 1)) {
+        // `<!-->` and `<!--->` end where they start for a browser, which a reading to `-->` misses.
+        if (html.startsWith('>', at + 4) || html.startsWith('->', at + 4)) return true;
         state = 'comment';
         at += 3;
       } else if (html[at + 1] === '!' || html[at + 1] === '?') state = 'declaration';
       else if (/[A-Za-z/]/.test(html[at + 1] ?? '')) state = 'tag';
     } else if (state === 'comment') {
+      // A browser ends a comment at `--!>` too, and what follows in the piece is markup.
+      if (html.startsWith('--!>', at)) return true;
       if (html.startsWith('-->', at)) {
         state = 'data';
         at += 2;

@@ -3,7 +3,7 @@ import { findUnsafeAsBrowserReads, needsWholeRead } from '../../src/markdown/fin
 
 describe('reading a page body whole, as a browser reads it', () => {
   it('is needed for HTML a browser may read otherwise than piece by piece', () => {
-    for (const html of ['<noscript>', '<IFRAME src="https://video.example/x"></IFRAME>', '<svg viewBox="0 0 1 1">', '<p title="open', "<img alt='a>b", '<!-- never closed', '<div a"b>']) {
+    for (const html of ['<noscript>', '<IFRAME src="https://video.example/x"></IFRAME>', '<svg viewBox="0 0 1 1">', '<p title="open', "<img alt='a>b", '<!-- never closed', '<div a"b>', '<!--x--!><img>-->', '<!--><img>', '<!---><img>']) {
       expect(needsWholeRead(html), html).toBe(true);
     }
   });

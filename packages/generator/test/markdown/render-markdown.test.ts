@@ -332,6 +332,14 @@ describe('renderMarkdown', () => {
     expect(found('<div title="\n\nx" onmouseover="alert(1)" autofocus>\n')).toContain('UnsafeHtml This page has an onmouseover event-handler attribute once its HTML is read together as a browser reads it');
     expect(found('<meta http-equiv="refresh" content="0; url=javascript:alert(1)">\n')).toEqual(['UnsafeLink This page has a javascript: URL in a <meta http-equiv="refresh">']);
     expect(found('<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a></svg>\n')).toEqual(['UnsafeLink This page has a javascript: URL in to']);
+    // A comment a browser ends at `--!>`, or at once (`<!-->`), though a reading to `-->` goes on.
+    expect(found('# x\n\n<!--x--!><img src=x onerror=alert(1)>-->\n')).toEqual([
+      'UnsafeHtml This page has an onerror event-handler attribute once its HTML is read together as a browser reads it',
+    ]);
+    expect(found('Text <!-- x --!><a href="javascript:alert(2)">click</a> -->\n')).toEqual([
+      'UnsafeLink This page has a javascript: URL in href once its HTML is read together as a browser reads it',
+    ]);
+    expect(found('<!--><img src=x onerror=alert(1)>-->\n')).toEqual([expect.stringMatching(/^UnsafeHtml This page has an onerror event-handler attribute/)]);
   });
 
   it('refuses HTML that leaves open what would take in the rest of the page', () => {
