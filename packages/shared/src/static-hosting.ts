@@ -3,6 +3,7 @@
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
@@ -27,6 +28,7 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   ttf: 'font/ttf',
   otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
   // A video, recording or caption file of a guide plays in the page only with its own type.
   mp4: 'video/mp4',
   webm: 'video/webm',
@@ -39,10 +41,24 @@ const TYPES: Record<string, string> = {
   vtt: 'text/vtt; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
+  jsonld: 'application/ld+json; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
   pdf: 'application/pdf',
   zip: 'application/zip',
   wasm: 'application/wasm',
 };
+
+/** Files whose name has no extension, read by what they are for: the app-links file iOS fetches is JSON. */
+const TYPES_BY_NAME: Record<string, string> = {
+  'apple-app-site-association': 'application/json; charset=utf-8',
+};
+
+/** The type of an extension, from the table's own entries (a file named `x.constructor` is no function). */
+function typeOfExtension(extension: string): string | undefined {
+  return Object.hasOwn(TYPES, extension) ? TYPES[extension] : undefined;
+}
 
 function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -52,17 +68,18 @@ function extensionOf(path: string): string {
 
 /** Whether a name ends like a file of a type hosts serve as such (`v2.md`, `index.html`), not `2.x` or `v1.beta`. */
 export function endsLikeKnownFile(name: string): boolean {
-  return name.includes('.') && TYPES[extensionOf(name)] !== undefined;
+  return name.includes('.') && typeOfExtension(extensionOf(name)) !== undefined;
 }
 
 /** The `Content-Type` of a file, from its name; text types say they are UTF-8. */
 export function contentTypeOf(path: string): string {
-  return TYPES[extensionOf(path)] ?? 'application/octet-stream';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return typeOfExtension(extensionOf(path)) ?? (Object.hasOwn(TYPES_BY_NAME, name) ? TYPES_BY_NAME[name]! : 'application/octet-stream');
 }
 
 /** Whether a response of this type is worth compressing. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|javascript|yaml|wasm|manifest\+json)|image\/svg\+xml|font\/(ttf|otf))/.test(contentType);
+  return /^(text\/|application\/(json|xml|javascript|yaml|wasm|manifest\+json|ld\+json|rss\+xml|atom\+xml|vnd\.ms-fontobject)|image\/svg\+xml|font\/(ttf|otf))/.test(contentType);
 }
 
 /**

@@ -24,6 +24,16 @@ describe('contentTypeOf', () => {
     });
   });
 
+  it('names the other files hosts are asked for, and reads no inherited name as an extension', () => {
+    expect(contentTypeOf('legacy/page.htm')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('fonts/Inter.eot')).toBe('application/vnd.ms-fontobject');
+    expect(contentTypeOf('feed.rss')).toBe('application/rss+xml; charset=utf-8');
+    expect(contentTypeOf('.well-known/apple-app-site-association')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('notes.constructor')).toBe('application/octet-stream');
+    expect(contentTypeOf('x.__proto__')).toBe('application/octet-stream');
+    expect(isCompressible(contentTypeOf('fonts/Inter.eot'))).toBe(true);
+  });
+
   it('compresses text, not images that are compressed already', () => {
     expect(isCompressible('text/html; charset=utf-8')).toBe(true);
     expect(isCompressible('image/svg+xml')).toBe(true);
