@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { toAlert } from './remark-github-alerts.js';
 import { pageData } from './page-data.js';
+import { ownValue } from '../text/own-value.js';
 
 const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -46,7 +47,7 @@ export function remarkAdmonitions() {
 
 /** Returns what replaces a directive that is not an admonition, or nothing when it is kept. */
 function handleDirective(directive: Directive, file: VFile): RootContent | undefined {
-  const label = ADMONITIONS[directive.name];
+  const label = ownValue(ADMONITIONS, directive.name);
   if (directive.type === 'containerDirective') {
     if (label) toAdmonition(directive, label);
     else if (directive.name === 'details') toDetails(directive);

@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import { codeLanguageOf, codeTitleOf } from './code-language.js';
+import { ownValue } from '../text/own-value.js';
 
 /** How a code block's language is labelled, where its name is not already how people write it. */
 const LABELS: Record<string, string> = {
@@ -22,7 +23,7 @@ export function wrapCodeBlock(pre: Element): Element {
   const title = code ? codeTitleOf(code) : undefined;
   // The class names the language alone (`language-js`, not `language-js{4}`), as the highlighter read it.
   if (code && language) code.properties['className'] = [`language-${language}`, ...classesBesideLanguage(code)];
-  const label = language ? (LABELS[language.toLowerCase()] ?? language) : undefined;
+  const label = language ? (ownValue(LABELS, language.toLowerCase()) ?? language) : undefined;
   const span = (className: string, text: string): Element => ({ type: 'element', tagName: 'span', properties: { className: [className] }, children: [{ type: 'text', value: text }] });
   const head: Element = {
     type: 'element',

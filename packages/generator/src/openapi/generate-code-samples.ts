@@ -7,6 +7,7 @@ import { buildSampleRequest } from './samples/build-sample-request.js';
 import { highlightSample } from './samples/highlight-sample.js';
 import { SAMPLE_LANGUAGES } from './samples/sample-languages.js';
 import type { SampleRequest } from './samples/sample-request.js';
+import { ownValue } from '../text/own-value.js';
 
 /** Names `x-codeSamples` use for our languages. */
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -20,7 +21,7 @@ type Obj = Record<string, unknown>;
 /** The generated source of each configured language's sample, cURL first (the default tab). */
 export function writeCodeSamples(request: SampleRequest, languages: readonly string[]): { language: string; code: string }[] {
   return curlFirst(languages).flatMap((language) => {
-    const writer = SAMPLE_LANGUAGES[language];
+    const writer = ownValue(SAMPLE_LANGUAGES, language);
     return writer ? [{ language, code: writer.write(request) }] : [];
   });
 }
@@ -63,7 +64,7 @@ export function generateCodeSamples(
     const own = custom.find((sample) => sample.language === language);
     showsRequest ||= !own && generated.has(language);
     const code = own?.source ?? generated.get(language);
-    const settings = SAMPLE_LANGUAGES[language];
+    const settings = ownValue(SAMPLE_LANGUAGES, language);
     if (code === undefined) continue;
     // What our writers wrote is read by its lexicon; a sample the description brings could be anything.
     const html = (!own && settings ? highlightSample(code, settings.lexicon) : undefined) ?? highlightCode(code, settings?.highlight ?? language);
@@ -92,6 +93,6 @@ function customSamples(value: unknown): { language: string; label?: string; sour
   return value.flatMap((entry: Obj) => {
     if (typeof entry?.['source'] !== 'string' || typeof entry['lang'] !== 'string') return [];
     const name = entry['lang'].toLowerCase();
-    return [{ language: LANGUAGE_NAMES[name] ?? name.replace(/[^a-z0-9]+/g, '-'), ...(typeof entry['label'] === 'string' ? { label: entry['label'] } : {}), source: entry['source'] }];
+    return [{ language: ownValue(LANGUAGE_NAMES, name) ?? name.replace(/[^a-z0-9]+/g, '-'), ...(typeof entry['label'] === 'string' ? { label: entry['label'] } : {}), source: entry['source'] }];
   });
 }

@@ -22,6 +22,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('Outside: <code>/v2/signings/{id}</code>');
   });
 
+  it('renders a container or a code block named like what every object inherits as any unknown name', () => {
+    const { html, diagnostics } = render(':::constructor\nInside.\n:::\n\n```__proto__\nfirst\n```\n\n```constructor\nsecond\n```\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['UnknownContainer']);
+    expect(html).toContain('Inside.');
+    expect(html).toContain('first');
+    expect(html).toContain('second');
+    expect(html).not.toContain('native code');
+  });
+
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
     const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
     expect(html).toContain('<table>');

@@ -36,6 +36,19 @@ describe('generateCodeSamples with the description\'s own samples', () => {
     expect(samples[2]!.html).toContain('axios');
     expect(samples[4]!.html).toContain('b');
   });
+
+  it('shows a sample whose language is named like what every object inherits as a tab of that name', () => {
+    const samples = samplesOf(
+      [
+        { lang: 'constructor', source: 'curl https://api.example.com/a' },
+        { lang: '__proto__', source: 'one' },
+        { lang: 'toString', source: 'two' },
+      ],
+      ['curl'],
+    );
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'constructor', '-proto-', 'tostring']);
+    expect(samples[1]!.html).toContain('api.example.com');
+  });
 });
 
 describe('generateCodeSamples of what a description asks a caller to send', () => {

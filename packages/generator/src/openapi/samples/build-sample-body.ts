@@ -3,6 +3,7 @@ import type { NormalMediaType } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import type { SampleBody, SampleField, SamplePart } from './sample-request.js';
 import { isXmlMediaType, writeXmlBody } from './write-xml-body.js';
+import { ownValue } from '../../text/own-value.js';
 
 type Obj = Record<string, any>;
 
@@ -47,7 +48,7 @@ export function sendableMediaType(mediaType: string, schema: Record<string, unkn
   if (!type.includes('*')) return mediaType;
   const suffix = /^[a-z]+\/\*\+([a-z0-9.-]+)$/.exec(type)?.[1];
   if (suffix) return `${type.split('/')[0]}/${suffix}`;
-  const range = RANGE_EXAMPLES[type.split('/')[0]!];
+  const range = ownValue(RANGE_EXAMPLES, type.split('/')[0]!);
   if (range) return range;
   if (isBinarySchema(schema, undefined)) return 'application/octet-stream';
   return value !== null && typeof value === 'object' ? 'application/json' : 'text/plain';
@@ -81,14 +82,14 @@ const stringOf = (value: unknown): string | undefined => (typeof value === 'stri
 
 function typeOfFile(file: string): string | undefined {
   const extension = /\.[A-Za-z0-9]+$/.exec(file)?.[0].toLowerCase();
-  return extension ? TYPES_BY_EXTENSION[extension] : undefined;
+  return extension ? ownValue(TYPES_BY_EXTENSION, extension) : undefined;
 }
 
 /** `.pdf` for `application/pdf`, `.bin` for a type without a usual extension. */
 export function extensionOf(mediaType: string): string {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   const subtype = /^[a-z]+\/([a-z0-9]+)$/.exec(type)?.[1];
-  return EXTENSIONS[type] ?? (subtype ? `.${subtype}` : '.bin');
+  return ownValue(EXTENSIONS, type) ?? (subtype ? `.${subtype}` : '.bin');
 }
 
 /**
@@ -155,7 +156,7 @@ function formFields(name: string, value: unknown, encoding: { style?: string; ex
   if (style === 'deepObject' && value && typeof value === 'object') return deepFields(name, value);
   if (Array.isArray(value)) {
     if (encoding.explode ?? style === 'form') return value.map((item) => ({ name, value: textOf(item) }));
-    return [{ name, value: value.map(textOf).join(DELIMITERS[style] ?? ',') }];
+    return [{ name, value: value.map(textOf).join(ownValue(DELIMITERS, style) ?? ',') }];
   }
   return [{ name, value: textOf(value) }];
 }
