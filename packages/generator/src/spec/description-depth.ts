@@ -36,9 +36,13 @@ export function deepestBranch(root: unknown): { depth: number; pointer: string }
   const stack: { value: unknown; depth: number; pointer: string }[] = [{ value: root, depth: 0, pointer: '' }];
   while (stack.length) {
     const { value, depth, pointer } = stack.pop()!;
-    if (depth > deepest.depth) deepest = { depth, pointer: pointer.split('/').slice(0, REPORTED_FROM_DEPTH + 1).join('/') || '/' };
+    if (depth > deepest.depth) deepest = { depth, pointer: pointer || '/' };
     if (!value || typeof value !== 'object') continue;
-    for (const [key, child] of Object.entries(value)) stack.push({ value: child, depth: depth + 1, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    // The pointer stops growing where it is reported from: each level would otherwise copy all above it,
+    // and a description 100,000 levels deep took minutes.
+    for (const [key, child] of Object.entries(value)) {
+      stack.push({ value: child, depth: depth + 1, pointer: depth < REPORTED_FROM_DEPTH ? `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` : pointer });
+    }
   }
   return deepest;
 }

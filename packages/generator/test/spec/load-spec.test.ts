@@ -234,6 +234,14 @@ paths:
     expect(diagnostics.map((d) => d.message).join('\n')).toContain('nests more than 1,000 levels deep');
   });
 
+  it('refuses a description nested a hundred thousand levels deep as it refuses one of thousands, naming the branch to its 32nd level', async () => {
+    const depth = 100_000;
+    await write({ 'deeper.json': `{"openapi":"3.1.0","info":{"title":"x","version":"1"},"paths":{},"x-deep":${'['.repeat(depth)}${']'.repeat(depth)}}` });
+    const { diagnostics } = await loadSpec(path.join(dir, 'deeper.json'), { cwd: dir });
+    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('it nests 100000 levels deep below here')]);
+    expect(diagnostics[0]!.location?.pointer).toBe(`/x-deep${'/0'.repeat(31)}`);
+  });
+
   it('keeps the text of a JSON description that writes integers past 2^53, for publishing as it is', async () => {
     const text = `{"openapi":"3.1.0","info":{"title":"Test","version":"1.0.0"},"paths":{},"components":{"schemas":{"Id":{"type":"integer","maximum":9223372036854775807}}}}`;
     await write({ 'big.json': text, 'small.json': text.replace('9223372036854775807', '100') });
