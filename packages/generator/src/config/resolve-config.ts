@@ -17,7 +17,8 @@ const link = z.strictObject({
     z.string().check(
       z.startsWith('/'),
       // `//host/path` and `/\\host` are links to another site, which browsers follow as such: those go in `href`.
-      z.refine((to) => !/^\/[/\\]/.test(to), 'must be a path of this site; a link to another site (//host/…) goes in href, with its scheme'),
+      // A browser drops tabs and line breaks from a URL first: `/<tab>/host` is `//host`.
+      z.refine((to) => !/^\/[/\\]/.test(to.replace(/[\t\n\r]/g, '')), 'must be a path of this site; a link to another site (//host/…) goes in href, with its scheme'),
     ),
   ),
   href: z.optional(

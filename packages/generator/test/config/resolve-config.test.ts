@@ -87,6 +87,9 @@ describe('resolveConfig', () => {
     const elsewhere = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Elsewhere', to: '//evil.example/x' }] } }, '/site', 'docs.config.ts');
     expect(elsewhere.config).toBeUndefined();
     expect(elsewhere.diagnostics[0]?.message).toMatch(/navbar\.links\.0\.to.*must be a path of this site/);
+    // A browser drops the tab and reads `//evil.example`.
+    const hidden = resolveConfig({ title: 'X', footer: { links: [{ label: 'Hidden', to: '/\t/evil.example' }] } }, '/site', 'docs.config.ts');
+    expect(hidden.diagnostics[0]?.message).toMatch(/footer\.links\.0\.to.*must be a path of this site/);
     const { config, diagnostics } = resolveConfig({ title: 'X', navbar: { links: [{ label: 'Evil', href: 'javascript:alert(1)' }] } }, '/site', 'docs.config.ts');
     expect(config).toBeUndefined();
     expect(diagnostics[0]?.message).toMatch(/navbar\.links\.0\.href.*must not be a javascript:/);
