@@ -62,6 +62,10 @@ describe('docs publish', () => {
       [['--bucket', 'docs/v2'], '"docs/v2" is no bucket name'],
       [['--bucket', 'docs', '--prefix', '../other'], '--prefix "../other" is no folder of the bucket a browser can reach'],
       [['--bucket', 'docs', '--prefix', 'v2//old'], '--prefix "v2//old" is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--prefix', 'docs?x'], '--prefix "docs?x" is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--prefix', '%2e%2e'], '--prefix "%2e%2e" is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--prefix', 'docs/v2 '], '--prefix "docs/v2 " is no folder of the bucket a browser can reach'],
+      [['--bucket', 'docs', '--endpoint', 'https://account.r2.cloudflarestorage.com/docs'], 'names the bucket "docs" in its path'],
       [['--bucket', 'docs', '--endpoint', 'AKIDKEY:SuperSecret@127.0.0.1:9'], '--endpoint 127.0.0.1:9 is no http:// or https:// URL'],
     ];
     for (const [flags, message] of cases) {
@@ -189,17 +193,20 @@ describe('docs publish', () => {
     expect(err).not.toContain('stopped:');
   }, 60_000);
 
-  it('stops, saying so, at an endpoint that answers like a website rather than a storage service', async () => {
+  it('stops, saying so, at an endpoint that answers like a website rather than a storage service, dry run or not', async () => {
     // The site's own address given as the endpoint: every request answered 200 with a page.
-    const { code, err } = await publishAgainst((request, response) => {
-      request.resume();
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.end('<!doctype html><title>Inkwell API</title><p>Welcome.</p>');
-    }, ['--dir', out]);
-    expect(code).toBe(1);
-    expect(err).toContain('without an ETag, as no S3 storage service does: nothing was stored');
-    expect(err).toContain("hint: Check --endpoint: it is the storage service's API address");
-    expect(err).not.toContain('Published');
+    for (const flags of [[], ['--dry-run']]) {
+      const { code, err } = await publishAgainst((request, response) => {
+        request.resume();
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        response.end('<!doctype html><title>Inkwell API</title><p>Welcome.</p>');
+      }, ['--dir', out, ...flags]);
+      expect(code, flags.join(' ')).toBe(1);
+      expect(err, flags.join(' ')).toContain('with no S3 listing, as no S3 storage service does');
+      expect(err).toContain("hint: Check --endpoint: it is the storage service's API address");
+      expect(err).not.toContain('Published');
+      expect(err).not.toContain('Dry run');
+    }
   }, 60_000);
 
   it('takes the bucket, prefix and endpoint from the config when no flag names them', async () => {

@@ -36,6 +36,11 @@ export async function listRemoteObjects(client: S3Client, bucket: string, prefix
   let token: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+    // Every S3 listing names its bucket and its page size: an answer without them (a web page served with
+    // 200) is no listing, and taken for an empty bucket it made a dry run look right.
+    if (page.Name === undefined && page.MaxKeys === undefined && page.KeyCount === undefined) {
+      throw Object.assign(new Error(`The endpoint answered the listing of ${bucket} with no S3 listing, as no S3 storage service does.`), { name: 'NotS3Answer' });
+    }
     for (const item of page.Contents ?? []) {
       if (!item.Key) continue;
       const etag = (item.ETag ?? '').replaceAll('"', '');

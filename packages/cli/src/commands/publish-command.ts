@@ -153,10 +153,14 @@ function refuseTarget(bucket: string, prefix: string | undefined, endpoint: stri
   if (/[/\\:\s]/.test(bucket))
     return `"${bucket}" is no bucket name: it has a path, a scheme or a blank in it.\n  hint: Give the bucket's name alone (--bucket my-docs), and a folder in it with --prefix (--prefix docs/v2).`;
   const folders = trimSlashes(prefix ?? '', { start: true });
-  if (prefix && (prefix.includes('\\') || (folders !== '' && folders.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))))
-    return `--prefix "${prefix}" is no folder of the bucket a browser can reach.\n  hint: Give folder names joined by /, without empty, . or .. parts nor backslashes (docs/v2).`;
+  // `?` and `#` end a URL's path, `%2e%2e` is `..` to a browser, and a blank at an end is a CI variable's typo.
+  if (prefix && (/[\\?#%\u0000-\u001f\u007f]/.test(prefix) || (folders !== '' && folders.split('/').some((segment) => segment === '' || segment === '.' || segment === '..' || segment.trim() !== segment))))
+    return `--prefix ${JSON.stringify(prefix)} is no folder of the bucket a browser can reach.\n  hint: Give folder names joined by /, without empty, . or .. parts, blanks at their ends, backslashes, ?, # or % (docs/v2).`;
   if (endpoint !== undefined && !/^https?:$/.test(urlOf(endpoint)?.protocol ?? ''))
     return `--endpoint ${withoutUserInfo(endpoint)} is no http:// or https:// URL.\n  hint: Give the storage service's URL with its scheme, such as https://s3.example.com or http://127.0.0.1:9000.`;
+  // The address a console shows for the bucket (R2's, Spaces') is not the service's: every request would miss.
+  if (endpoint !== undefined && trimSlashes(urlOf(endpoint)!.pathname, { start: true }) === bucket)
+    return `--endpoint ${withoutUserInfo(endpoint)} names the bucket "${bucket}" in its path.\n  hint: Give the storage service's address alone (${urlOf(endpoint)!.origin}); the bucket goes in --bucket.`;
   return undefined;
 }
 
