@@ -39,5 +39,30 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
     return `${where} refused the credentials (${name || status}).\n  hint: Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) to a key allowed to list, read, write and delete in "${settings.bucket}".`;
   if (UNREACHABLE.includes(code) || name === 'TimeoutError')
     return `Could not reach ${where} (${code || name}).\n  hint: Check --endpoint and the network; the publish can be run again safely.`;
-  return `The storage service failed: ${(error as Error).message || name} ${status ? `(HTTP ${status})` : ''}\n  hint: Run the publish again; it uploads only what is still missing.`;
+  // A file of the build that cannot be read is this machine's trouble, which no run again mends.
+  const file = (error as { path?: unknown; syscall?: unknown }).path;
+  if (typeof file === 'string' && typeof (error as { syscall?: unknown }).syscall === 'string' && LOCAL_FAILURES.includes(code))
+    return `Could not read ${file} (${code}).\n  hint: Make the build's files readable by the user who publishes (or build again as that user).`;
+  const region = regionOf(error);
+  if (name === 'PermanentRedirect' || name === 'AuthorizationHeaderMalformed' || name === 'IllegalLocationConstraintException' || (status === 301 && region))
+    return `${where} says "${settings.bucket}" is in another region${region ? ` (${region})` : ''} (${name || status}).\n  hint: Pass --region ${region ?? 'REGION'} (or set publish.region in the config), with the endpoint of that region if you give one.`;
+  if (/region/i.test(name) || /\bregion\b.*not (accepted|valid)|valid hostname component/i.test((error as Error).message ?? ''))
+    return `The region is not one the storage service knows: ${(error as Error).message}\n  hint: Check --region (or publish.region in the config), such as eu-west-1.`;
+  // Ceph answers with an empty message, which the SDK calls "UnknownError": its code says more.
+  const message = (error as Error).message;
+  const said = !message || message === 'UnknownError' ? name || 'an error' : message;
+  // An object gone or changed meanwhile (another publish ran), or throttling that outlasted the retries, passes.
+  if (status !== undefined && status >= 400 && status < 500 && ![404, 409, 412, 429].includes(status))
+    return `The storage service refused a request: ${said} (HTTP ${status}).\n  hint: Check --bucket, --endpoint and --region; running the publish again sends the same request.`;
+  return `The storage service failed: ${said} ${status ? `(HTTP ${status})` : ''}\n  hint: Run the publish again; it uploads only what is still missing.`;
+}
+
+/** Errors of this machine's files (not of the service): a file that cannot be read, or too many open. */
+const LOCAL_FAILURES = ['EACCES', 'EPERM', 'EISDIR', 'EMFILE', 'ENFILE', 'ELOOP'];
+
+/** The region a service says a bucket is in: in its error (`Region`), or in the answer's `x-amz-bucket-region`. */
+function regionOf(error: unknown): string | undefined {
+  const said = (error as { Region?: unknown; $response?: { headers?: Record<string, string | undefined> } });
+  const region = typeof said.Region === 'string' ? said.Region : said.$response?.headers?.['x-amz-bucket-region'];
+  return region && /^[a-z0-9-]+$/.test(region) ? region : undefined;
 }

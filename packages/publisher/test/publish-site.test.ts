@@ -225,6 +225,22 @@ describe('publishSite against a real S3 implementation', () => {
     expect(await bucketContents()).toEqual(await localContents());
   });
 
+  it('sends many requests at once under one stop signal without Node warning of a leak in the log', async () => {
+    await writeSite(Object.fromEntries(Array.from({ length: 40 }, (_, n) => [`docs/page-${n}.html`, `<!doctype html><title>Page ${n}</title>`])));
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      await publish({ concurrency: 16, signal: new AbortController().signal });
+      // Warnings are emitted on the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+    expect(await bucketContents()).toEqual(await localContents());
+  });
+
   it('with --dry-run plans the same work and changes nothing', async () => {
     await writeSite({ 'stale.html': 'a page about to go' });
     await publish();
