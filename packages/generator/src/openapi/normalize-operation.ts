@@ -12,6 +12,11 @@ export interface NormalParameter {
   description?: string;
   schema: unknown;
   example?: unknown;
+  /**
+   * Its first example has no value (Directus's summary-only "No filter (default)" before the filters it
+   * shows): the description's way of saying it is not sent unless a reader chooses one.
+   */
+  unsetByDefault?: boolean;
   /** How it is written into the request: by a style (OpenAPI 3's `style` and `explode`, Swagger 2.0's `collectionFormat`), or as content of a media type. */
   serialization: { style: string; explode: boolean } | { mediaType: string };
 }
@@ -103,6 +108,7 @@ function toParameter(p: Obj, swagger2: boolean, resolve: Resolver): NormalParame
     ...(typeof p['description'] === 'string' ? { description: p['description'] } : {}),
     schema,
     ...(example !== undefined ? { example } : {}),
+    ...(p['example'] === undefined && startsUnset(p['examples'], resolve) ? { unsetByDefault: true } : {}),
     serialization: serializationOf(p, swagger2),
   };
 }
@@ -148,6 +154,14 @@ function firstExampleValue(examples: unknown, resolve: Resolver): unknown {
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+/** Whether the first of a parameter's `examples` has no value (only a summary, as "none" is written). */
+function startsUnset(examples: unknown, resolve: Resolver): boolean {
+  if (!examples || typeof examples !== 'object') return false;
+  const first = Object.values(examples as Obj)[0];
+  const value = resolve<Obj>(first).value;
+  return first !== undefined && value !== undefined && value !== null && typeof value === 'object' && value['value'] === undefined && value['externalValue'] === undefined;
 }
 
 function mediaTypesOf(content: unknown, resolve: Resolver): NormalMediaType[] {

@@ -56,7 +56,7 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     const resolve = createResolver(document);
     const [collected] = collectOperations(document, resolve);
     const [curl] = generateCodeSamples(document, collected!, normalizeOperation(document, collected!, resolve), resolve, ['curl']).samples;
-    return curl!.html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    return curl!.html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;|&#x26;/g, '&');
   };
   const operation = (get: Record<string, unknown>, components: Record<string, unknown> = {}) => ({
     openapi: '3.0.3',
@@ -64,6 +64,25 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     servers: [{ url: 'https://api.example.com' }],
     paths: { '/things': { get: { responses: { '200': { description: 'OK' } }, ...get } } },
     components,
+  });
+
+  it('leaves out an optional parameter whose first example is none, and sends a list written as its query as its values', () => {
+    const none = { none: { summary: 'No filter (default)' }, byTitle: { summary: 'By title', value: '{"title":{"_eq":"Hello"}}' } };
+    const curl = curlOf(
+      operation({
+        parameters: [
+          { name: 'filter', in: 'query', schema: { type: 'string' }, examples: none },
+          { name: 'page', in: 'query', schema: { type: 'integer' }, examples: { none: { summary: 'No page (default)' }, second: { value: 2 } } },
+          { name: 'sort', in: 'query', required: true, schema: { type: 'string' }, examples: { none: { summary: 'Unsorted' }, byName: { value: 'name' } } },
+          { name: 'owner', in: 'query', schema: { type: 'array', items: { type: 'string' }, example: 'owner[]=octocat1,owner[]=octocat2' } },
+        ],
+      }),
+    );
+    expect(curl).not.toContain('filter=');
+    expect(curl).not.toContain('page=');
+    // A required one is sent all the same, with the first example that has a value.
+    expect(curl).toContain('sort=name');
+    expect(curl).toContain('owner=octocat1&owner=octocat2');
   });
 
   it('sends a required list of allowed values as one of them, and an example given by reference', () => {

@@ -40,8 +40,10 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     if (!['path', 'query', 'header', 'cookie'].includes(location)) continue;
     const normalParameter = normal.parameters.find((p) => p.name === parameter['name'] && p.location === location);
     const schema = resolve<Obj>(normalParameter?.schema).value ?? {};
-    const given = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
-    if (location !== 'path' && !normalParameter?.required && (given === undefined || answersEarlierResponse(String(parameter['name']), location) || isMadeForTheRequest(String(parameter['name']), location))) continue;
+    const written = schema['const'] ?? normalParameter?.example ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined) ?? schema['default'];
+    const given = listOfSerializedQuery(written, String(parameter['name']), schema) ?? written;
+    const optional = location !== 'path' && !normalParameter?.required;
+    if (optional && (given === undefined || normalParameter?.unsetByDefault || answersEarlierResponse(String(parameter['name']), location) || isMadeForTheRequest(String(parameter['name']), location))) continue;
     const value = given ?? placeholderValue(schema, String(parameter['name']), resolve);
     const serialized = serializeParameter(parameter, location, value, swagger2);
     if (location === 'path') {
@@ -173,6 +175,18 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
     // A value the serializer cannot take (it wants a defined one) is sent as JSON.
     return [{ name: String(parameter['name']), value: JSON.stringify(value) ?? '' }];
   }
+}
+
+/**
+ * A list's example written as the query it makes (GitHub's `owner[]=octocat1,owner[]=octocat2`), as the
+ * values it holds: sent as one text, it would filter on a name no one has.
+ */
+function listOfSerializedQuery(example: unknown, name: string, schema: Obj): string[] | undefined {
+  if (typeof example !== 'string' || schema['type'] !== 'array') return undefined;
+  const parts = example.split(/[&,]/);
+  const prefixes = [`${name}=`, `${name}[]=`];
+  if (!parts.every((part) => prefixes.some((prefix) => part.startsWith(prefix)))) return undefined;
+  return parts.map((part) => part.slice(part.indexOf('=') + 1));
 }
 
 /** Whether a list or an object holds objects or lists in turn. */
