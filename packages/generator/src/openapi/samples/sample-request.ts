@@ -74,3 +74,12 @@ export type SampleResponse =
 export function isFilePart(part: SamplePart): part is SampleFilePart {
   return 'file' in part;
 }
+
+/**
+ * Whether the request is a POST, PUT or PATCH with nothing to send. Such a request should still say its
+ * body is empty (`Content-Length: 0`), which GitHub requires of its bodiless PUTs, and some front ends
+ * answer 411 without: cURL, PHP's cURL and Ruby's `Net::HTTP` (which then sends a form's type) need it written.
+ */
+export function sendsEmptyBody(request: SampleRequest): boolean {
+  return !request.body && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH');
+}

@@ -1,4 +1,4 @@
-import { headerLine, isFilePart, type SampleRequest } from './sample-request.js';
+import { headerLine, isFilePart, sendsEmptyBody, type SampleRequest } from './sample-request.js';
 import { CONTROL_CHARACTERS, ESCAPES, hex } from './write-literal.js';
 
 /**
@@ -52,6 +52,7 @@ export function writeCurl(request: SampleRequest): string {
     options.push(`--header ${shellQuote(`Content-Type: ${body.mediaType}`)}`);
     options.push(`--data-raw ${shellQuote(body.text)}`);
   }
+  if (sendsEmptyBody(request)) options.push(`--header 'Content-Length: 0'`);
   if (request.response.kind === 'file') options.push(`--output ${shellQuote(request.response.file)}`);
   return `${notes.map((note) => `${note}\n`).join('')}curl ${options.join(' \\\n  ')}`;
 }

@@ -1,4 +1,4 @@
-import { headerLine, isFilePart, type SamplePart, type SampleRequest } from './sample-request.js';
+import { headerLine, isFilePart, sendsEmptyBody, type SamplePart, type SampleRequest } from './sample-request.js';
 import { CONTROL_CHARACTERS, ESCAPES, groupFields, hex, repeatsAName, writeLiteral, type LiteralSyntax } from './write-literal.js';
 
 /**
@@ -64,6 +64,7 @@ export function writePhp(request: SampleRequest): string {
     headers.push(phpString(`Content-Type: ${body.mediaType}`));
     fields = phpString(body.text);
   }
+  if (sendsEmptyBody(request)) headers.push(`'Content-Length: 0'`);
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);
   if (fields) options.push(`CURLOPT_POSTFIELDS => ${fields}`);
   const handled = request.response;

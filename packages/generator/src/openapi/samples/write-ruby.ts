@@ -1,5 +1,6 @@
-import { isFilePart, type SampleRequest } from './sample-request.js';
+import { isFilePart, sendsEmptyBody, type SampleRequest } from './sample-request.js';
 import { groupFields, writeLiteral, type LiteralSyntax } from './write-literal.js';
+import { ownValue } from '../../text/own-value.js';
 
 /** A double-quoted Ruby string: `#{` would interpolate, so `#` before `{`, `$` or `@` is escaped. */
 export function rubyString(text: string): string {
@@ -30,13 +31,16 @@ export function writeRuby(request: SampleRequest): string {
   const body = request.body;
   const requires = new Set(['net/http']);
   const lines = [`uri = URI(${rubyString(request.url)})`];
-  const requestClass = REQUEST_CLASSES[request.method];
+  // A POST, PUT or PATCH class given no body sends a form's type: a request without one says it has none.
+  const empty = sendsEmptyBody(request);
+  const requestClass = empty ? undefined : ownValue(REQUEST_CLASSES, request.method);
   lines.push(
     requestClass
       ? `request = Net::HTTP::${requestClass}.new(uri)`
       : `request = Net::HTTPGenericRequest.new(${rubyString(request.method)}, ${body ? 'true' : 'false'}, true, uri)`,
   );
   for (const header of request.headers) lines.push(`request[${rubyString(header.name)}] = ${rubyString(header.value)}`);
+  if (empty) lines.push('request["Content-Length"] = "0"');
   if (body?.kind === 'json') {
     requires.add('json');
     lines.push(`request["Content-Type"] = ${rubyString(body.mediaType)}`, `request.body = JSON.generate(${writeLiteral(body.value, RUBY_SYNTAX)})`);

@@ -33,6 +33,20 @@ const formOf = (...fields: [name: string, value: string][]) => ({ kind: 'form', 
 const ours = await samplesOf(path.resolve(HERE, '../../../../../spec/openapi.json'));
 const awkward = await samplesOf(path.join(HERE, 'fixtures/awkward-requests.json'));
 
+describe('the samples of a POST without a body', () => {
+  const send = ours.get('sendSigning')!.code;
+
+  it('say the body is empty where the client does not, and send no form type from Ruby', () => {
+    expect(send['curl']).toContain(`--header 'Content-Length: 0'`);
+    expect(send['php']).toContain(`'Content-Length: 0',`);
+    expect(send['ruby']).toContain('request = Net::HTTPGenericRequest.new("POST", false, true, uri)');
+    expect(send['ruby']).toContain('request["Content-Length"] = "0"');
+    // fetch, requests, Go and the rest send the length of an empty body themselves.
+    expect(send['python']).not.toContain('Content-Length');
+    expect(send['nodejs']).not.toContain('Content-Length');
+  });
+});
+
 describe('the document upload samples', () => {
   const upload = ours.get('createDocument')!.code;
 
