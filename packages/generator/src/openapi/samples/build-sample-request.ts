@@ -85,7 +85,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     url: encodeUrlText(`${server.base}${path}${queryString ? `${joiner}${queryString}` : ''}`),
     headers,
     ...(body ? { body } : {}),
-    response: responseOf(normal, collected.method),
+    response: responseOf(normal, collected.method, resolve),
     ...(credentials.secret ? { sendsSecret: true } : {}),
     ...(server.placeholder ? { placeholderServer: server.placeholder } : {}),
   };
@@ -363,12 +363,17 @@ function requestValue(media: NormalMediaType, resolve: Resolver, document: Obj):
 }
 
 /** A successful call's response: its first 2xx one (else the default), by what it carries. */
-function responseOf(normal: NormalOperation, method: string): SampleResponse {
+function responseOf(normal: NormalOperation, method: string, resolve: Resolver): SampleResponse {
   const success = normal.responses.find((r) => /^2/.test(r.status)) ?? normal.responses.find((r) => r.status === 'default');
-  const media = success?.content[0]?.mediaType;
+  const first = success?.content[0];
   // A HEAD response has no body, whatever its media type says: reading one as JSON would throw.
-  if (!media || success?.status === '204' || method === 'head') return { kind: 'text' };
-  if (/json/i.test(media)) return { kind: 'json' };
+  if (!success || !first || success.status === '204' || method === 'head') return { kind: 'text' };
+  const media = first.mediaType;
+  // The request names no type it accepts: an API that offers JSON among others answers JSON, and one
+  // that describes an object or a list under its own type (GitHub's `application/vnd.github.object`) means JSON.
+  if (success.content.some((content) => /json/i.test(content.mediaType))) return { kind: 'json' };
+  const type = resolve<Obj>(first.schema).value?.['type'];
+  if (type === 'object' || type === 'array') return { kind: 'json' };
   if (isBinaryMediaType(media)) return { kind: 'file', file: `download${extensionOf(media)}` };
   return { kind: 'text' };
 }
