@@ -30,8 +30,9 @@ const EXTENSIONS: Record<string, string> = {
 export function isBinaryMediaType(mediaType: string): boolean {
   const type = mediaType.split(';')[0]!.trim().toLowerCase();
   if (/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(type)) return false;
-  // Text under `application/`: YAML, GraphQL, JavaScript, SQL, TOML, shell scripts, JSON Web Tokens.
-  if (/^application\/(x-)?(yaml|graphql|javascript|ecmascript|sql|toml|sh|jwt)$|\+yaml$/.test(type)) return false;
+  // Text under `application/`: YAML, GraphQL, JavaScript, SQL, TOML, shell scripts, JSON Web Tokens, and
+  // Directus's `application/text`.
+  if (/^application\/(x-)?(text|yaml|graphql|javascript|ecmascript|sql|toml|sh|jwt)$|\+yaml$/.test(type)) return false;
   return /^(application|image|audio|video|font)\//.test(type);
 }
 
@@ -64,13 +65,14 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
  * The type a file part is sent as: the one the description allows; of a list or a range, the type its
  * file's name says when that is allowed, else the first it names; none said, the type its file's name
  * says, as cURL and browsers send it (PHP, Ruby and Go would send application/octet-stream, Python none:
- * each language now sends the same). A type with a line break or other control character in it would
- * add a header to the part: it counts as none.
+ * each language now sends the same), and application/octet-stream for a name that says none (`file.bin`),
+ * which Python would send without a type. A type with a line break or other control character in it
+ * would add a header to the part: it counts as none.
  */
 function partTypeOf(allowed: string | undefined, file: string): string | undefined {
   const guessed = typeOfFile(file);
   const types = (allowed ?? '').split(',').map((type) => type.trim()).filter((type) => type && /^[\x20-\x7e]+$/.test(type));
-  if (!types.length) return guessed;
+  if (!types.length) return guessed ?? 'application/octet-stream';
   const concrete = types.filter((type) => !type.includes('*'));
   if (types.length === 1 && concrete.length === 1) return concrete[0];
   const allows = (type: string) => types.some((range) => range === '*/*' || range.toLowerCase() === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1).toLowerCase())));

@@ -414,12 +414,23 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.url).toBe(`https://api.example.com/search?mdfilters=${encodeURIComponent('[{"scope":"enterprise"}]').replace(/%3A/g, ':').replace(/%2C/g, ',')}&created%5Brange%5D%5Bgte%5D=1`);
   });
 
+  it('print a JSON response under a type of its own or beside JSON, and a text one under application/text, rather than save a file', () => {
+    const responding = (content: Record<string, unknown>) => only({ '/contents': { get: { responses: { '200': { description: 'OK', content } } } } });
+    const vendor = responding({ 'application/vnd.github.object': { schema: { $ref: '#/components/schemas/Content' } }, 'application/json': { schema: { type: 'object' } } });
+    expect(vendor.request.response).toEqual({ kind: 'json' });
+    const objectOnly = only({ '/contents': { get: { responses: { '200': { description: 'OK', content: { 'application/vnd.github.object': { schema: { $ref: '#/components/schemas/Content' } } } } } } } }, { Content: { type: 'object' } });
+    expect(objectOnly.request.response).toEqual({ kind: 'json' });
+    expect(objectOnly.code['curl']).not.toContain('--output');
+    expect(responding({ 'application/text': { schema: { type: 'string' } } }).request.response).toEqual({ kind: 'text' });
+    expect(responding({ 'application/zip': { schema: { type: 'string', format: 'binary' } } }).request.response).toEqual({ kind: 'file', file: 'download.zip' });
+  });
+
   it('send a multipart field that is a file or a list of files as a file', () => {
     const image = { anyOf: [{ type: 'string', format: 'binary' }, { type: 'array', items: { type: 'string', format: 'binary' } }] };
     const { request } = only({
       '/images/edits': { post: { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['image', 'prompt'], properties: { image, prompt: { type: 'string', example: 'A hat' } } } } } }, responses: ok } },
     });
-    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'image', file: 'image.bin' }, { name: 'prompt', value: 'A hat' }] });
+    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'image', file: 'image.bin', contentType: 'application/octet-stream' }, { name: 'prompt', value: 'A hat' }] });
   });
 
   it("send a file part whose type the description leaves out as the type its file's name says, in every language", () => {
@@ -442,7 +453,8 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(partType({ example: 'avatar.jpg' }, 'image/png, image/jpeg')).toBe('image/jpeg');
     expect(partType({ example: 'avatar.jpg' }, 'image/*')).toBe('image/jpeg');
     expect(partType({ example: 'photo.png' }, 'image/png\r\nX-Injected: 1')).toBe('image/png');
-    expect(partType({ example: 'notes.bin' }, 'text/plain\nX: 1')).toBeUndefined();
+    // A name that says no type is sent as bytes, which Python would otherwise send without a type.
+    expect(partType({ example: 'notes.bin' }, 'text/plain\nX: 1')).toBe('application/octet-stream');
   });
 
   it('leave out an optional digest of the body and a second credential in the query; keep headers about the body on the content in C#', () => {
@@ -631,7 +643,7 @@ describe('requests of small descriptions as real ones write them', () => {
   it('send a file field sampled without a value, and leave out a text field whose example is null', () => {
     const schema = { type: 'object', required: ['file', 'note'], properties: { file: { format: 'binary' }, note: { type: 'string', example: null } } };
     const { request } = only({ '/imports': { post: { requestBody: { required: true, content: { 'multipart/form-data': { schema } } }, responses: ok } } });
-    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'file', file: 'file.bin' }] });
+    expect(request.body).toEqual({ kind: 'multipart', parts: [{ name: 'file', file: 'file.bin', contentType: 'application/octet-stream' }] });
   });
 
   it('fill a server variable nothing defines, and join a path query without repeating its names', () => {
