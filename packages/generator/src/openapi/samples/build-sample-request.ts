@@ -86,6 +86,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal, collected.method, resolve),
+    ...(succeedsByRedirect(normal) ? { followsRedirect: true } : {}),
     ...(credentials.secret ? { sendsSecret: true } : {}),
     ...(server.placeholder ? { placeholderServer: server.placeholder } : {}),
   };
@@ -363,6 +364,11 @@ function requestValue(media: NormalMediaType, resolve: Resolver, document: Obj):
 }
 
 /** A successful call's response: its first 2xx one (else the default), by what it carries. */
+/** Whether the description gives no success but a redirect (3xx) for the operation. */
+function succeedsByRedirect(normal: NormalOperation): boolean {
+  return !normal.responses.some((response) => /^2/.test(response.status)) && normal.responses.some((response) => /^3/.test(response.status));
+}
+
 function responseOf(normal: NormalOperation, method: string, resolve: Resolver): SampleResponse {
   const success = normal.responses.find((r) => /^2/.test(r.status)) ?? normal.responses.find((r) => r.status === 'default');
   const first = success?.content[0];

@@ -15,6 +15,11 @@ export interface SampleRequest {
   /** What the sample does with the response of a successful call. */
   response: SampleResponse;
   /**
+   * The call succeeds by a redirect only (GitHub's archive and log downloads answer 302 to where the file
+   * is): the sample follows it, as fetch, requests, Go and .NET do themselves and cURL, PHP and Ruby do not.
+   */
+  followsRedirect?: boolean;
+  /**
    * The request sends a key or a password (an API key, HTTP Basic or a bearer token of the HTTP scheme),
    * which belongs on a server, not an OAuth access token, which a browser app may hold.
    */

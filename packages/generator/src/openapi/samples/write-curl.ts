@@ -53,6 +53,7 @@ export function writeCurl(request: SampleRequest): string {
     options.push(`--data-raw ${shellQuote(body.text)}`);
   }
   if (sendsEmptyBody(request)) options.push(`--header 'Content-Length: 0'`);
+  if (request.followsRedirect) options.push('--location');
   if (request.response.kind === 'file') options.push(`--output ${shellQuote(request.response.file)}`);
   return `${notes.map((note) => `${note}\n`).join('')}curl ${options.join(' \\\n  ')}`;
 }

@@ -67,6 +67,7 @@ export function writePhp(request: SampleRequest): string {
   if (sendsEmptyBody(request)) headers.push(`'Content-Length: 0'`);
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);
   if (fields) options.push(`CURLOPT_POSTFIELDS => ${fields}`);
+  if (request.followsRedirect) options.push('CURLOPT_FOLLOWLOCATION => true');
   const handled = request.response;
   const output =
     handled.kind === 'file'

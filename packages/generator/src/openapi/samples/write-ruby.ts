@@ -59,7 +59,10 @@ export function writeRuby(request: SampleRequest): string {
   } else if (body?.kind === 'text') {
     lines.push(`request["Content-Type"] = ${rubyString(body.mediaType)}`, `request.body = ${rubyString(body.text)}`);
   }
-  lines.push('', 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|', '  http.request(request)', 'end', 'puts response.code');
+  lines.push('', 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|', '  http.request(request)', 'end');
+  // Net::HTTP follows no redirect: where the answer is one, the file is at its Location.
+  if (request.followsRedirect) lines.push('response = Net::HTTP.get_response(uri + response["location"]) if response.is_a?(Net::HTTPRedirection)');
+  lines.push('puts response.code');
   const handled = request.response;
   if (handled.kind === 'json') {
     requires.add('json');

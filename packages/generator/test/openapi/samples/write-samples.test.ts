@@ -425,6 +425,16 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(responding({ 'application/zip': { schema: { type: 'string', format: 'binary' } } }).request.response).toEqual({ kind: 'file', file: 'download.zip' });
   });
 
+  it('follow a redirect in cURL, PHP and Ruby where the call succeeds by one, as the other languages do themselves', () => {
+    const { request, code } = only({ '/repos/{owner}/{repo}/zipball': { get: { parameters: [text('owner', 'path', 'octocat'), text('repo', 'path', 'hello')], responses: { '302': { description: 'Found', headers: { Location: { schema: { type: 'string' } } } } } } } });
+    expect(request.followsRedirect).toBe(true);
+    expect(code['curl']).toContain('--location');
+    expect(code['php']).toContain('CURLOPT_FOLLOWLOCATION => true');
+    expect(code['ruby']).toContain('response = Net::HTTP.get_response(uri + response["location"]) if response.is_a?(Net::HTTPRedirection)');
+    // A call that succeeds otherwise shows the redirect it may get.
+    expect(only({ '/a': { get: { responses: { '200': { description: 'OK' }, '301': { description: 'Moved' } } } } }).code['curl']).not.toContain('--location');
+  });
+
   it('send a multipart field that is a file or a list of files as a file', () => {
     const image = { anyOf: [{ type: 'string', format: 'binary' }, { type: 'array', items: { type: 'string', format: 'binary' } }] };
     const { request } = only({
