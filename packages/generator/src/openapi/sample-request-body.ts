@@ -48,12 +48,13 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
   if (itemRef && inner.has(itemRef)) return { ...schema, example: [] };
   const pruned: Obj = { ...schema };
   // `properties` may itself be a `$ref` (to another schema's properties): its fields, not a field named `$ref`.
-  const properties = schema['properties'] ? resolve<Obj>(schema['properties']).value : undefined;
-  if (properties && typeof properties === 'object') {
+  const declared = schema['properties'] ? resolve<Obj>(schema['properties']).value : undefined;
+  const properties = withUndeclaredRequired(declared && typeof declared === 'object' ? declared : undefined, schema);
+  if (properties) {
     const named = schema['discriminator']?.propertyName ?? discriminator?.propertyName;
     const kept = keptProperties(schema, properties, resolve, depth, named);
     pruned['properties'] = Object.fromEntries(kept.map(([name, property]) => [name, pruneSchema(property, resolve, inner, depth + 1, left)]));
-    pinDiscriminator(pruned, discriminator);
+    pinDiscriminator(pruned, discriminator ?? inheritedDiscriminator(value, schema, raw, resolve));
   }
   for (const key of ['items', 'additionalProperties'] as const) {
     if (schema[key] && typeof schema[key] === 'object' && !Array.isArray(schema[key])) pruned[key] = pruneSchema(schema[key], resolve, inner, depth + 1, left);
@@ -69,6 +70,32 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
     pinDiscriminator(pruned, named);
   }
   return pruned;
+}
+
+/**
+ * A subtype reached without its base's discriminator (an alternative of a `oneOf` that names none, as
+ * Java and Spring generators write them: `Cat` all of `Pet`, whose discriminator is `pet_type`) still
+ * names itself by it: the mapping's key for it, else its schema's name, not a sampled "string".
+ */
+function inheritedDiscriminator(value: Obj, merged: Obj, raw: unknown, resolve: Resolver): Discriminated | undefined {
+  const discriminator = merged['discriminator'];
+  if (value['discriminator'] !== undefined || typeof discriminator?.['propertyName'] !== 'string') return undefined;
+  const named = discriminatorValueOf(raw, discriminator, resolve);
+  return named ? { propertyName: discriminator['propertyName'], ...named } : undefined;
+}
+
+/**
+ * The properties of a schema with the required names it does not declare (Directus's `datatype`,
+ * Figma's `team_id`): the API wants them all the same. Each is sampled as the schema's
+ * `additionalProperties` says, or else as a stand-in text a reader recognises and replaces.
+ */
+function withUndeclaredRequired(properties: Obj | undefined, schema: Obj): Obj | undefined {
+  const required = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
+  const missing = required.filter((name) => !properties || !Object.hasOwn(properties, name));
+  if (!missing.length) return properties;
+  const extra = schema['additionalProperties'];
+  const stand = (name: string) => (extra && typeof extra === 'object' ? extra : { type: 'string', example: name.toUpperCase() });
+  return { ...properties, ...Object.fromEntries(missing.map((name) => [name, stand(name)])) };
 }
 
 /** The property that tells subtypes apart, and the value that names the schema being sampled, when known. */

@@ -46,6 +46,10 @@ const document = {
       Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', required: ['lives'], properties: { lives: { type: 'integer' } } }] },
       Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', required: ['bark'], properties: { bark: { type: 'string', enum: ['loud', 'soft'] } } }] },
       Animal: { oneOf: [{ $ref: '#/components/schemas/Dog' }, { $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: 'kind' } },
+      // The alternatives name no discriminator here: the one they inherit from Pet names them.
+      Embedded: { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
+      Hamster: { allOf: [{ $ref: '#/components/schemas/Pet' }] },
+      Cage: { oneOf: [{ $ref: '#/components/schemas/Hamster' }] },
     },
   },
 };
@@ -79,6 +83,18 @@ describe('sampleRequestBody', () => {
 
   it("names a discriminated alternative by its schema's name when the mapping leaves it out", () => {
     expect(sampleOf('Animal')).toEqual({ kind: 'Dog', name: 'string', bark: 'loud' });
+  });
+
+  it('names an alternative by the discriminator it inherits through allOf when the oneOf names none', () => {
+    expect(sampleOf('Embedded')).toEqual({ kind: 'kitty', name: 'string', lives: 0 });
+    expect(sampleOf('Cage')).toEqual({ kind: 'Hamster', name: 'string' });
+  });
+
+  it('sends the required fields a schema does not declare, as its additional properties say or as a stand-in', () => {
+    const field = { type: 'object', required: ['field', 'datatype'], properties: { field: { type: 'string', example: 'id' } } };
+    expect(sampleRequestBody(field, resolve, document)).toEqual({ field: 'id', datatype: 'DATATYPE' });
+    const counts = { type: 'object', required: ['total'], additionalProperties: { type: 'integer', example: 3 } };
+    expect(sampleRequestBody(counts, resolve, document)).toMatchObject({ total: 3 });
   });
 
   it('takes an exemplified object as its example says, whatever its schema lists', () => {
