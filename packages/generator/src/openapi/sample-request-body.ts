@@ -65,7 +65,10 @@ function pruneSchema(raw: unknown, resolve: Resolver, refs: ReadonlySet<string>,
     const propertyName = schema['discriminator']?.propertyName;
     const first = schema[key][0];
     const named = typeof propertyName === 'string' ? { propertyName, ...discriminatorValueOf(first, schema['discriminator'], resolve) } : undefined;
-    pruned[key] = [pruneSchema(first, resolve, inner, depth, left, named)];
+    const alternative = pruneSchema(first, resolve, inner, depth, left, named);
+    // Alternatives that only describe values of the type beside them (`type: string, oneOf: [{description}]`)
+    // are of that type: sampled alone, one is null, which the type refuses.
+    pruned[key] = [alternative['type'] === undefined && typeof schema['type'] === 'string' ? { ...alternative, type: schema['type'] } : alternative];
     // The field may stand beside the alternatives, which the sampler merges in.
     pinDiscriminator(pruned, named);
   }

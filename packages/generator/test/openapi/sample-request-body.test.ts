@@ -97,6 +97,11 @@ describe('sampleRequestBody', () => {
     expect(sampleRequestBody(counts, resolve, document)).toMatchObject({ total: 3 });
   });
 
+  it('samples alternatives that only describe values as of the type beside them, not as null', () => {
+    const schema = { type: 'object', required: ['event'], properties: { event: { type: 'string', oneOf: [{ description: 'A push' }, { description: 'A tag' }] } } };
+    expect(sampleRequestBody(schema, resolve, document)).toEqual({ event: 'string' });
+  });
+
   it('takes an exemplified object as its example says, whatever its schema lists', () => {
     const schema = { type: 'object', example: { a: 1 }, required: ['b'], properties: { b: { type: 'string' } } };
     expect(sampleRequestBody(schema, resolve, document)).toEqual({ a: 1 });
