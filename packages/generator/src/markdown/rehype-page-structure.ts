@@ -11,6 +11,7 @@ import { labelTaskItem } from './label-task-item.js';
 import { wrapCodeBlock } from './wrap-code-block.js';
 import { pageData } from './page-data.js';
 import { scanRawHtml } from './scan-raw-html.js';
+import { closeSelfClosedTags } from './close-self-closed-tags.js';
 import { needsWholeRead } from './find-unsafe-as-browser-reads.js';
 
 /** HTML written inside Markdown, passed through as it is. */
@@ -81,6 +82,7 @@ export function rehypePageStructure() {
             record(url, value, at.line ? { line: at.line, column: at.column ?? 1 } : undefined);
             return url;
           });
+          if (scanned.selfClosed) raw.value = closeSelfClosedTags(raw.value);
           continue;
         }
         if (node.type !== 'element') continue;

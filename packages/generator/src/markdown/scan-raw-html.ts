@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { unsafeUrlScheme } from '@docs/shared';
 import type { SectionCollector } from '../text/create-section-collector.js';
+import { closesItselfInVain } from './close-self-closed-tags.js';
 
 /** Something in a page that would run script in a reader's browser, and where it starts. */
 export interface UnsafeMarkup {
@@ -26,6 +27,8 @@ export interface ScannedRawHtml {
   ids: string[];
   /** Where its tags with an `href` or a `src` are (offsets of their `<` and `>`): not in comments or text. */
   linkTags: { start: number; end: number }[];
+  /** Whether it writes an element a browser keeps open self-closed (`<sup/>`): `closeSelfClosedTags` mends it. */
+  selfClosed: boolean;
 }
 
 /** SVG animations whose values may set a link's URL (`<set attributeName="href" to="javascript:…">`). */
@@ -74,10 +77,12 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   const unsafe: UnsafeMarkup[] = [];
   const ids: string[] = [];
   const linkTags: ScannedRawHtml['linkTags'] = [];
+  let selfClosed = false;
   const parser: Parser = new Parser(
     {
       onopentag(tag, attributes) {
         const offset = parser.startIndex;
+        if (!selfClosed && closesItselfInVain(html.slice(parser.endIndex - 1, parser.endIndex + 1), tag)) selfClosed = true;
         if (attributes['id']) ids.push(attributes['id']);
         if (tag === 'a' && attributes['name']) ids.push(attributes['name']);
         sections?.open(tag, { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) });
@@ -95,5 +100,5 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   );
   parser.write(html);
   parser.end();
-  return { unsafe, ids, linkTags };
+  return { unsafe, ids, linkTags, selfClosed };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { createMarkdownProcessor } from '../../src/markdown/create-markdown-processor.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
 
@@ -29,6 +30,29 @@ describe('renderMarkdown', () => {
     expect(html).toContain('first');
     expect(html).toContain('second');
     expect(html).not.toContain('native code');
+  });
+
+  it('closes an element written self-closed that a browser would keep open, and leaves void ones as they are', () => {
+    const { html } = render('## `app.config` <sup class="vt-badge" data-text="3.5+"/>\n\nText <Badge type="tip" text="new" /> after.\n\n<SpreadSheet/>\n\nRest of the page.\n\n<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>\n\nA<br/>B <img src="a.png" alt="a"/>\n');
+    expect(html).toContain('<sup class="vt-badge" data-text="3.5+"></sup>');
+    expect(html).toContain('<Badge type="tip" text="new"></Badge> after.');
+    expect(html).toContain('<SpreadSheet></SpreadSheet>');
+    // Inside SVG, where `/>` closes an element, its end tag means the same.
+    expect(html).toContain('<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg>');
+    expect(html).toContain('A<br/>B <img src="a.png" alt="a"/>');
+    // As a browser reads it: the heading's anchor is not inside the badge, and the page is not inside the component.
+    type Node = DefaultTreeAdapterMap['childNode'];
+    const find = (nodes: Node[], tag: string): DefaultTreeAdapterMap['element'] | undefined => {
+      for (const node of nodes) {
+        if ('tagName' in node && node.tagName === tag) return node;
+        const inner = 'childNodes' in node ? find(node.childNodes as Node[], tag) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const body = parseFragment(html).childNodes;
+    expect(find(body, 'sup')?.childNodes).toHaveLength(0);
+    expect(find(body, 'spreadsheet')?.childNodes).toHaveLength(0);
   });
 
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
