@@ -24,8 +24,11 @@ export function isStorageTrouble(error: unknown): boolean {
 export function describeS3Error(error: unknown, settings: { bucket: string; endpoint?: string }): string {
   const { name, code, status } = partsOf(error);
   const where = settings.endpoint ?? 'AWS S3';
-  if (name === 'PublishedConcurrently')
-    return `${(error as Error).message}\n  hint: Nothing was deleted. Once the other has finished, publish the newest build again (and publish from one place at a time): it makes the bucket that build's site.`;
+  if (name === 'PublishedConcurrently') {
+    const deleted = (error as { deleted?: number }).deleted ?? 0;
+    const what = deleted > 0 ? `It had deleted ${deleted} stale object${deleted === 1 ? '' : 's'} before it found the other.` : 'Nothing was deleted.';
+    return `${(error as Error).message}\n  hint: ${what} Once the other has finished, publish the newest build again (and publish from one place at a time): it makes the bucket that build's site.`;
+  }
   if (name === 'NotS3Answer')
     return `${(error as Error).message}\n  hint: Check --endpoint: it is the storage service's API address (such as https://s3.eu-west-1.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com), not the address of the site it serves.`;
   if (name === 'PublishedKeysDamaged')

@@ -5,7 +5,7 @@ import { listRemoteObjects, readServedHeaders } from './list-remote-objects.js';
 import { normalizePrefix, planPublish, writtenSinceList, type PublishPlan } from './plan-publish.js';
 import { createS3Client, type StorageSettings } from './create-s3-client.js';
 import { servedHeadersOf, uploadFile } from './upload-file.js';
-import { isWrittenMeanwhile, mergePublishedKeys, PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeysOver, type PublishedKeys } from './published-keys.js';
+import { conditionalWriteRefusal, isWrittenMeanwhile, mergePublishedKeys, PUBLISHED_KEYS, publishedKeysVersion, readPublishedKeys, samePublishedKeys, writePublishedKeysOver, type PublishedKeys } from './published-keys.js';
 import { runPool } from './run-pool.js';
 
 export interface PublishOptions extends StorageSettings {
@@ -103,7 +103,9 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   const served = new Map(published?.served ?? []);
   for (const file of uploads) if (remote.get(`${prefix}${file.key}`)?.md5 !== file.md5) served.set(file.key, servedHeadersOf(file));
   let claimed: PublishedKeys = { keys: new Set([...(published?.keys ?? []), ...keys]), retired: published?.retired ?? new Set(), md5, served: new Map(served) };
-  if (!samePublishedKeys(published, claimed)) ({ version, list: claimed } = await writeClaim(client, options.bucket, prefix, claimed, version));
+  // Another publish that listed its keys since this one read the list may need what this one's plan deletes.
+  let metAnother = false;
+  if (!samePublishedKeys(published, claimed)) ({ version, list: claimed, merged: metAnother } = await writeClaim(client, options.bucket, prefix, claimed, version));
   // What another publish claimed since this one read the list: still theirs when this one is done.
   const seenAtStart = new Set([...(published?.keys ?? []), ...(published?.retired ?? [])]);
   const localKeys = new Set(keys);
@@ -135,8 +137,9 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
   // one's, and the site is a mix of both. Stopped before deleting anything; run again, it finishes the job.
   // A run that changed nothing has nothing to undo: it spares the request.
   const changes = uploads.length > 0 || plan.deletes.length > 0 || !samePublishedKeys(claimed, now);
-  if (changes && (await publishedKeysVersion(client, options.bucket, prefix)) !== version) {
-    throw concurrentPublish(prefix);
+  // One met when claiming left its keys in the list this one wrote, with what this one uploads: only its deletes are to fear.
+  if (changes && ((metAnother && plan.deletes.length > 0) || (await publishedKeysVersion(client, options.bucket, prefix)) !== version)) {
+    throw concurrentPublish(prefix, 0);
   }
   // One request per object: DeleteObjects needs a checksum header that not every S3-compatible service accepts.
   await runPool(plan.deletes, concurrency, async (object) => {
@@ -151,14 +154,15 @@ async function publish(options: PublishOptions): Promise<PublishSummary> {
       if (!isWrittenMeanwhile(error)) throw error;
       // Another publish listed its keys since this one looked: both lists are kept, and the site may be a mix.
       await writeClaim(client, options.bucket, prefix, now, version);
-      throw concurrentPublish(prefix);
+      throw concurrentPublish(prefix, plan.deletes.length);
     }
   }
   return { ...summary, requests };
 }
 
-function concurrentPublish(prefix: string): Error {
-  return Object.assign(new Error(`Another docs publish changed ${prefix}${PUBLISHED_KEYS} while this one ran: the bucket may hold a mix of both sites.`), { name: 'PublishedConcurrently' });
+/** The error of a publish that met another under its prefix, saying how many objects it deleted before it knew. */
+function concurrentPublish(prefix: string, deleted: number): Error {
+  return Object.assign(new Error(`Another docs publish changed ${prefix}${PUBLISHED_KEYS} while this one ran: the bucket may hold a mix of both sites.`), { name: 'PublishedConcurrently', deleted });
 }
 
 /**
@@ -166,20 +170,24 @@ function concurrentPublish(prefix: string): Error {
  * read it is read again and joined with this one, never written over (on a service that keeps
  * conditional writes, not even one written between the look and the write).
  */
-async function writeClaim(client: S3Client, bucket: string, prefix: string, claim: PublishedKeys, seen: string | undefined): Promise<{ version: string; list: PublishedKeys }> {
+async function writeClaim(client: S3Client, bucket: string, prefix: string, claim: PublishedKeys, seen: string | undefined): Promise<{ version: string; list: PublishedKeys; merged: boolean }> {
   let list = claim;
   let over = seen;
+  let merged = false;
   for (let attempt = 1; ; attempt++) {
     const current = await publishedKeysVersion(client, bucket, prefix);
     if (current !== over) {
       const fresh = current === undefined ? undefined : await readPublishedKeys(client, bucket, prefix);
       if (fresh) list = mergePublishedKeys(list, fresh.list);
+      merged ||= fresh !== undefined;
       over = fresh?.version;
     }
     try {
-      return { version: await writePublishedKeysOver(client, bucket, prefix, list, over ?? null), list };
+      return { version: await writePublishedKeysOver(client, bucket, prefix, list, over ?? null), list, merged };
     } catch (error) {
       if (!isWrittenMeanwhile(error) || attempt === 5) throw error;
+      // Another write of the list is under way (409): it is read once it has landed.
+      if (conditionalWriteRefusal(error) === 'busy') await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   }
 }

@@ -87,29 +87,49 @@ export function samePublishedKeys(a: PublishedKeys | undefined, b: PublishedKeys
 export async function writePublishedKeys(client: S3Client, bucket: string, prefix: string, list: PublishedKeys, over?: string | null): Promise<string> {
   const about = 'The objects docs publish put under this prefix: docs publish --delete removes no other.';
   const body = `${JSON.stringify({ about, keys: [...list.keys].sort(), retired: [...list.retired].sort(), md5: byKey(list.md5), served: byKey(list.served) })}\n`;
-  // The version unquoted: Ceph compares it so, and AWS S3 takes either.
-  const condition = over === undefined ? {} : over === null ? { IfNoneMatch: '*' } : { IfMatch: over.replaceAll('"', '') };
+  const condition = over === undefined ? {} : over === null ? { IfNoneMatch: '*' } : { IfMatch: over };
   const put = await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${PUBLISHED_KEYS}`, Body: body, ContentType: 'application/json', CacheControl: 'no-store', ...condition }));
   return requireStoredTag(put.ETag, `${prefix}${PUBLISHED_KEYS}`);
 }
 
 /**
- * Writes the list over the version given, as `writePublishedKeys`; a service that refuses the condition
- * though the list is as it was (it reads conditions otherwise) gets the write without one.
+ * Writes the list over the version given, as `writePublishedKeys`. The version goes unquoted first, as
+ * Ceph compares it (AWS S3 takes either), then quoted, as the HTTP standard writes it; a service that
+ * refuses both though the list is as it was, or refuses conditions at all (501), gets the write without
+ * one, as before conditional writes were used.
  */
 export async function writePublishedKeysOver(client: S3Client, bucket: string, prefix: string, list: PublishedKeys, over: string | null): Promise<string> {
-  try {
-    return await writePublishedKeys(client, bucket, prefix, list, over);
-  } catch (error) {
-    if (!isWrittenMeanwhile(error) || (await publishedKeysVersion(client, bucket, prefix)) !== (over ?? undefined)) throw error;
-    return writePublishedKeys(client, bucket, prefix, list);
+  const conditions = over === null ? [null] : [over.replaceAll('"', ''), `"${over.replaceAll('"', '')}"`];
+  for (const condition of conditions) {
+    try {
+      return await writePublishedKeys(client, bucket, prefix, list, condition);
+    } catch (error) {
+      const refusal = conditionalWriteRefusal(error);
+      if (refusal === 'unsupported') break;
+      if (refusal !== 'changed' || (await publishedKeysVersion(client, bucket, prefix)) !== (over ?? undefined)) throw error;
+    }
   }
+  return writePublishedKeys(client, bucket, prefix, list);
 }
 
-/** Whether a conditional write of the list was refused because another publish wrote it first. */
+/**
+ * Why a conditional write of the list was refused: another publish wrote it first (412; AWS answers 404
+ * to an `If-Match` on a list removed meanwhile), another write of it is under way (409, to be tried
+ * again), or the service does not do conditional writes (501, or a 400 naming the header).
+ */
+export function conditionalWriteRefusal(error: unknown): 'changed' | 'busy' | 'unsupported' | undefined {
+  const { name, message, $metadata } = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const status = $metadata?.httpStatusCode;
+  if (name === 'PreconditionFailed' || status === 412 || name === 'NoSuchKey') return 'changed';
+  if (name === 'ConditionalRequestConflict' || status === 409) return 'busy';
+  if (name === 'NotImplemented' || status === 501 || (status === 400 && /if-(none-)?match|conditional/i.test(`${name} ${message}`))) return 'unsupported';
+  return undefined;
+}
+
+/** Whether a conditional write of the list was refused because another publish wrote it, or is writing it. */
 export function isWrittenMeanwhile(error: unknown): boolean {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'PreconditionFailed' || name === 'ConditionalRequestConflict' || $metadata?.httpStatusCode === 412 || $metadata?.httpStatusCode === 409;
+  const refusal = conditionalWriteRefusal(error);
+  return refusal === 'changed' || refusal === 'busy';
 }
 
 /** Two publishes' lists as one: every key either claims, with every MD5 either knows for it. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
+import { createS3Client, describeS3Error, listLocalFiles, publishSite, PUBLISHED_KEYS, type PublishOptions } from '../src/index.js';
 import { startStorage, type Storage } from './support/start-storage.js';
 
 let storage: Storage;
@@ -159,7 +159,7 @@ describe('publishSite against a real S3 implementation', () => {
   };
 
   /** A client that lets another publish write its list once, just before this one's `command` of the list. */
-  const racedBefore = (commandName: string, nth = 1) => {
+  const racedBefore = (commandName: string, nth = 1, alsoListed: string[] = []) => {
     const client = createS3Client({ bucket, endpoint: storage.endpoint, region: storage.region });
     let seen = 0;
     client.middlewareStack.add(
@@ -168,7 +168,8 @@ describe('publishSite against a real S3 implementation', () => {
         if (context.commandName === commandName && input.Key === PUBLISHED_KEYS && ++seen === nth) {
           await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: 'docs/theirs.html', Body: 'their page' }));
           const md5 = { 'docs/theirs.html': [createHash('md5').update('their page').digest('hex')] };
-          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS, Body: JSON.stringify({ keys: ['index.html', 'docs/theirs.html'], retired: [], md5, served: {} }) }));
+          const keys = ['index.html', 'docs/theirs.html', ...alsoListed];
+          await storage.client.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISHED_KEYS, Body: JSON.stringify({ keys, retired: [], md5, served: {} }) }));
         }
         return next(args);
       },
@@ -201,6 +202,48 @@ describe('publishSite against a real S3 implementation', () => {
     // Their page is gone from the next site: the publish of it removes it, as one docs publish put there.
     const next = await publish({ deleteStale: true });
     expect(next.plan.deletes.map((object) => object.key)).toEqual(['docs/theirs.html']);
+  });
+
+  it('deletes nothing when another publish listed its keys before this one claimed, as that one may still have the stale pages', async () => {
+    await writeSite({ 'stale.html': 'a page about to go' });
+    await publish({ deleteStale: true });
+    await rm(path.join(site, 'stale.html'));
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    const failed = await publish({ deleteStale: true, client: racedBefore('HeadObjectCommand', 1, ['stale.html']) }).catch((error: unknown) => error as Error & { deleted?: number });
+    expect(failed).toMatchObject({ name: 'PublishedConcurrently', deleted: 0 });
+    expect(await bucketContents()).toHaveProperty(['stale.html']);
+    expect(await listedKeys()).toEqual(expect.arrayContaining(['stale.html', 'docs/theirs.html', 'docs/new.html']));
+  });
+
+  it('says how many objects it deleted when it finds the other publish only as it lists its keys at the end', async () => {
+    await writeSite({ 'stale.html': 'a page about to go' });
+    await publish({ deleteStale: true });
+    await rm(path.join(site, 'stale.html'));
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    const failed = await publish({ deleteStale: true, client: racedBefore('PutObjectCommand', 2) }).catch((error: unknown) => error as Error);
+    expect(failed).toMatchObject({ name: 'PublishedConcurrently', deleted: 1 });
+    expect(describeS3Error(failed, { bucket })).toContain('It had deleted 1 stale object before it found the other.');
+    // Neither list loses the other's keys.
+    expect(await listedKeys()).toEqual(expect.arrayContaining(['docs/theirs.html', 'docs/new.html']));
+  });
+
+  it('publishes to a service that does not do conditional writes, as it did before it used them', async () => {
+    const client = createS3Client({ bucket, endpoint: storage.endpoint, region: storage.region });
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { IfMatch?: string; IfNoneMatch?: string };
+        if (input.IfMatch !== undefined || input.IfNoneMatch !== undefined) {
+          throw Object.assign(new Error('A header you provided implies functionality that is not implemented'), { name: 'NotImplemented', $metadata: { httpStatusCode: 501 } });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'noConditions' },
+    );
+    await publish({ deleteStale: true, client });
+    await writeSite({ 'docs/new.html': '<!doctype html><title>New</title>' });
+    await publish({ deleteStale: true, client });
+    expect(await bucketContents()).toEqual(await localContents());
+    expect(await listedKeys()).toContain('docs/new.html');
   });
 
   it('keeps another publish\'s list written between its look and its write, on a service that keeps conditional writes', async () => {
