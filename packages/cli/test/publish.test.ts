@@ -66,6 +66,7 @@ describe('docs publish', () => {
       [['--bucket', 'docs', '--prefix', '%2e%2e'], '--prefix "%2e%2e" is no folder of the bucket a browser can reach'],
       [['--bucket', 'docs', '--prefix', 'docs/v2 '], '--prefix "docs/v2 " is no folder of the bucket a browser can reach'],
       [['--bucket', 'docs', '--endpoint', 'https://account.r2.cloudflarestorage.com/docs'], 'names the bucket "docs" in its path'],
+      [['--bucket', 'docs', '--endpoint', 'https://account.r2.cloudflarestorage.com/docs/v2'], 'names the bucket "docs" in its path'],
       [['--bucket', 'docs', '--endpoint', 'AKIDKEY:SuperSecret@127.0.0.1:9'], '--endpoint 127.0.0.1:9 is no http:// or https:// URL'],
     ];
     for (const [flags, message] of cases) {

@@ -44,6 +44,8 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
     return `Could not reach ${where} (${code || name}).\n  hint: Check --endpoint and the network; the publish can be run again safely.`;
   // A file of the build that cannot be read is this machine's trouble, which no run again mends.
   const file = (error as { path?: unknown; syscall?: unknown }).path;
+  if (TOO_MANY_OPEN.includes(code))
+    return `Too many files were open at once (${code}).\n  hint: Publish with a lower --concurrency, or raise the limit of open files (ulimit -n).`;
   if (typeof file === 'string' && typeof (error as { syscall?: unknown }).syscall === 'string' && LOCAL_FAILURES.includes(code))
     return `Could not read ${file} (${code}).\n  hint: Make the build's files readable by the user who publishes (or build again as that user).`;
   const region = regionOf(error);
@@ -55,13 +57,16 @@ export function describeS3Error(error: unknown, settings: { bucket: string; endp
   const message = (error as Error).message;
   const said = !message || message === 'UnknownError' ? name || 'an error' : message;
   // An object gone or changed meanwhile (another publish ran), or throttling that outlasted the retries, passes.
-  if (status !== undefined && status >= 400 && status < 500 && ![404, 409, 412, 429].includes(status))
+  if (status !== undefined && status >= 400 && status < 500 && ![404, 409, 412, 429].includes(status) && !PASSING.includes(name))
     return `The storage service refused a request: ${said} (HTTP ${status}).\n  hint: Check --bucket, --endpoint and --region; running the publish again sends the same request.`;
   return `The storage service failed: ${said} ${status ? `(HTTP ${status})` : ''}\n  hint: Run the publish again; it uploads only what is still missing.`;
 }
 
-/** Errors of this machine's files (not of the service): a file that cannot be read, or too many open. */
-const LOCAL_FAILURES = ['EACCES', 'EPERM', 'EISDIR', 'EMFILE', 'ENFILE', 'ELOOP'];
+/** Errors of this machine's files (not of the service): a file that cannot be read. */
+const LOCAL_FAILURES = ['EACCES', 'EPERM', 'EISDIR', 'ELOOP'];
+const TOO_MANY_OPEN = ['EMFILE', 'ENFILE'];
+/** Answers of 400 that pass: a request too slow, a body that changed as it went (a build ran), throttling. */
+const PASSING = ['RequestTimeout', 'BadDigest', 'InvalidDigest', 'SlowDown', 'IncompleteBody'];
 
 /** The region a service says a bucket is in: in its error (`Region`), or in the answer's `x-amz-bucket-region`. */
 function regionOf(error: unknown): string | undefined {

@@ -23,7 +23,7 @@ export interface PublishPlan {
 }
 
 /** Files that name other files: uploaded after everything they may name, so no reader gets a page whose assets are missing. */
-export const isEntryFile = (key: string) => key.endsWith('.html') || isSearchIndexEntry(key) || key === 'sitemap.xml';
+export const isEntryFile = (key: string) => /\.html?$/i.test(key) || isSearchIndexEntry(key) || key === 'sitemap.xml';
 
 /**
  * Whether an object was written after the last publish's list. A publish writes its list after all it

@@ -25,4 +25,10 @@ describe('describeS3Error', () => {
     const gone = Object.assign(new Error('UnknownError'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
     expect(describeS3Error(gone, { bucket: 'site' })).toContain('The storage service failed: NoSuchKey (HTTP 404)');
   });
+
+  it('says to run again after a 400 that passes, and what to do with too many open files', () => {
+    expect(describeS3Error(Object.assign(new Error('UnknownError'), { name: 'RequestTimeout', $metadata: { httpStatusCode: 400 } }), { bucket: 'site' })).toContain('Run the publish again');
+    const many = Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE', syscall: 'open', path: 'build/a.html' });
+    expect(describeS3Error(many, { bucket: 'site' })).toContain('hint: Publish with a lower --concurrency');
+  });
 });

@@ -19,6 +19,9 @@ describe('planPublish', () => {
     expect(planPublish(local, remote, { prefix: 'v1/', deleteStale: false }).unchanged).toEqual([]);
     expect(plan.uploads.assets.map((f) => f.key)).toEqual(['assets/site.AbCdEf1234.css', 'openapi.json']);
     expect(plan.uploads.pages.map((f) => f.key)).toEqual(['search-index.json', 'docs/guide.html']);
+    // A page of the static folder written .htm is a page too: it goes up after what it may load.
+    const legacy = planPublish([file('legacy/page.htm'), file('legacy/style.css')], new Map(), { prefix: '', deleteStale: false });
+    expect(legacy.uploads.pages.map((f) => f.key)).toEqual(['legacy/page.htm']);
   });
 
   it('deletes only when asked, only under the prefix, only what a publish put there, and never what the build has', () => {

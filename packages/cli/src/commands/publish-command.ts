@@ -159,7 +159,7 @@ function refuseTarget(bucket: string, prefix: string | undefined, endpoint: stri
   if (endpoint !== undefined && !/^https?:$/.test(urlOf(endpoint)?.protocol ?? ''))
     return `--endpoint ${withoutUserInfo(endpoint)} is no http:// or https:// URL.\n  hint: Give the storage service's URL with its scheme, such as https://s3.example.com or http://127.0.0.1:9000.`;
   // The address a console shows for the bucket (R2's, Spaces') is not the service's: every request would miss.
-  if (endpoint !== undefined && trimSlashes(urlOf(endpoint)!.pathname, { start: true }) === bucket)
+  if (endpoint !== undefined && trimSlashes(urlOf(endpoint)!.pathname, { start: true }).split('/')[0] === bucket)
     return `--endpoint ${withoutUserInfo(endpoint)} names the bucket "${bucket}" in its path.\n  hint: Give the storage service's address alone (${urlOf(endpoint)!.origin}); the bucket goes in --bucket.`;
   return undefined;
 }
