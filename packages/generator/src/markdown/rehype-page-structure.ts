@@ -13,6 +13,7 @@ import { pageData } from './page-data.js';
 import { scanRawHtml } from './scan-raw-html.js';
 import { closeSelfClosedTags } from './close-self-closed-tags.js';
 import { needsWholeRead } from './find-unsafe-as-browser-reads.js';
+import { ownValue } from '../text/own-value.js';
 
 /** HTML written inside Markdown, passed through as it is. */
 interface RawHtml {
@@ -101,7 +102,7 @@ export function rehypePageStructure() {
         const depth = HEADING.exec(node.tagName)?.[1];
         // A heading only screen readers see (the footnotes' label) is no entry of the table of contents.
         if (depth && !hasClass(node, 'sr-only')) headings.push(addHeadingAnchor(node, slugger, Number(depth)));
-        const attribute = LINK_ATTRIBUTES[node.tagName];
+        const attribute = ownValue(LINK_ATTRIBUTES, node.tagName);
         const value = attribute ? node.properties[attribute] : undefined;
         if (attribute && typeof value === 'string') {
           const scheme = unsafeUrlScheme(value, { image: node.tagName !== 'a' });

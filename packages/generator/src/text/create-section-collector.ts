@@ -1,3 +1,5 @@
+import { ownValue } from './own-value.js';
+
 /** A part of a page, from one h1–h3 heading to the next, as search indexes it. */
 export interface PageSection {
   /** Id of the heading, empty for the top of the page (the h1 and anything before the first h2). */
@@ -87,7 +89,7 @@ export function createSectionCollector(): SectionCollector {
         skippedAt = depth;
         return;
       }
-      const level = SECTION_HEADINGS[tag];
+      const level = ownValue(SECTION_HEADINGS, tag);
       if (level && !heading) heading = { level, id: traits.id ?? '', parts: [], depth };
       else if (!INLINE_TAGS.has(tag)) pushBreak(heading?.parts ?? current.parts);
     },

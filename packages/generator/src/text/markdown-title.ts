@@ -1,4 +1,5 @@
 import { collapseSpace, shortenText } from './plain-text.js';
+import { ownValue } from './own-value.js';
 
 /** Longer titles are cut at a word boundary: they label sidebar entries, breadcrumbs and browser tabs. */
 export const TITLE_LENGTH = 80;
@@ -38,7 +39,7 @@ export function markdownTitle(markdown: string, maxLength = TITLE_LENGTH): strin
 }
 
 function decodeEntity(name: string): string | undefined {
-  if (name[0] !== '#') return ENTITIES[name.toLowerCase()];
+  if (name[0] !== '#') return ownValue(ENTITIES, name.toLowerCase());
   const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
   return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }

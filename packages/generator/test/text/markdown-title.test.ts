@@ -6,6 +6,8 @@ import { shortenText } from '../../src/text/plain-text.js';
 describe('markdownTitle', () => {
   it('keeps a plain summary as it is', () => {
     expect(markdownTitle('Create a signing')).toBe('Create a signing');
+    // An entity named like what every object inherits is no entity it knows, and stays as written.
+    expect(markdownTitle('Use the &constructor; call &amp; more')).toBe('Use the &constructor; call & more');
   });
 
   it('drops inline Markdown and HTML, keeping their text', () => {
