@@ -90,14 +90,18 @@ function inheritedDiscriminator(value: Obj, merged: Obj, raw: unknown, resolve: 
 /**
  * The properties of a schema with the required names it does not declare (Directus's `datatype`,
  * Figma's `team_id`): the API wants them all the same. Each is sampled as the schema's
- * `additionalProperties` says, or else as a stand-in text a reader recognises and replaces.
+ * `patternProperties` or `additionalProperties` say, or else as a stand-in text a reader recognises
+ * and replaces (even where `additionalProperties: false` forbids it: the description contradicts itself,
+ * and the API most likely wants the field it requires).
  */
 function withUndeclaredRequired(properties: Obj | undefined, schema: Obj): Obj | undefined {
   const required = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
   const missing = required.filter((name) => !properties || !Object.hasOwn(properties, name));
   if (!missing.length) return properties;
   const extra = schema['additionalProperties'];
-  const stand = (name: string) => (extra && typeof extra === 'object' ? extra : { type: 'string', example: name.toUpperCase() });
+  const patterns = Object.entries(schema['patternProperties'] && typeof schema['patternProperties'] === 'object' ? (schema['patternProperties'] as Obj) : {});
+  const byPattern = (name: string) => patterns.find(([pattern]) => matches(pattern, name))?.[1];
+  const stand = (name: string) => byPattern(name) ?? (extra && typeof extra === 'object' ? extra : { type: 'string', example: name.toUpperCase() });
   return { ...properties, ...Object.fromEntries(missing.map((name) => [name, stand(name)])) };
 }
 
@@ -136,4 +140,12 @@ function keptProperties(schema: Obj, properties: Obj, resolve: Resolver, depth: 
 export function hasOwnExample(schema: Obj | undefined): boolean {
   if (!schema || typeof schema !== 'object') return false;
   return schema['example'] !== undefined || schema['const'] !== undefined || (Array.isArray(schema['examples']) && schema['examples'].length > 0);
+}
+
+/**
+ * Whether a `patternProperties` pattern names just this name (`^a$`). Patterns are not run: one written
+ * to backtrack would hang the build on a long name, and a pattern for a single required name is written so.
+ */
+function matches(pattern: string, name: string): boolean {
+  return pattern.replace(/^\^/, '').replace(/\$$/, '') === name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -75,6 +75,7 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
           { name: 'page', in: 'query', schema: { type: 'integer' }, examples: { none: { summary: 'No page (default)' }, second: { value: 2 } } },
           { name: 'sort', in: 'query', required: true, schema: { type: 'string' }, examples: { none: { summary: 'Unsorted' }, byName: { value: 'name' } } },
           { name: 'owner', in: 'query', schema: { type: 'array', items: { type: 'string' }, example: 'owner[]=octocat1,owner[]=octocat2' } },
+          { name: 'labels', in: 'query', schema: { type: 'array', items: { type: 'string' }, example: 'labels[]=good%20first%20issue,labels[]=bug' } },
         ],
       }),
     );
@@ -83,6 +84,7 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
     // A required one is sent all the same, with the first example that has a value.
     expect(curl).toContain('sort=name');
     expect(curl).toContain('owner=octocat1&owner=octocat2');
+    expect(curl).toContain('labels=good%20first%20issue&labels=bug');
   });
 
   it('sends a required list of allowed values as one of them, and an example given by reference', () => {
@@ -138,6 +140,18 @@ describe('generateCodeSamples of what a description asks a caller to send', () =
       paths: { '/things': { get: { parameters: [{ name: 't', in: 'query', required: true, type: 'array', items: { type: 'string' }, collectionFormat: 'tsv', 'x-example': ['x', 'y'] }], responses: { '200': { description: 'OK' } } } } },
     };
     expect(curlOf(document)).toContain('t=x%09y');
+  });
+
+  it('joins a Swagger 2.0 list in a path or a header by the character its collectionFormat names, as its page says', () => {
+    const list = { type: 'array', items: { type: 'string' } };
+    const document = {
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      host: 'api.example.com',
+      paths: { '/things/{ids}': { get: { parameters: [{ name: 'ids', in: 'path', required: true, ...list, collectionFormat: 'pipes', 'x-example': ['a', 'b'] }, { name: 'X-Tags', in: 'header', required: true, ...list, collectionFormat: 'ssv', 'x-example': ['c', 'd'] }], responses: { '200': { description: 'OK' } } } } },
+    };
+    expect(curlOf(document)).toContain('/things/a%7Cb');
+    expect(curlOf(document)).toContain(`--header 'X-Tags: c d'`);
   });
 
   it('sends a Swagger 2.0 list whose collectionFormat it does not know comma-separated, as its page says', () => {

@@ -95,6 +95,8 @@ describe('sampleRequestBody', () => {
     expect(sampleRequestBody(field, resolve, document)).toEqual({ field: 'id', datatype: 'DATATYPE' });
     const counts = { type: 'object', required: ['total'], additionalProperties: { type: 'integer', example: 3 } };
     expect(sampleRequestBody(counts, resolve, document)).toMatchObject({ total: 3 });
+    const typed = { type: 'object', required: ['a'], patternProperties: { '^a$': { type: 'integer', example: 7 } } };
+    expect(sampleRequestBody(typed, resolve, document)).toMatchObject({ a: 7 });
   });
 
   it('samples alternatives that only describe values as of the type beside them, not as null', () => {

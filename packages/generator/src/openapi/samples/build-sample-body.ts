@@ -65,8 +65,9 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
  * The type a file part is sent as: the one the description allows; of a list or a range, the type its
  * file's name says when that is allowed, else the first it names; none said, the type its file's name
  * says, as cURL and browsers send it (PHP, Ruby and Go would send application/octet-stream, Python none:
- * each language now sends the same), and application/octet-stream for a name that says none (`file.bin`),
- * which Python would send without a type. A type with a line break or other control character in it
+ * each language that reads the file by its name now sends the same; the browser's sends the file a
+ * reader picks, with that file's own type), and application/octet-stream for a name that says none
+ * (`file.bin`), which Python would send without a type. A type with a line break or other control character in it
  * would add a header to the part: it counts as none.
  */
 function partTypeOf(allowed: string | undefined, file: string): string | undefined {
@@ -146,6 +147,11 @@ export function buildSampleBody(media: NormalMediaType, value: unknown, resolve:
 /** What joins a list's items in one field when it is not exploded, by style. */
 const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|', tabDelimited: '\t' };
 
+/** The character a list sent whole by this style has between its items (a comma unless it says otherwise). */
+export function delimiterOf(style: string): string {
+  return ownValue(DELIMITERS, style) ?? ',';
+}
+
 /**
  * The fields a form sends for one property, by its encoding (OpenAPI's form style, exploded, unless
  * said): a list as the field repeated (`ids=1&ids=2`), or joined when not exploded (`ids=1,2`); an
@@ -158,7 +164,7 @@ function formFields(name: string, value: unknown, encoding: { style?: string; ex
   if (style === 'deepObject' && value && typeof value === 'object') return deepFields(name, value);
   if (Array.isArray(value)) {
     if (encoding.explode ?? style === 'form') return value.map((item) => ({ name, value: textOf(item) }));
-    return [{ name, value: value.map(textOf).join(ownValue(DELIMITERS, style) ?? ',') }];
+    return [{ name, value: value.map(textOf).join(delimiterOf(style)) }];
   }
   return [{ name, value: textOf(value) }];
 }

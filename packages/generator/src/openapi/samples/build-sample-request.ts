@@ -5,7 +5,7 @@ import type { CollectedOperation } from '../collect-operations.js';
 import { mergeParameters, type NormalMediaType, type NormalOperation } from '../normalize-operation.js';
 import type { Resolver } from '../resolve-ref.js';
 import { sampleRequestBody } from '../sample-request-body.js';
-import { buildSampleBody, deepFields, extensionOf, isBinaryMediaType } from './build-sample-body.js';
+import { buildSampleBody, deepFields, delimiterOf, extensionOf, isBinaryMediaType } from './build-sample-body.js';
 import type { SampleHeader, SampleRequest, SampleResponse } from './sample-request.js';
 import { collectionEncoding } from '../collection-encoding.js';
 
@@ -86,7 +86,7 @@ export function buildSampleRequest(document: Obj, collected: CollectedOperation,
     headers,
     ...(body ? { body } : {}),
     response: responseOf(normal, collected.method, resolve),
-    ...(succeedsByRedirect(normal) ? { followsRedirect: true } : {}),
+    ...(succeedsByRedirect(normal, collected.method) ? { followsRedirect: true } : {}),
     ...(credentials.secret ? { sendsSecret: true } : {}),
     ...(server.placeholder ? { placeholderServer: server.placeholder } : {}),
   };
@@ -165,8 +165,9 @@ function serializeParameter(parameter: Obj, location: string, value: unknown, sw
   // No style writes objects inside a list or an object (Box's `mdfilters=[{…}]`): such a value is sent as JSON.
   if (holdsObjects(value)) return [{ name, value: JSON.stringify(value) }];
   const format = swagger2 ? collectionEncoding(parameter['collectionFormat']) : undefined;
-  // Tab-separated lists have no OpenAPI 3 style, and so none the serializer knows.
-  if (format?.style === 'tabDelimited' && Array.isArray(value)) return [{ name, value: value.map(String).join('\t') }];
+  // A Swagger 2.0 list joined by a character is joined so wherever it goes, as its page says: the
+  // serializer knows no tabs, and in a path or a header no character but a comma.
+  if (format && !format.explode && Array.isArray(value)) return [{ name, value: value.map(String).join(delimiterOf(format.style)) }];
   const style = format?.style ?? parameter['style'];
   const explode = format?.explode ?? parameter['explode'];
   try {
@@ -187,7 +188,15 @@ function listOfSerializedQuery(example: unknown, name: string, schema: Obj): str
   const parts = example.split(/[&,]/);
   const prefixes = [`${name}=`, `${name}[]=`];
   if (!parts.every((part) => prefixes.some((prefix) => part.startsWith(prefix)))) return undefined;
-  return parts.map((part) => part.slice(part.indexOf('=') + 1));
+  // Its values as they are, the query's own encoding undone (`good%20first%20issue`), not encoded twice.
+  return parts.map((part) => {
+    const value = part.slice(part.indexOf('=') + 1);
+    try {
+      return decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return value;
+    }
+  });
 }
 
 /** Whether a list or an object holds objects or lists in turn. */
@@ -363,23 +372,26 @@ function requestValue(media: NormalMediaType, resolve: Resolver, document: Obj):
   }
 }
 
-/** A successful call's response: its first 2xx one (else the default), by what it carries. */
-/** Whether the description gives no success but a redirect (3xx) for the operation. */
-function succeedsByRedirect(normal: NormalOperation): boolean {
-  return !normal.responses.some((response) => /^2/.test(response.status)) && normal.responses.some((response) => /^3/.test(response.status));
+/**
+ * Whether a GET or HEAD succeeds by a redirect alone (GitHub's archive and log downloads answer 302 to
+ * where the file is): its samples follow it. Other methods are not followed, as cURL would send a POST
+ * again to where a 303 leads.
+ */
+function succeedsByRedirect(normal: NormalOperation, method: string): boolean {
+  return (method === 'get' || method === 'head') && !normal.responses.some((response) => /^2/.test(response.status)) && normal.responses.some((response) => /^3/.test(response.status));
 }
 
+/** A successful call's response: its first 2xx one (else the default), by what it carries; where a redirect leads, a file. */
 function responseOf(normal: NormalOperation, method: string, resolve: Resolver): SampleResponse {
+  if (method === 'get' && succeedsByRedirect(normal, method)) return { kind: 'file', file: 'download.bin' };
   const success = normal.responses.find((r) => /^2/.test(r.status)) ?? normal.responses.find((r) => r.status === 'default');
   const first = success?.content[0];
   // A HEAD response has no body, whatever its media type says: reading one as JSON would throw.
   if (!success || !first || success.status === '204' || method === 'head') return { kind: 'text' };
   const media = first.mediaType;
-  // The request names no type it accepts: an API that offers JSON among others answers JSON, and one
-  // that describes an object or a list under its own type (GitHub's `application/vnd.github.object`) means JSON.
-  if (success.content.some((content) => /json/i.test(content.mediaType))) return { kind: 'json' };
+  if (/json/i.test(media)) return { kind: 'json' };
+  if (!isBinaryMediaType(media)) return { kind: 'text' };
+  // A type of the API's own (GitHub's `application/vnd.github.object`) that describes an object or a list is JSON.
   const type = resolve<Obj>(first.schema).value?.['type'];
-  if (type === 'object' || type === 'array') return { kind: 'json' };
-  if (isBinaryMediaType(media)) return { kind: 'file', file: `download${extensionOf(media)}` };
-  return { kind: 'text' };
+  return type === 'object' || type === 'array' ? { kind: 'json' } : { kind: 'file', file: `download${extensionOf(media)}` };
 }

@@ -414,15 +414,17 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(request.url).toBe(`https://api.example.com/search?mdfilters=${encodeURIComponent('[{"scope":"enterprise"}]').replace(/%3A/g, ':').replace(/%2C/g, ',')}&created%5Brange%5D%5Bgte%5D=1`);
   });
 
-  it('print a JSON response under a type of its own or beside JSON, and a text one under application/text, rather than save a file', () => {
+  it('print a JSON response under a type of its own, and a text one under application/text, rather than save a file', () => {
     const responding = (content: Record<string, unknown>) => only({ '/contents': { get: { responses: { '200': { description: 'OK', content } } } } });
-    const vendor = responding({ 'application/vnd.github.object': { schema: { $ref: '#/components/schemas/Content' } }, 'application/json': { schema: { type: 'object' } } });
-    expect(vendor.request.response).toEqual({ kind: 'json' });
     const objectOnly = only({ '/contents': { get: { responses: { '200': { description: 'OK', content: { 'application/vnd.github.object': { schema: { $ref: '#/components/schemas/Content' } } } } } } } }, { Content: { type: 'object' } });
     expect(objectOnly.request.response).toEqual({ kind: 'json' });
     expect(objectOnly.code['curl']).not.toContain('--output');
     expect(responding({ 'application/text': { schema: { type: 'string' } } }).request.response).toEqual({ kind: 'text' });
     expect(responding({ 'application/zip': { schema: { type: 'string', format: 'binary' } } }).request.response).toEqual({ kind: 'file', file: 'download.zip' });
+    // XML and CSV of an object or a list are what they say, and a file offered first beside JSON is the file.
+    expect(responding({ 'application/xml': { schema: { type: 'object' } } }).request.response).toEqual({ kind: 'text' });
+    expect(responding({ 'text/csv': { schema: { type: 'array' } } }).request.response).toEqual({ kind: 'text' });
+    expect(responding({ 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'object' } } }).request.response).toEqual({ kind: 'file', file: 'download.pdf' });
   });
 
   it('follow a redirect in cURL, PHP and Ruby where the call succeeds by one, as the other languages do themselves', () => {
@@ -431,6 +433,11 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(code['curl']).toContain('--location');
     expect(code['php']).toContain('CURLOPT_FOLLOWLOCATION => true');
     expect(code['ruby']).toContain('response = Net::HTTP.get_response(uri + response["location"]) if response.is_a?(Net::HTTPRedirection)');
+    // Where it leads is the file the call is for: saved, not printed to the terminal.
+    expect(request.response).toEqual({ kind: 'file', file: 'download.bin' });
+    expect(code['curl']).toContain('--output download.bin');
+    // A POST is not followed: cURL would send it again to where a 303 leads.
+    expect(only({ '/jobs': { post: { responses: { '303': { description: 'See Other' } } } } }).code['curl']).not.toContain('--location');
     // A call that succeeds otherwise shows the redirect it may get.
     expect(only({ '/a': { get: { responses: { '200': { description: 'OK' }, '301': { description: 'Moved' } } } } }).code['curl']).not.toContain('--location');
   });
