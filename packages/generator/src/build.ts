@@ -19,7 +19,7 @@ import { buildSiteSearchRecords, buildSiteSearchSources, type PageToIndex, type 
 import type { SearchRun } from './index/build-search-index.js';
 import type { SearchBlockStore } from './index/search-block-store.js';
 import { planCheckReads, type PageToCheck } from './check/plan-check-reads.js';
-import { createTemplateLinkLocator, readConfigSource } from './check/locate-template-link.js';
+import { createTemplateLinkLocator, readConfigSource, templateSourcesText } from './check/locate-template-link.js';
 import { digestPageTargets } from './pages/digest-page-targets.js';
 import { loadSources, specFilesOf } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
@@ -277,7 +277,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   const descriptionSeverity = severityOf(config.specLinks.onBroken);
   const checkKey =
     checking && artifacts && keys
-      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', configSource?.text ?? '', display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
+      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', configSource?.text ?? '', templateSourcesText(config.templates), display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.

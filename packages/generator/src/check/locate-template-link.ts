@@ -24,23 +24,38 @@ export function createTemplateLinkLocator(sources: TemplateLinkSources): (link: 
   let templateFiles: { file: string; text: string }[] | undefined;
   return (link) => {
     const config = sources.configFile;
-    if (config?.links.has(link)) return { file: config.shown, ...(placeOfString(config.text, link) ?? {}) };
+    if (config?.links.has(link)) return { file: config.shown, ...(placeOfString(config.text, link, true) ?? placeOfString(config.text, link, false) ?? {}) };
     templateFiles ??= readSources(sources.templatesDir);
-    for (const { file, text } of templateFiles) {
-      const place = placeOfString(text, link);
-      if (place) return { file: sources.display(file), ...place };
+    // Where a file gives it as a link, before a file that only holds the text (a constant, a test).
+    for (const asLink of [true, false]) {
+      for (const { file, text } of templateFiles) {
+        const place = placeOfString(text, link, asLink);
+        if (place) return { file: sources.display(file), ...place };
+      }
     }
     return { file: sources.display(sources.templatesDir) };
   };
 }
 
-/** The place of the link's first character where it is written as a whole quoted string. */
-function placeOfString(text: string, link: string): { line: number; column: number } | undefined {
-  for (const quote of ['"', "'", '`']) {
-    const at = text.indexOf(`${quote}${link}${quote}`);
-    if (at !== -1) return lineColumnAt(text, at + 1);
+/**
+ * The place of the link's first character where it is written as a whole quoted string: with `asLink`,
+ * only where it is given as a link (`href="…"`, `to: '…'`); else its first place whatever the quotes.
+ */
+function placeOfString(text: string, link: string, asLink: boolean): { line: number; column: number } | undefined {
+  const quoted = new RegExp(`(["'\`])${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+  for (const found of text.matchAll(quoted)) {
+    if (!asLink || /\b(href|to|link|url)\s*[=:]\s*\{?\s*$/.test(text.slice(Math.max(0, found.index - 40), found.index))) return lineColumnAt(text, found.index + 1);
   }
   return undefined;
+}
+
+/**
+ * What the places of the templates' links are found from, as one text for the key the link check's
+ * findings are kept by: a line added above a link in any template file (the browser islands, which no
+ * other key covers, included) moves the place reported.
+ */
+export function templateSourcesText(dir: string): string {
+  return readSources(dir).map(({ file, text }) => `${path.relative(dir, file)}\0${text}`).join('\0');
 }
 
 /** The templates' source files, in a stable order, leaving out installed packages and the static files. */

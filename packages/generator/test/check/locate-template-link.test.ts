@@ -45,6 +45,22 @@ describe('broken links that no page wrote', () => {
     expect(await brokenLinks(cacheDir)).toEqual(['docs.config.ts:5:43', `${path.join('templates', 'components', 'Footer.tsx')}:${footerLine}:18`]);
   });
 
+  it('are reported where a template gives them as a link rather than where a file holds the text, and move with a line added to any template file', async () => {
+    await writeFile(at('docs.config.ts'), `export default { title: 'Links', url: 'https://links.example', navbar: { links: [] } };\n`);
+    // Read before the footer, a file that only holds the text.
+    await writeFile(at('templates/components/Aside.ts'), "export const RETIRED = '/docs/retired';\n");
+    const footer = at('templates/components/Footer.tsx');
+    const text = await readFile(footer, 'utf8');
+    await writeFile(footer, text.replace('<p className="footer-copyright">', '<a href="/docs/retired">Retired</a>\n        <p className="footer-copyright">'));
+    const line = text.slice(0, text.indexOf('<p className="footer-copyright">')).split('\n').length;
+    const cacheDir = at('node_modules/.cache/docs');
+    const footerAt = (n: number) => `${path.join('templates', 'components', 'Footer.tsx')}:${n}:18`;
+    expect(await brokenLinks(cacheDir)).toEqual([footerAt(line)]);
+    // The footer's compiled code changes with it; the line is found again however the findings were kept.
+    await writeFile(footer, `// The footer.\n${await readFile(footer, 'utf8')}`);
+    expect(await brokenLinks(cacheDir)).toEqual([footerAt(line + 1)]);
+  });
+
   it('are reported at the templates folder when no file writes them whole', async () => {
     await writeFile(at('docs.config.ts'), `export default { title: 'Links', url: 'https://links.example', navbar: { links: [] } };\n`);
     const footer = at('templates/components/Footer.tsx');
