@@ -29,10 +29,14 @@ export function Document({ site, route, assets }: PageProps) {
         {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         {/* An older docs version is for readers who need it, not for search engines, which should show the latest. */}
         {olderVersion ? <meta name="robots" content="noindex, follow" /> : null}
+        {/* The search page's results exist only in a reader's browser: to a search engine it is an empty form. */}
+        {route.kind === 'search' ? <meta name="robots" content="noindex, follow" /> : null}
+        <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={title} />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={route.kind === 'home' ? 'website' : 'article'} />
         {route.kind === 'not-found' ? null : <meta property="og:url" content={canonical} />}
         {route.description ? <meta property="og:description" content={route.description} /> : null}
+        <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (

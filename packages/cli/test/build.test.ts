@@ -73,6 +73,18 @@ describe('docs build of a small site', () => {
     expect(sidebar.indexOf('First guide')).toBeLessThan(sidebar.indexOf('>Second<'));
   });
 
+  it('describes a page without a description in its front matter by its opening text, for search engines and link previews', async () => {
+    const html = await page('docs/guides/first.html');
+    expect(html).toContain('<meta name="description" content="Run make."/>');
+    expect(html).toContain('<meta property="og:description" content="Run make."/>');
+    expect(html).toContain('<meta property="og:site_name" content="Fixture Docs"/>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    // The search page is an empty form to a crawler.
+    expect(await page('search.html')).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).not.toContain('name="robots"');
+  });
+
   it('marks the current page in the sidebar and links prev and next pages', async () => {
     const html = await page('docs/guides/first.html');
     expect(html).toContain('<a class="active" href="/docs/guides/first" aria-current="page">');

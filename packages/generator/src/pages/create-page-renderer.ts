@@ -15,6 +15,8 @@ import { NOT_FOUND_PATH } from '../model/build-site.js';
 import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from './page-job.js';
 import { scanPageShell } from './scan-page-shell.js';
 import { noteActivity } from '../guard/watch-for-hangs.js';
+import { shortenText } from '../text/plain-text.js';
+import type { PageSection } from '../text/create-section-collector.js';
 
 /** The files a route is written to. */
 export function pageFilesOf(path: string): string[] {
@@ -65,7 +67,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     const operation = job.operation ? operationPage(job.operation, job.route.path, job.version) : undefined;
     const api = operation?.page;
     let route: Route = job.route;
-    if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc };
+    if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc, description: route.description || summaryOf(body.sections) };
     if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
     const described = job.apiIndex ? builderOf(job.version ?? '')?.describeApi(route.path) : undefined;
     if (described) route = withApiDescription(route, described);
@@ -185,4 +187,12 @@ function withApiDescription(route: Route, described: DescribedApi): Route {
   });
   const sections = headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3);
   return { ...route, html: route.html?.replace(API_DESCRIPTION_MARKER, () => html), headings: [...headings, ...route.headings], toc: [...sections, ...route.toc] };
+}
+
+/** Search engines and link previews show a page's description: without one in its front matter, its opening text. */
+const SUMMARY_LENGTH = 160;
+
+function summaryOf(sections: readonly PageSection[]): string {
+  const text = sections.find((section) => section.text.trim() !== '')?.text.trim() ?? '';
+  return text ? shortenText(text, SUMMARY_LENGTH) : '';
 }
