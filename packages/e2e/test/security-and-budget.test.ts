@@ -26,8 +26,8 @@ describe('Content-Security-Policy', () => {
       await page.addInitScript(recordViolations);
       await page.goto(`${site}${path}`);
       const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? '';
-      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
-      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+      expect(policy).toContain("style-src 'self';");
       // The inline head script ran (it is allowed by its hash) and so did the module scripts.
       await page.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -37,6 +37,15 @@ describe('Content-Security-Policy', () => {
       await page.context().close();
     });
   }
+
+  test('a style attribute an author writes applies under the policy', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(recordViolations);
+    await page.goto(`${islandsSite}/second`);
+    expect(await page.locator('#styled').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(1, 2, 3)');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await page.context().close();
+  });
 
   test('hydrating React islands needs no exception to the policy', async () => {
     const page = await openPage(browser);

@@ -317,6 +317,10 @@ export const diagnosticCatalogue = {
     () => 'This page has a <script> block, which was left out of the page: the site runs no script written in its pages',
     () => 'Remove it from the Markdown (a component script from another tool does nothing here). Interactive parts belong in a React island (templates/islands/).',
   ),
+  StyleIgnored: entry<Record<string, never>>(
+    () => "This page has a <style> element, whose rules browsers do not apply: the site's Content-Security-Policy allows only its own stylesheet",
+    () => "Move the rules into the templates' stylesheet (templates/styles/) and give the elements a class; a style attribute on one element works.",
+  ),
   NestingTooDeep: entry<{ what: string; depth: number; limit: number }>(
     (p) => `${p.what.charAt(0).toUpperCase()}${p.what.slice(1)} are nested ${p.depth} levels deep here; the limit is ${p.limit}`,
     () => 'Flatten the structure: split the list or the quote, or use headings. Nothing readable nests this deep, and parsing it would take minutes.',

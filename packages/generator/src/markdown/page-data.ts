@@ -14,8 +14,11 @@ export interface PageLink {
 
 /** Markup that would run script in a reader's browser, and where it was written. */
 export interface UnsafeFinding {
-  /** As found, or `removed-script`: a whole `<script>` block, left out of the page. */
-  kind: UnsafeMarkup['kind'] | 'removed-script';
+  /**
+   * As found, or `removed-script`: a whole `<script>` block, left out of the page; or `ignored-style`:
+   * a `<style>` element, which the pages' policy keeps from applying (no harm, but no effect either).
+   */
+  kind: UnsafeMarkup['kind'] | 'removed-script' | 'ignored-style';
   what: string;
   line?: number;
   column?: number;

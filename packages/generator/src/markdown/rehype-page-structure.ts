@@ -77,6 +77,7 @@ export function rehypePageStructure() {
             reserveId(slugger, id);
           }
           for (const item of scanned.unsafe) unsafe.push({ kind: item.kind, what: item.what, ...positionIn(raw.value, item.offset, raw.position?.start, sourceLine) });
+          for (const offset of scanned.styles) unsafe.push({ kind: 'ignored-style', what: 'a <style> element', ...positionIn(raw.value, offset, raw.position?.start, sourceLine) });
           raw.value = rewriteRawLinks(raw.value, scanned.linkTags, (value, offset) => {
             const url = resolve(value);
             const at = positionIn(raw.value, offset, raw.position?.start, sourceLine);

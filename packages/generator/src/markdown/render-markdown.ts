@@ -55,10 +55,11 @@ export function renderMarkdown(
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
+      if (found.kind === 'ignored-style') return createDiagnostic('StyleIgnored', {}, location, 'warning');
       return createDiagnostic(found.kind === 'link' ? 'UnsafeLink' : 'UnsafeHtml', { what: found.what }, location);
     });
     // Each piece of HTML was found harmless where it was written: the body they make is read whole too.
-    if (readWhole && !unsafe.some((found) => found.kind !== 'removed-script')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
+    if (readWhole && !unsafe.some((found) => found.kind === 'html' || found.kind === 'link')) diagnostics.push(...diagnosticsOfWholeBody(html, file));
     if (mdx) diagnostics.push(createDiagnostic('MdxNotRead', { what: mdx.what }, { file, line: mdx.line, column: 1 }, 'warning'));
     for (const repeated of repeatedIds) diagnostics.push(createDiagnostic('IdRepeated', { id: repeated.id }, { file, ...(repeated.line ? { line: repeated.line, column: repeated.column ?? 1 } : {}) }, 'warning'));
     for (const unknown of unknownContainers) diagnostics.push(createDiagnostic('UnknownContainer', { name: unknown.name, known: KNOWN_CONTAINERS.map((name) => `:::${name}`).join(', ') }, { file, line: unknown.line, column: unknown.column }, 'warning'));

@@ -29,6 +29,8 @@ export interface ScannedRawHtml {
   linkTags: { start: number; end: number }[];
   /** Whether it writes an element a browser keeps open self-closed (`<sup/>`): `closeSelfClosedTags` mends it. */
   selfClosed: boolean;
+  /** Where its `<style>` elements start, whose rules the pages' Content-Security-Policy keeps from applying. */
+  styles: number[];
 }
 
 /** SVG animations whose values may set a link's URL (`<set attributeName="href" to="javascript:…">`). */
@@ -78,11 +80,13 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   const ids: string[] = [];
   const linkTags: ScannedRawHtml['linkTags'] = [];
   let selfClosed = false;
+  const styles: number[] = [];
   const parser: Parser = new Parser(
     {
       onopentag(tag, attributes) {
         const offset = parser.startIndex;
         if (!selfClosed && closesItselfInVain(html.slice(parser.endIndex - 1, parser.endIndex + 1), tag)) selfClosed = true;
+        if (tag === 'style') styles.push(offset);
         if (attributes['id']) ids.push(attributes['id']);
         if (tag === 'a' && attributes['name']) ids.push(attributes['name']);
         sections?.open(tag, { ariaHidden: attributes['aria-hidden'] === 'true', hidden: 'hidden' in attributes, searchExclude: 'data-search-exclude' in attributes, ...(attributes['id'] ? { id: attributes['id'] } : {}) });
@@ -100,5 +104,5 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   );
   parser.write(html);
   parser.end();
-  return { unsafe, ids, linkTags, selfClosed };
+  return { unsafe, ids, linkTags, selfClosed, styles };
 }

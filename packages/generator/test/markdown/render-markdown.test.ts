@@ -55,6 +55,12 @@ describe('renderMarkdown', () => {
     expect(find(body, 'spreadsheet')?.childNodes).toHaveLength(0);
   });
 
+  it('warns of a <style> element, whose rules the pages\' policy keeps from applying, and keeps style attributes, which apply', () => {
+    const { html, diagnostics } = render('Text.\n\n<style>\n.wide { width: 100% }\n</style>\n\n<img src="a.png" alt="A" style="width: 50%">\n');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.location?.line])).toEqual([['StyleIgnored', 'warning', 3]]);
+    expect(html).toContain('style="width: 50%"');
+  });
+
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
     const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
     expect(html).toContain('<table>');

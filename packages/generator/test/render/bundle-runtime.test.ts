@@ -32,7 +32,9 @@ describe('bundleRuntime', () => {
     expect(runtime.headScriptHash).toBe(expected);
     const policy = buildContentSecurityPolicy([runtime.headScriptHash]);
     expect(policy).toContain(`script-src 'self' ${expected}`);
-    expect(policy).not.toContain('unsafe-inline');
+    // No inline script nor <style> element; a style attribute, which runs nothing, applies.
+    expect(policy.split('; ').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src-attr 'unsafe-inline'"]);
+    expect(policy).toContain("style-src 'self';");
     expect(policy).not.toContain('unsafe-eval');
   });
 
