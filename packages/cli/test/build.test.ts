@@ -365,6 +365,25 @@ describe('docs build of unusual input', () => {
     expect(err).toContain('hint: Create it, or pass the right folder with --content.');
   });
 
+  it('says a folder with neither a config nor content is no site, and writes nothing there', async () => {
+    const empty = await tempDir();
+    for (const command of ['build', 'check']) {
+      const { code, err } = await docs([command], empty);
+      expect(code, command).toBe(1);
+      expect(err).toContain(`${empty} is no docs site: it has no docs.config.ts and no content folder`);
+      expect(err).not.toContain('TemplatesNotFound');
+    }
+    expect(await readdir(empty)).toEqual([]);
+  });
+
+  it('refuses a path flag given an empty value, as a CI variable that is not set gives it, rather than use the default', async () => {
+    const { code, err } = await docs(['build', '--out', '', '--content', ''], path.join(SITES, 'basic'));
+    expect(code).toBe(1);
+    expect(err).toContain('--content was given an empty value');
+    expect(err).toContain('--out was given an empty value');
+    expect(err).not.toContain('Built');
+  });
+
   it('refuses a file given as the content folder, leaving the last output as it was', async () => {
     const out = path.join(await tempDir(), 'out');
     const site = path.join(SITES, 'basic');

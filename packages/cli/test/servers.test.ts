@@ -39,7 +39,7 @@ describe('docs serve', () => {
     expect(await page.text()).toContain('First guide');
     expect((await fetch(`${url}/missing`)).status).toBe(404);
     command.stop();
-    expect(await command.exit).toBe(0);
+    expect(await command.exit).toBe(130);
   });
 
   it('caches the build\'s hashed assets for a year, and an author\'s file named like one only with revalidation, as docs dev does', async () => {
@@ -107,7 +107,7 @@ describe('docs dev', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/__docs/client.js');
     command.stop();
-    expect(await command.exit).toBe(0);
+    expect(await command.exit).toBe(130);
   });
 
   it('started on content that does not build, says pages show the errors, not that a last good build is served', async () => {
@@ -120,7 +120,7 @@ describe('docs dev', () => {
     expect(command.printed()).toContain('✖ Build failed; pages show these errors until it builds.');
     expect(command.printed()).not.toContain('last good build');
     command.stop();
-    expect(await command.exit).toBe(0);
+    expect(await command.exit).toBe(130);
   });
 
   it('says it cannot listen on a host of another machine, and ends with 1 rather than waiting for good', async () => {
@@ -129,6 +129,23 @@ describe('docs dev', () => {
     expect(await command.exit).toBe(1);
     expect(command.printed()).toContain('✖ Cannot listen on 192.0.2.1:0 (EADDRNOTAVAIL); 192.0.2.1 is not an address of this machine');
     expect(command.printed()).not.toMatch(/Internal error|at .*\.js:\d+/);
+  });
+
+  it('stops at once when asked to before its first build is done, with nothing said of the cut build', async () => {
+    const command = startCommand((io, stopped) => runDev({ port: '0', cache: false }, io, stopped), BASIC);
+    command.stop();
+    expect(await command.exit).toBe(130);
+    expect(command.printed()).toContain('✖ Stopped before the first build finished.');
+    expect(command.printed()).not.toContain('Serving at');
+  });
+
+  it('ends with 1 when a folder or file given on the command line is not there, which no save can mend', async () => {
+    const content = startCommand((io, stopped) => runDev({ port: '0', cache: false, content: 'nope' }, io, stopped), BASIC);
+    expect(await content.exit).toBe(1);
+    expect(content.printed()).toContain('Content folder nope does not exist');
+    const spec = startCommand((io, stopped) => runDev({ port: '0', cache: false, spec: 'nope.json' }, io, stopped), BASIC);
+    expect(await spec.exit).toBe(1);
+    expect(spec.printed()).toContain('API description nope.json does not exist');
   });
 
   it('lists dev and serve in the help', async () => {

@@ -183,6 +183,14 @@ export const diagnosticCatalogue = {
     (p) => `The build cache in ${p.dir} was made by another version of the generator, so every page was rendered again`,
     () => 'Nothing to do: the cache now holds this version\'s pages, and the next build uses them.',
   ),
+  FlagWithoutValue: entry<{ flag: string }>(
+    (p) => `${p.flag} was given an empty value`,
+    (p) => `Give ${p.flag} a path, or leave it out to use the config's (in CI, check that the variable it is given is set).`,
+  ),
+  NoSiteHere: entry<{ dir: string }>(
+    (p) => `${p.dir} is no docs site: it has no docs.config.ts and no content folder`,
+    () => "Run docs in the site's folder (the one with docs.config.ts), or give its config with --config.",
+  ),
   ContentNotFound: entry<{ dir: string; isFile?: boolean }>(
     (p) => (p.isFile ? `Content folder ${p.dir} is a file, not the folder of Markdown pages` : `Content folder ${p.dir} does not exist`),
     (p) => (p.isFile ? 'Pass the folder that holds the pages with --content (such as content), not one of its files.' : 'Create it, or pass the right folder with --content.'),

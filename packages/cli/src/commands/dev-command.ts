@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { createDiagnostic } from '@docs/shared';
 import { createDevServer, type DevBuildReport } from '@docs/dev-server';
 import type { CliIo } from '../io.js';
 import { createDevDiagnosticsReporter } from '../report/report-dev-diagnostics.js';
@@ -51,10 +53,26 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
   if (port === undefined) return 1;
   const { config, configuredContent, flags, diagnostics, cacheUnreadable } = await resolveSiteConfig(options, io.cwd);
   if (!config) return reportDiagnostics(diagnostics, io, options);
+  // A folder or file named on the command line that is not there is no mistake a save mends: the server
+  // would serve errors until stopped.
+  const shown = (file: string) => path.relative(io.cwd, file) || file;
+  const missing = [
+    ...(flags?.content && !existsSync(flags.content) ? [createDiagnostic('ContentNotFound', { dir: shown(flags.content) }, { file: shown(flags.content) })] : []),
+    ...(flags?.spec && !existsSync(flags.spec) ? [createDiagnostic('SpecNotFound', { file: shown(flags.spec) }, { file: shown(flags.spec) })] : []),
+  ];
+  if (missing.length) return reportDiagnostics(missing, io, options);
+  // Ctrl+C while the first build runs stops the command then, not once the build is done and served.
+  let stopping = false;
+  const stop = stopped.then(() => {
+    stopping = true;
+    return 'stopped' as const;
+  });
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.color, quiet: options.quiet ?? false });
   // Whether a build has succeeded since the server started: until one has, there is no good build to serve.
   let built = false;
   const print = (report: DevBuildReport) => {
+    // A build cut short by the stop (its esbuild ended by the same Ctrl+C) is no mistake of the site's.
+    if (stopping) return;
     io.err(describeDiagnostics(report.diagnostics));
     const ms = `${report.ms.toFixed(0)} ms`;
     built ||= report.ok;
@@ -64,7 +82,7 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
       if (!options.quiet) io.err(`✔ Checked the links of every page in ${ms}\n`);
     } else if (!options.quiet) io.err(`✔ Rebuilt in ${ms}: ${describeChange(report)}\n`);
   };
-  const server = await serveOrSay(io, () =>
+  const starting = serveOrSay(io, () =>
     createDevServer({
       config,
       cwd: io.cwd,
@@ -77,11 +95,17 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
       onBuild: print,
     }),
   );
+  const server = await Promise.race([starting, stop]);
+  if (server === 'stopped') {
+    io.err('✖ Stopped before the first build finished.\n');
+    void starting.then((started) => started?.close(), () => undefined);
+    return 130;
+  }
   if (!server) return 1;
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving at ${server.url}, rebuilding on every change (Ctrl+C stops)\n`);
   if (options.open) openBrowser(server.url);
-  await stopped;
+  await stop;
   await server.close();
-  return 0;
+  return 130;
 }

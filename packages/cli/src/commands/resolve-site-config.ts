@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { loadConfig } from '@docs/generator/config';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import type { SiteOptions } from './add-site-options.js';
@@ -13,9 +14,17 @@ export async function resolveSiteConfig(
   cwd: string,
 ): Promise<{ config?: ResolvedConfig; configuredContent?: string; flags?: SitePathFlags; diagnostics: Diagnostic[]; cacheUnreadable?: number }> {
   const at = (p: string) => path.resolve(cwd, p);
+  // An empty value is most often a CI variable that is not set: taken for no flag, the build went elsewhere.
+  const empty = (['content', 'spec', 'out', 'config', 'cacheDir'] as const).filter((name) => options[name] === '');
+  if (empty.length) return { diagnostics: empty.map((name) => createDiagnostic('FlagWithoutValue', { flag: `--${name === 'cacheDir' ? 'cache-dir' : name}` })) };
   const cacheDir = configCacheDir(options, cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   if (!loaded.config) return loaded;
+  // Neither a config nor content here: a command run in the wrong folder, which would build nothing and
+  // leave a cache folder behind. One error says so, before anything is written.
+  if (!loaded.config.configFile && !options.content && !existsSync(loaded.config.content)) {
+    return { diagnostics: [createDiagnostic('NoSiteHere', { dir: cwd })] };
+  }
   const flags: SitePathFlags = {
     ...(options.content ? { content: at(options.content) } : {}),
     ...(options.spec ? { spec: at(options.spec) } : {}),

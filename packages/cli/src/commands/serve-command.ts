@@ -40,5 +40,6 @@ export async function runServe(dir: string | undefined, options: ServerOptions &
   if (options.open) (await import('./open-browser.js')).openBrowser(server.url);
   await stopped;
   await server.close();
-  return 0;
+  // Stopped by Ctrl+C or a SIGTERM, as every command says.
+  return 130;
 }
