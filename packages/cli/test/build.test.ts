@@ -358,6 +358,18 @@ describe('docs build of unusual input', () => {
     expect(built.err).not.toContain('Internal error');
   });
 
+  it.runIf(existsSync('/proc/self'))('builds without the cache, warning, where its folder cannot be made, and refuses an output folder below one at once', async () => {
+    // Node's own recursive mkdir never returns for a path under /proc.
+    const site = await basicSiteCopy();
+    const checked = await docs(['check', '--cache-dir', '/proc/docs-cache/pages'], site);
+    expect(checked.code).toBe(0);
+    expect(checked.err).toContain('CacheFolderRefused');
+    const built = await docs(['build', '--out', '/proc/docs-parent/out', '--no-cache'], site);
+    expect(built.code).toBe(1);
+    expect(built.err).toContain('FileNotUsable');
+    expect(built.err).not.toContain('stopped responding');
+  });
+
   it('explains a missing content folder', async () => {
     const { code, err } = await docs(['build', '--content', 'no-such-folder', '--out', '/tmp/never', '--no-cache'], path.join(SITES, 'basic'));
     expect(code).toBe(1);

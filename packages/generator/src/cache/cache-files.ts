@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { makeFolders } from './make-folders.js';
 
 /*
  * The cache's folders are made and its unused files removed as a build goes. Like its writes
@@ -19,7 +20,7 @@ export function listCacheFolder(folder: string): string[] {
 /** Makes a folder of the cache, if it can be. */
 export function makeCacheFolder(folder: string): void {
   try {
-    mkdirSync(folder, { recursive: true });
+    makeFolders(folder);
   } catch {
     // Its entries are then not written, and are made again next time.
   }

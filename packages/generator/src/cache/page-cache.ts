@@ -1,8 +1,9 @@
-import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { isAbandonedTemporary, listCacheFolder, makeCacheFolder as makeFolder, removeCacheFile as removeFile } from './cache-files.js';
 import { writeAtomically } from './write-atomically.js';
+import { makeFolders } from './make-folders.js';
 /** A rendered page as the cache keeps it: what the rest of the build needs of it (`record`, plain data), and its HTML. */
 export interface CachedPage<R = unknown> {
   record: R;
@@ -198,7 +199,7 @@ const CACHE_FOLDERS = [PAGES, 'artifacts', 'search-blocks', 'config'];
  */
 export function claimCacheFolder(dir: string, generator: string): { refused?: string; rewritten?: boolean } {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     const empty = readdirSync(dir).length === 0;
     const rewritten = !empty && typeof readCacheManifest(dir)?.generator !== 'string';
     if ((empty || rewritten) && !writeAtomically(path.join(dir, MANIFEST), `${JSON.stringify({ generator })}\n`)) return { refused: 'cannot be written' };

@@ -13,6 +13,7 @@ import { outputTarget } from './output-target.js';
 import { recoverAbandonedSwaps } from './recover-abandoned-swaps.js';
 import { lockOutputFolder } from './lock-output-folder.js';
 import { isPermissionError, OutputNotWritableError, requireWritableFolders } from './output-not-writable.js';
+import { makeFolders } from '../cache/make-folders.js';
 
 /** A build's update of its output folder: what changed is written beside it, and moved in once the build succeeded. */
 export interface OutputUpdate {
@@ -45,7 +46,7 @@ export async function openOutputUpdate(given: string, options: { force?: boolean
   const outDir = realFolderOf(given);
   // The lock and the staging folder go beside the output folder, in its parent.
   const release = besideOutput(outDir, () => {
-    mkdirSync(path.dirname(outDir), { recursive: true });
+    makeFolders(path.dirname(outDir));
     // Held until the update is committed or discarded: a second build fails at once rather than mixing its files in.
     return lockOutputFolder(outDir);
   });
