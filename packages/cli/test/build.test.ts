@@ -206,6 +206,9 @@ describe('docs build --workers', () => {
     const empty = await docs(['check', '--workers', '', '--no-cache'], path.join(SITES, 'basic'));
     expect(empty.code).toBe(1);
     expect(empty.err).toContain('--workers takes a whole number');
+    const hex = await docs(['check', '--workers', '0x2', '--no-cache'], path.join(SITES, 'basic'));
+    expect(hex.code).toBe(1);
+    expect(hex.err).toContain('--workers takes a whole number (0 renders every page on the main thread), not "0x2"');
     const many = await docs(['check', '--workers', '500', '--no-cache'], path.join(SITES, 'basic'));
     expect(many.code).toBe(0);
     expect(many.err).toContain(`--workers 500 is more than the ${os.availableParallelism()} cores of this machine`);

@@ -234,8 +234,10 @@ describe('docs publish', () => {
   }, 60_000);
 
   it('refuses a concurrency that is not a small whole number', async () => {
-    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--concurrency', '0'], BASIC);
-    expect(code).toBe(1);
-    expect(err).toContain('--concurrency must be a whole number from 1 to 64');
+    for (const value of ['0', '0x8', ' 8']) {
+      const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out, '--concurrency', value], BASIC);
+      expect(code, value).toBe(1);
+      expect(err).toContain('--concurrency must be a whole number from 1 to 64');
+    }
   });
 });

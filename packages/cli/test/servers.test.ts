@@ -94,6 +94,12 @@ describe('docs serve', () => {
     const { code, err } = await docs(['serve', '--port', 'eighty'], BASIC);
     expect(code).toBe(1);
     expect(err).toContain('--port must be a number from 0 to 65535, not "eighty"');
+    // Read as Number reads them, these were a random port and 8080.
+    for (const port of ['', ' ', '0x1F90', '1e3']) {
+      const odd = await docs(['serve', '--port', port], BASIC);
+      expect(odd.code, port).toBe(1);
+      expect(odd.err).toContain(`--port must be a number from 0 to 65535, not "${port}"`);
+    }
   });
 });
 

@@ -155,7 +155,7 @@ function describeCache(cache: NonNullable<BuildResult['cache']>, cwd: string): s
  */
 function parseWorkers(value: string | undefined, io: CliIo): number | undefined | null {
   if (value === undefined) return undefined;
-  const workers = value.trim() === '' ? Number.NaN : Number(value);
+  const workers = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(workers) || workers < 0) {
     io.err(`✖ --workers takes a whole number (0 renders every page on the main thread), not "${value}"\n`);
     return null;

@@ -21,7 +21,8 @@ export interface ServerOptions {
 /** A port number from the command line, or undefined with a message when it is not one. */
 export function parsePort(value: string | undefined, io: CliIo): number | undefined {
   if (value === undefined) return 3000;
-  const port = Number(value);
+  // Decimal digits only: `Number` reads '' and ' ' as 0 (a random port) and 0x1F90 as 8080.
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
   io.err(`✖ --port must be a number from 0 to 65535, not "${value}".\n`);
   return undefined;

@@ -53,7 +53,7 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
     io.err('✖ No bucket to publish to.\n  hint: Pass --bucket NAME, or set publish.bucket in docs.config.ts.\n');
     return 1;
   }
-  const concurrency = options.concurrency === undefined ? 8 : Number(options.concurrency);
+  const concurrency = options.concurrency === undefined ? 8 : /^\d+$/.test(options.concurrency) ? Number(options.concurrency) : Number.NaN;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
     io.err(`✖ --concurrency must be a whole number from 1 to 64, not "${options.concurrency}".\n`);
     return 1;
