@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { findScriptInFile } from './check/find-script-in-file.js';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, searchIndexPathOf, versionBase, type BrokenLinkPolicy, type Diagnostic, type OutputFile, type ResolvedConfig, type Route, type Severity } from '@docs/shared';
 import type { BuildCache } from './build-cache.js';
 import { openArtifactCache, type ArtifactCache } from './cache/artifact-cache.js';
@@ -128,6 +128,9 @@ function searchPartOf(record: PageRecord): ReturnType<PageToIndex['read']> {
   return { sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) };
 }
 
+/** Copied files that `findScriptInFile` reads (its `DOCUMENT`); no other can hold script. */
+const COPIED_DOCUMENT = /\.(svg|html?|xhtml?|xht|xml)$/i;
+
 /** Stands where the templates put a Markdown body, until the body is put there. */
 const BODY_MARKER = 'docs:page-body';
 
@@ -139,6 +142,9 @@ const BODY_MARKER = 'docs:page-body';
  */
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const workers = startWorkersEarly(config, options);
+  // A build that starts workers early renders on this thread too: its renderer (the Markdown pipeline,
+  // highlight.js, React; some 0.1 s to compile) loads while this thread waits for esbuild and the content.
+  if (workers) import('./pages/create-page-renderer.js').catch(() => undefined);
   try {
     return await buildSite(config, options, workers);
   } finally {
@@ -246,9 +252,22 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   appendAll(files, prepared.publicFiles);
   appendAll(files, prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   // A copied file named like the build's hashed assets needs no warning: the marker lists it, and hosts revalidate it.
-  for (const file of files) {
-    if (!('sourcePath' in file)) continue;
-    const script = findScriptInFile(file.sourcePath);
+  // The checker (htmlparser2 and the entity tables, 150 KB) loads only when a copied file is a document it reads.
+  const documents = files.filter((file): file is Extract<OutputFile, { sourcePath: string }> => 'sourcePath' in file && COPIED_DOCUMENT.test(file.sourcePath));
+  // Each verdict is kept in the build cache by the file's bytes: a build whose copied documents (the
+  // templates' favicon.svg) are unchanged loads no checker at all.
+  let checker: Promise<typeof import('./check/find-script-in-file.js')> | undefined;
+  for (const file of documents) {
+    let bytes: Buffer | undefined;
+    try {
+      bytes = artifacts ? readFileSync(file.sourcePath) : undefined;
+    } catch {
+      bytes = undefined;
+    }
+    const key = bytes ? fileDigest('script-in-file', generatorFingerprint(), bytes) : undefined;
+    const kept = key ? await artifacts!.peek<{ what?: string }>(key) : undefined;
+    const script = kept ? kept.value.what : (await (checker ??= import('./check/find-script-in-file.js'))).findScriptInFile(file.sourcePath);
+    if (key && !kept) artifacts!.put(key, script === undefined ? {} : { what: script });
     if (script) diagnostics.push(createDiagnostic('ScriptInFile', { what: script }, { file: display(file.sourcePath) }, 'warning'));
   }
   if (spec) files.push({ path: 'openapi.json', contents: publishedDescription(spec) });

@@ -134,7 +134,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       return { ...result, diagnostics, config };
     },
     async prepare() {
-      const { createPageRenderer } = await import('./pages/create-page-renderer.js');
+      const { loadPageRenderer } = await import('./pages/create-page-renderer.js');
       const { readPageHead } = await import('./content/read-page-head.js');
       // A page read and rendered a few times, and thrown away: the front matter's parser, the Markdown
       // pipeline, the templates and React are then compiled for the first save as for the tenth. Once,
@@ -147,6 +147,7 @@ export function createBuilder(initial: ResolvedConfig, options: BuilderOptions):
       } catch {
         // Gone since the build: its rendering below fails too, and is reported when the page is built.
       }
+      const createPageRenderer = await loadPageRenderer(rehearsal.settings);
       try {
         const render = createPageRenderer(rehearsal.settings, rehearsal.local);
         for (let time = 0; time < REHEARSALS; time++) render(rehearsal.job);

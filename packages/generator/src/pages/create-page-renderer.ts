@@ -2,7 +2,7 @@ import type { Processor } from 'unified';
 import type { ComponentType } from 'react';
 import { createDiagnostic, routeOutputFiles, type Diagnostic, type HomeContent, type PageProps, type Route } from '@docs/shared';
 import { createDescriptionProcessor, createMarkdownProcessor } from '../markdown/create-markdown-processor.js';
-import { createOperationPageBuilder, type DescribedApi, type OperationPage, type OperationPageBuilder } from '../openapi/create-operation-page-builder.js';
+import type { DescribedApi, OperationPage, OperationPageBuilder } from '../openapi/create-operation-page-builder.js';
 import { API_DESCRIPTION_MARKER } from '../openapi/plan-api-pages.js';
 import type { LinkOrigins } from '../text/written-link.js';
 import type { BodyResult } from '../markdown/render-page-body.js';
@@ -21,6 +21,18 @@ import type { PageSection } from '../text/create-section-collector.js';
 /** The files a route is written to. */
 export function pageFilesOf(path: string): string[] {
   return path === NOT_FOUND_PATH ? ['404.html'] : routeOutputFiles(path);
+}
+
+/**
+ * The API reference's page builder (the OpenAPI views, samples and their highlighting, a third of the
+ * renderer's code), loaded by `loadPageRenderer` only for a site with an API description.
+ */
+let operationPages: typeof import('../openapi/create-operation-page-builder.js') | undefined;
+
+/** `createPageRenderer`, with what it needs for the site's API descriptions loaded first. */
+export async function loadPageRenderer(settings: PageSettings): Promise<typeof createPageRenderer> {
+  if (Object.keys(settings.apis).length) operationPages ??= await import('../openapi/create-operation-page-builder.js');
+  return createPageRenderer;
 }
 
 /** This thread's Markdown processor, made when it renders its first page and kept for every build after. */
@@ -45,7 +57,8 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     let builder = operationPageBuilders.get(version);
     if (!builder) {
       const options = { specFile: api.specFile, processor: createDescriptionProcessor(), codeSampleLanguages: api.codeSampleLanguages, docsBase: api.docsBase, versionNames: settings.body.versions, ...(api.linkBase ? { linkBase: api.linkBase } : {}) };
-      operationPageBuilders.set(version, (builder = createOperationPageBuilder(api.document, options)));
+      if (!operationPages) throw new Error('createPageRenderer: the API page builder is not loaded; call loadPageRenderer first');
+      operationPageBuilders.set(version, (builder = operationPages.createOperationPageBuilder(api.document, options)));
     }
     return builder;
   };

@@ -1,7 +1,7 @@
 // A worker thread that renders whole pages (Markdown, templates, records) and writes them, so a large
 // site uses every core and the main thread never holds the pages' HTML.
 import { parentPort } from 'node:worker_threads';
-import { createPageRenderer } from './create-page-renderer.js';
+import { loadPageRenderer, type createPageRenderer } from './create-page-renderer.js';
 import type { PageJob, PageOutcome, PageSettings, PageSink } from './page-job.js';
 import { createPageFileWriter, type PageFileWriter } from './write-page-files.js';
 import { renderPageOutcome } from './cache-rendered-page.js';
@@ -22,6 +22,9 @@ let queue = Promise.resolve();
 parentPort?.on('message', (message: { settings: PageSettings; sink: PageSink } | { batch: { id: number; jobs: PageJob[] } }) => {
   if ('settings' in message) {
     const { settings, sink } = message;
-    renderer = { render: createPageRenderer(settings), sink, ...(sink.kind === 'folder' ? { writer: createPageFileWriter(sink.dir) } : {}) };
+    // Queued like the batches, which wait for the renderer (and the API page builder, when loaded).
+    queue = queue.then(async () => {
+      renderer = { render: (await loadPageRenderer(settings))(settings), sink, ...(sink.kind === 'folder' ? { writer: createPageFileWriter(sink.dir) } : {}) };
+    });
   } else queue = queue.then(() => renderBatch(message.batch));
 });

@@ -239,7 +239,7 @@ function createHereRenderer(settings: PageSettings, options: RenderPagesOptions,
     if (!jobs.length) return [];
     // Loaded with the first page to render: a build that takes every page from its cache never loads
     // the Markdown pipeline, React's renderer and the API samples (a sixth of a second of start-up).
-    const render = (made ??= (await import('./create-page-renderer.js')).createPageRenderer(settings, options.local));
+    const render = (made ??= (await (await import('./create-page-renderer.js')).loadPageRenderer(settings))(settings, options.local));
     const outcomes: PageOutcome[] = [];
     for (const job of jobs) {
       // The record's ids, links and texts are slices of the page's HTML, and would keep every page whole in
