@@ -81,6 +81,15 @@ describe('docs version', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
+  it('refuses to freeze the first version as latest, the name of the current docs, and changes nothing', async () => {
+    const { dir } = await makeSite();
+    const before = await fingerprint(dir);
+    const refused = await docs(['version', 'latest'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('"latest" names the current docs, not a frozen older version');
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+
   it('takes a name such as 2.x, whose ending is no file type, and serves that version at /docs/2.x/ with its links checked', async () => {
     const { dir, write } = await makeSite();
     expect((await docs(['version', '2.x'], dir)).code).toBe(0);

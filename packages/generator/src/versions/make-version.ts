@@ -92,6 +92,8 @@ async function freeze(
     listed = JSON.parse(text) as unknown[];
   }
   if (versions[0]?.name === name) return refuse(`is the name of the current docs in ${display(versionsFile)}: give them their next name there (such as the next version's) first, then freeze them as ${name}`);
+  // Served at /docs/latest/, an old copy would pass for the newest docs; `latest` also names the current docs here.
+  if (/^(latest|current)$/i.test(name)) return refuse('names the current docs, not a frozen older version: readers at its URLs would read old pages as the newest');
   // Compared as the build compares URLs, whatever their case: many hosts and file systems ignore it.
   const same = (other: string) => other.toLowerCase() === name.toLowerCase();
   const twin = versions.find((version) => same(version.name));
