@@ -61,10 +61,16 @@ export function checkLinks(input: LinkCheckInput, memo?: ProblemMemo, kept?: { d
   const find = (page: CheckedPage) => findPageProblems(page, (targets ??= targetsFor(input, kept)));
   const diagnostics: Diagnostic[] = [];
   const reportedTemplateLinks = new Set<string>();
+  // A link of the description in a schema many operations share is on each of their pages: told once.
+  const reportedDescriptionLinks = new Set<string>();
   const severities = { site: input.severity, description: input.descriptionSeverity ?? input.severity };
   input.pages.forEach((page, index) => {
     for (const reported of reportsOf(memo ? memo(index, () => find(page)) : find(page), page, severities)) {
       if (!('templateLink' in reported)) {
+        const pointer = reported.location?.pointer;
+        const place = pointer === undefined ? undefined : `${reported.location?.file}\0${pointer}\0${reported.message}`;
+        if (place !== undefined && reportedDescriptionLinks.has(place)) continue;
+        if (place !== undefined) reportedDescriptionLinks.add(place);
         diagnostics.push(reported);
         continue;
       }

@@ -96,6 +96,15 @@ describe('checkLinks', () => {
     expect(run('error', 'ignore').map(([, file]) => file)).toEqual(['spec/openapi.json', 'spec/openapi.json']);
   });
 
+  it('reports a broken link of a description schema many operations show once, where it is written', () => {
+    const shared = { written: '/docs/errors', pointer: '/components/schemas/Error/description' };
+    const operations = ['create', 'list', 'delete'].map((name) =>
+      page(`/docs/api/charges/${name}`, '<a href="/docs/errors">errors</a>', { sourceFile: 'spec/openapi.json', writtenAt: new Map([['/docs/errors', shared]]) }),
+    );
+    const found = checkLinks({ pages: operations, files: new Set(), severity: 'error', locateTemplateLink: () => ({ file: 'templates' }) });
+    expect(found.map((d) => [d.code, d.location?.pointer])).toEqual([['BrokenLink', '/components/schemas/Error/description']]);
+  });
+
   it("says of a Redoc link that names no tag or operation that it is one, not a place on the vendor's site", () => {
     const operation = page('/docs/api/charges/create', '<a href="#tag/Refunds">a</a>', {
       sourceFile: 'spec/openapi.json',
