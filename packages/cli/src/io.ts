@@ -19,9 +19,10 @@ export function processIo(): CliIo {
   };
 }
 
-/** The conventions of no-color.org and FORCE_COLOR: NO_COLOR (set, not empty) wins; FORCE_COLOR forces, or with 0 forbids. */
+/** The conventions of no-color.org and FORCE_COLOR: NO_COLOR (set, not empty) wins; FORCE_COLOR forces, or with 0 forbids; TERM=dumb has none. */
 export function colorWanted(env: Record<string, string | undefined>, terminal: boolean): boolean {
   const force = env['FORCE_COLOR'];
   if (env['NO_COLOR'] || force === '0' || force === 'false') return false;
-  return force !== undefined || terminal;
+  // A terminal that says it knows no escape codes (Emacs's shell, some CI consoles) prints them as text.
+  return force !== undefined || (terminal && env['TERM'] !== 'dumb');
 }

@@ -12,5 +12,8 @@ describe('colorWanted', () => {
     expect(colorWanted({ FORCE_COLOR: '0' }, true)).toBe(false);
     expect(colorWanted({ FORCE_COLOR: '0' }, false)).toBe(false);
     expect(colorWanted({ NO_COLOR: '1', FORCE_COLOR: '1' }, true)).toBe(false);
+    // A terminal that says it has no escape codes prints them as text.
+    expect(colorWanted({ TERM: 'dumb' }, true)).toBe(false);
+    expect(colorWanted({ TERM: 'dumb', FORCE_COLOR: '1' }, true)).toBe(true);
   });
 });

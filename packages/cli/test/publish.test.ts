@@ -79,6 +79,14 @@ describe('docs publish', () => {
     }
   });
 
+  it('says a --dir that is not there, or is a file, is so', async () => {
+    const missing = await docs(['publish', '--bucket', 'docs', '--dir', 'no-such-build', '--endpoint', 'http://127.0.0.1:9'], BASIC);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('✖ no-such-build does not exist.');
+    const file = await docs(['publish', '--bucket', 'docs', '--dir', 'docs.config.ts', '--endpoint', 'http://127.0.0.1:9'], BASIC);
+    expect(file.err).toContain('✖ docs.config.ts is a file, not the folder of a build.');
+  });
+
   it('publishes only a folder docs build finished: not another one with an index.html, nor one a build is changing', async () => {
     // A repository's own folder, with its secrets: never sent to a bucket.
     const repository = await mkdtemp(path.join(os.tmpdir(), 'publish-repository-'));

@@ -78,6 +78,9 @@ describe('docs serve', () => {
     const missing = await docs(['serve', path.join(empty, 'no-such-folder')], BASIC);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('no-such-folder does not exist.');
+    const file = await docs(['serve', 'docs.config.ts'], BASIC);
+    expect(file.code).toBe(1);
+    expect(file.err).toContain('docs.config.ts is a file, not the folder of a build.');
   });
 
   it('stops at a config that is there but cannot be loaded, rather than serving another folder', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { describeS3Error, differencesFromBuild, isStorageTrouble, publishSite, readBuiltSite, type PublishSummary } from '@docs/publisher';
 import { loadConfig } from '@docs/generator/config';
 import { trimSlashes } from '@docs/shared';
@@ -64,7 +64,11 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
   const built = readBuiltSite(dir);
   const shown = path.relative(io.cwd, dir) || dir;
   if (built.state !== 'finished' || !existsSync(path.join(dir, 'index.html'))) {
-    const why = built.state === 'unfinished' ? 'is being changed by a build, or was left half changed by one that was stopped' : 'holds no site docs build made (no index.html and .docs-build marker)';
+    const why =
+      !existsSync(dir) ? 'does not exist'
+      : !statSync(dir).isDirectory() ? 'is a file, not the folder of a build'
+      : built.state === 'unfinished' ? 'is being changed by a build, or was left half changed by one that was stopped'
+      : 'holds no site docs build made (no index.html and .docs-build marker)';
     io.err(`✖ ${shown} ${why}.\n  hint: Run docs build (and let it finish), or pass --dir DIR.\n`);
     return 1;
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { BUILD_MARKER } from '@docs/shared';
 import { createStaticServer } from '@docs/dev-server';
 import { serveOrSay } from './serve-or-say.js';
@@ -25,6 +25,10 @@ export async function runServe(dir: string | undefined, options: ServerOptions &
   const shown = path.relative(io.cwd, root) || root;
   if (!existsSync(root)) {
     io.err(`✖ ${shown} does not exist.\n  hint: Run docs build first, or pass the folder of a build: docs serve DIR\n`);
+    return 1;
+  }
+  if (!statSync(root).isDirectory()) {
+    io.err(`✖ ${shown} is a file, not the folder of a build.\n  hint: Pass the folder a build wrote: docs serve DIR\n`);
     return 1;
   }
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {

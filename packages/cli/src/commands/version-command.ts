@@ -25,7 +25,7 @@ export async function runVersion(name: string, options: VersionCommandOptions, i
   if (!config) return reportDiagnostics(configProblems, io, options);
   const status = options.status ?? 'maintained';
   if (!(STATUSES as readonly string[]).includes(status)) {
-    return reportDiagnostics([createDiagnostic('VersionNotMade', { reason: `--status ${status} is no status of a frozen version: it is "maintained" or "unmaintained"` })], io, options);
+    return reportDiagnostics([createDiagnostic('VersionNotMade', { reason: `--status ${JSON.stringify(status)} is no status of a frozen version: it is "maintained" or "unmaintained"` })], io, options);
   }
   // A stop ends the copying: what was made is removed, and nothing is listed.
   let stopped = false;
