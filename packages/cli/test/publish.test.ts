@@ -231,6 +231,15 @@ describe('docs publish', () => {
     expect(err).toContain('Publish to s3://configured-docs/v2/ at http://127.0.0.1:9 failed.');
   }, 60_000);
 
+  it('takes the endpoint the SDK\'s own variable names, addressed by path and named in its messages', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_ENDPOINT_URL: 'http://localhost:9' });
+    const { code, err } = await docs(['publish', '--bucket', 'docs', '--dir', out], BASIC).finally(() => (process.env = saved));
+    expect(code).toBe(1);
+    // Addressed as docs.localhost, the bucket's subdomain, it was not found at all (ENOTFOUND).
+    expect(err).toContain('Publish to s3://docs/ at http://localhost:9 failed. Could not reach http://localhost:9 (ECONNREFUSED)');
+  }, 60_000);
+
   it('stops at a config that is there but cannot be loaded, rather than publishing without its bucket and prefix', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-broken-config-'));
     await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Broken', publish: { prefix: 'v2' } ;\n`);

@@ -81,7 +81,9 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
     io.err('  hint: Nothing was published. Run docs build again; a file the site should serve goes in the static folder, not the output folder.\n');
     return 1;
   }
-  const endpoint = options.endpoint ?? settings.endpoint;
+  // The SDK's own variables name an endpoint too: read here, it gets path-style addressing (a service
+  // other than AWS has no bucket subdomains) and is named in every message, as --endpoint is.
+  const endpoint = options.endpoint ?? settings.endpoint ?? (process.env['AWS_ENDPOINT_URL_S3'] || process.env['AWS_ENDPOINT_URL'] || undefined);
   const region = options.region ?? settings.region;
   const prefix = options.prefix ?? settings.prefix;
   const refused = refuseTarget(bucket, prefix, endpoint);
