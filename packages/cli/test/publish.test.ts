@@ -240,6 +240,39 @@ describe('docs publish', () => {
     expect(err).toContain('Publish to s3://docs/ at http://localhost:9 failed. Could not reach http://localhost:9 (ECONNREFUSED)');
   }, 60_000);
 
+  it('prints the plan of a dry run, and with --quiet only its summary', async () => {
+    const { createServer } = await import('node:http');
+    // An empty bucket: its listing, and no list of what an earlier publish put there.
+    const service = createServer((request, response) => {
+      request.resume();
+      if (request.method === 'GET' && request.url?.includes('list-type=2')) {
+        response.writeHead(200, { 'Content-Type': 'application/xml' });
+        response.end('<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>docs</Name><KeyCount>0</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated></ListBucketResult>');
+      } else {
+        response.writeHead(404, { 'Content-Type': 'application/xml' });
+        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>');
+      }
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(service.address() as import('node:net').AddressInfo).port}`;
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    try {
+      const planned = await docs(['publish', '--bucket', 'docs', '--endpoint', endpoint, '--dir', out, '--dry-run'], BASIC);
+      expect(planned.code, planned.err).toBe(0);
+      expect(planned.out).toContain('upload     index.html');
+      expect(planned.err).toContain('✔ Dry run for s3://docs/');
+      const quiet = await docs(['publish', '--bucket', 'docs', '--endpoint', endpoint, '--dir', out, '--dry-run', '--quiet'], BASIC);
+      expect(quiet.code).toBe(0);
+      expect(quiet.out).toBe('');
+      expect(quiet.err).toContain('✔ Dry run for s3://docs/');
+    } finally {
+      process.env = saved;
+      service.closeAllConnections();
+      service.close();
+    }
+  }, 60_000);
+
   it('stops at a config that is there but cannot be loaded, rather than publishing without its bucket and prefix', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'publish-broken-config-'));
     await writeFile(path.join(site, 'docs.config.ts'), `export default { title: 'Broken', publish: { prefix: 'v2' } ;\n`);

@@ -135,7 +135,8 @@ async function publishAndReport(options: PublishCommandOptions, io: CliIo, signa
     return 1;
   }
   if (live) io.err('\r\x1b[K');
-  if (summary.dryRun) describePlan(summary, io);
+  // The plan is what a dry run is for, unless only its summary was asked for.
+  if (summary.dryRun && !options.quiet) describePlan(summary, io);
   const verb = summary.dryRun ? 'Would upload' : 'Uploaded';
   const deletes = summary.plan.deletes.length;
   io.err(
