@@ -2,4 +2,4 @@ export { createDevServer, type DevServer, type DevServerOptions, type DevBuildRe
 export { createStaticServer, createStaticHandler, type StaticServerOptions } from './create-static-server.js';
 export type { RunningServer } from './start-server.js';
 export { parseRequestPath, candidateFiles } from './parse-request-path.js';
-export { ListenError } from './listen.js';
+export { ListenError, checkHost } from './listen.js';

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 /** How many ports after the asked one to try when it is taken. */
 const PORT_ATTEMPTS = 20;
@@ -60,4 +60,20 @@ export class ListenError extends Error {
 export function serverUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+/**
+ * Whether this machine can listen on `host` at all, found at once (on any free port) rather than after
+ * a first build that may take a minute: a `--host` of another machine fails here with a `ListenError`.
+ */
+export async function checkHost(host: string, port: number): Promise<true> {
+  const probe = createServer();
+  try {
+    await listenOnce(probe, 0, host);
+    return true;
+  } catch (error) {
+    throw new ListenError(host, port, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+  } finally {
+    probe.close();
+  }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createDiagnostic } from '@docs/shared';
-import { createDevServer, type DevBuildReport } from '@docs/dev-server';
+import { checkHost, createDevServer, type DevBuildReport } from '@docs/dev-server';
 import type { CliIo } from '../io.js';
 import { createDevDiagnosticsReporter } from '../report/report-dev-diagnostics.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
@@ -62,6 +62,8 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
     ...(flags?.spec && !existsSync(flags.spec) ? [createDiagnostic('SpecNotFound', { file: shown(flags.spec) }, { file: shown(flags.spec) })] : []),
   ];
   if (missing.length) return reportDiagnostics(missing, io, options);
+  // A host this machine has no address for is told before the first build, not after it.
+  if (!(await serveOrSay(io, () => checkHost(options.host ?? '127.0.0.1', port)))) return 1;
   // Ctrl+C while the first build runs stops the command then, not once the build is done and served.
   let stopping = false;
   const stop = stopped.then(() => {
