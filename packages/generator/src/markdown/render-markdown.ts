@@ -1,5 +1,5 @@
 import type { Processor } from 'unified';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic, type Heading } from '@docs/shared';
 import { normalizeContainerTitles } from './normalize-container-titles.js';
@@ -47,7 +47,7 @@ export function renderMarkdown(
   try {
     const tree = processor.parse(vfile) as Root;
     const mdx = findMdx(tree, /\.mdx$/i.test(file));
-    const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html');
+    const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'html' && !isHtmlOnly(node));
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
@@ -124,4 +124,12 @@ function findMdx(tree: Root, isMdx: boolean): { what: string; line: number } | u
     if (component) return { what: `the component \`<${component}>\``, line };
   }
   return undefined;
+}
+
+/**
+ * Whether a block holds nothing a reader sees but HTML: a paragraph of anchors (`<a id="old-name"></a>`)
+ * that keeps an old link working above the page's `# Title`, which is still the page's own title.
+ */
+function isHtmlOnly(node: RootContent): boolean {
+  return node.type === 'paragraph' && node.children.every((child) => child.type === 'html' || (child.type === 'text' && child.value.trim() === ''));
 }

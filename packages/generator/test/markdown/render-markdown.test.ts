@@ -61,6 +61,11 @@ describe('renderMarkdown', () => {
     expect(html).toContain('style="width: 50%"');
   });
 
+  it('takes the # Title below an anchor kept for old links as the page\'s own title', () => {
+    expect(render('<!-- Old headings -->\n<a id="managing-packages"></a>\n\n# Packages\n\nText.\n').hasOwnTitle).toBe(true);
+    expect(render('Intro <a id="x"></a>\n\n# Packages\n').hasOwnTitle).toBe(false);
+  });
+
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
     const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
     expect(html).toContain('<table>');
