@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -434,6 +434,16 @@ describe('the build cache', () => {
       expect(result.err).toMatch(/cache: 0 of/);
     }
     expect(cold.code).toBe(0);
+  }, 60_000);
+
+  it('checks a copied document for script again when its name makes it read otherwise, its bytes the same', async () => {
+    // Harmless as HTML, which has no entities to declare; as SVG, an entity declaration may hold a <script>.
+    const document = '<!DOCTYPE svg [<!ENTITY e "x">]><svg xmlns="http://www.w3.org/2000/svg"><text>&e;</text></svg>';
+    await mkdir(path.join(site, 'static'), { recursive: true });
+    await writeFile(path.join(site, 'static/a.html'), document);
+    expect((await docs(['build', '--out', 'out'], site)).err).not.toContain('ScriptInFile');
+    await rename(path.join(site, 'static/a.html'), path.join(site, 'static/b.svg'));
+    expect((await docs(['build', '--out', 'out'], site)).err).toMatch(/static\/b\.svg\s+warning.*entity declaration.*ScriptInFile/);
   }, 60_000);
 
   it('is neither read nor written with --no-cache, and goes where --cache-dir says', async () => {

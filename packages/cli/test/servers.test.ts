@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/io.js';
 import { runDev } from '../src/commands/dev-command.js';
 import { runServe } from '../src/commands/serve-command.js';
+import type { StopSignal } from '../src/commands/wait-for-stop.js';
 import { docs, REPOSITORY, SITES } from './run-cli.js';
 
 const BASIC = path.join(SITES, 'basic');
 
 /** Runs a server command until `stop()`, capturing what it prints; `url()` waits for the address it announces. */
-function startCommand(run: (io: CliIo, stopped: Promise<void>) => Promise<number>, cwd: string) {
+function startCommand(run: (io: CliIo, stopped: Promise<StopSignal | void>) => Promise<number>, cwd: string) {
   let err = '';
-  let stop!: () => void;
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  let stop!: (signal?: StopSignal) => void;
+  const stopped = new Promise<StopSignal | void>((resolve) => (stop = resolve));
   const exit = run({ out: () => {}, err: (text) => void (err += text), cwd, isTTY: false, color: false }, stopped);
   return {
     printed: () => err,
@@ -40,6 +41,11 @@ describe('docs serve', () => {
     expect((await fetch(`${url}/missing`)).status).toBe(404);
     command.stop();
     expect(await command.exit).toBe(130);
+    // Stopped by a service manager or a container, as it stops what it started: no failure.
+    const managed = startCommand((io, stopped) => runServe(out, { port: '0' }, io, stopped), BASIC);
+    await managed.url();
+    managed.stop('SIGTERM');
+    expect(await managed.exit).toBe(0);
   });
 
   it('caches the build\'s hashed assets for a year, and an author\'s file named like one only with revalidation, as docs dev does', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DOCUMENT, XML_DOCUMENT } from './check/document-files.js';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createDiagnostic, hasErrors, listAnnouncementLinks, searchIndexPathOf, versionBase, type BrokenLinkPolicy, type Diagnostic, type OutputFile, type ResolvedConfig, type Route, type Severity } from '@docs/shared';
@@ -128,9 +129,6 @@ function searchPartOf(record: PageRecord): ReturnType<PageToIndex['read']> {
   return { sections: record.sections, ...(record.keywords ? { keywords: record.keywords } : {}) };
 }
 
-/** Copied files that `findScriptInFile` reads (its `DOCUMENT`); no other can hold script. */
-const COPIED_DOCUMENT = /\.(svg|html?|xhtml?|xht|xml)$/i;
-
 /** Stands where the templates put a Markdown body, until the body is put there. */
 const BODY_MARKER = 'docs:page-body';
 
@@ -253,7 +251,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   appendAll(files, prepared.contentAssets.map((asset) => ({ path: asset.contentPath, sourcePath: asset.absolutePath })));
   // A copied file named like the build's hashed assets needs no warning: the marker lists it, and hosts revalidate it.
   // The checker (htmlparser2 and the entity tables, 150 KB) loads only when a copied file is a document it reads.
-  const documents = files.filter((file): file is Extract<OutputFile, { sourcePath: string }> => 'sourcePath' in file && COPIED_DOCUMENT.test(file.sourcePath));
+  const documents = files.filter((file): file is Extract<OutputFile, { sourcePath: string }> => 'sourcePath' in file && DOCUMENT.test(file.sourcePath));
   // Each verdict is kept in the build cache by the file's bytes: a build whose copied documents (the
   // templates' favicon.svg) are unchanged loads no checker at all.
   let checker: Promise<typeof import('./check/find-script-in-file.js')> | undefined;
@@ -264,7 +262,8 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
     } catch {
       bytes = undefined;
     }
-    const key = bytes ? fileDigest('script-in-file', generatorFingerprint(), bytes) : undefined;
+    // Read as XML or as HTML by its name: the same bytes may be harmless as one and not as the other.
+    const key = bytes ? fileDigest('script-in-file', generatorFingerprint(), XML_DOCUMENT.test(file.sourcePath) ? 'xml' : 'html', bytes) : undefined;
     const kept = key ? await artifacts!.peek<{ what?: string }>(key) : undefined;
     const script = kept ? kept.value.what : (await (checker ??= import('./check/find-script-in-file.js'))).findScriptInFile(file.sourcePath);
     if (key && !kept) artifacts!.put(key, script === undefined ? {} : { what: script });

@@ -28,6 +28,13 @@ export async function runBuild(options: SiteOptions, io: CliIo, mode: { write: b
   }
 }
 
+/** Says the command was stopped, and that the output (when it writes one) is as it was. */
+function reportStop(io: CliIo, shownOut: string | undefined): number {
+  io.err(`✖ Stopped${shownOut ? `; ${shownOut} was left as it was` : ''}.\n`);
+  // The exit code of a command a SIGINT ended, by shell convention.
+  return 130;
+}
+
 async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: boolean }, signal: AbortSignal): Promise<number> {
   const started = performance.now();
   // esbuild compiles the config in a process of its own: the generator's code loads meanwhile.
@@ -35,6 +42,8 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
     resolveSiteConfig(options, io.cwd),
     import('@docs/generator'),
   ]);
+  // Ctrl+C reaches esbuild's process too: the config it was compiling then fails, through no fault of its.
+  if (signal.aborted) return reportStop(io, mode.write && config ? path.relative(io.cwd, config.outDir) || config.outDir : undefined);
   if (!config) return reportDiagnostics(configProblems, io, options);
   const shownOut = path.relative(io.cwd, config.outDir) || config.outDir;
   // Refuse an output folder that is not the build's to replace before spending time on the build.
@@ -87,9 +96,12 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
       return exitCode;
     }
     if (!signal.aborted) throw error;
-    io.err(`✖ Stopped${mode.write ? `; ${shownOut} was left as it was` : ''}.\n`);
-    // The exit code of a command a SIGINT ended, by shell convention.
-    return 130;
+    return reportStop(io, mode.write ? shownOut : undefined);
+  }
+  // Stopped while esbuild compiled the templates, which then failed: the stop is what happened.
+  if (signal.aborted) {
+    await staging?.discard();
+    return reportStop(io, mode.write ? shownOut : undefined);
   }
   // A site built to be published names its address in what search engines read: without one, localhost.
   const unpublishable = mode.write && !config.given.url ? [createDiagnostic('SiteUrlMissing', { shown: config.url }, { file: displayConfig(config, io.cwd) }, 'warning')] : [];

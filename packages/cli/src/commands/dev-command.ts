@@ -8,7 +8,7 @@ import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
 import { resolveSiteConfig } from './resolve-site-config.js';
 import { openBrowser } from './open-browser.js';
-import { waitForStop } from './wait-for-stop.js';
+import { stoppedServerCode, waitForStop, type StopSignal } from './wait-for-stop.js';
 import { watchForHangs } from '@docs/generator/config';
 import { serveOrSay } from './serve-or-say.js';
 
@@ -39,7 +39,7 @@ function describeChange(report: DevBuildReport): string {
  * `docs dev`: serves the site from memory, rebuilds on every change and reloads open pages. Runs
  * until stopped; a build error is reported (here and in the browser) but never stops the server.
  */
-export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<StopSignal | void> = waitForStop()): Promise<number> {
   // A save that makes a template loop forever would hold the server past any Ctrl+C (see `runBuild`).
   const stopWatching = watchForHangs();
   try {
@@ -49,10 +49,22 @@ export async function runDev(options: SiteOptions & ServerOptions, io: CliIo, st
   }
 }
 
-async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<void>): Promise<number> {
+async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo, stopped: Promise<StopSignal | void>): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
+  // Ctrl+C from the first moment stops the command then, not once the site is built and served; the
+  // esbuild it ends with it (the config's, the templates') is no mistake of the site's, and is not told.
+  const stopping: { signal?: StopSignal | void; asked: boolean } = { asked: false };
+  const stop = stopped.then((signal) => {
+    Object.assign(stopping, { signal, asked: true });
+    return 'stopped' as const;
+  });
+  const stoppedEarly = () => {
+    io.err('✖ Stopped before the first build finished.\n');
+    return stoppedServerCode(stopping.signal);
+  };
   const { config, configuredContent, flags, diagnostics, cacheUnreadable } = await resolveSiteConfig(options, io.cwd);
+  if (stopping.asked) return stoppedEarly();
   if (!config) return reportDiagnostics(diagnostics, io, options);
   // A folder or file named on the command line that is not there is no mistake a save mends: the server
   // would serve errors until stopped.
@@ -64,18 +76,12 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
   if (missing.length) return reportDiagnostics(missing, io, options);
   // A host this machine has no address for is told before the first build, not after it.
   if (!(await serveOrSay(io, () => checkHost(options.host ?? '127.0.0.1', port)))) return 1;
-  // Ctrl+C while the first build runs stops the command then, not once the build is done and served.
-  let stopping = false;
-  const stop = stopped.then(() => {
-    stopping = true;
-    return 'stopped' as const;
-  });
   const describeDiagnostics = createDevDiagnosticsReporter({ cwd: io.cwd, color: io.color, quiet: options.quiet ?? false });
   // Whether a build has succeeded since the server started: until one has, there is no good build to serve.
   let built = false;
   const print = (report: DevBuildReport) => {
     // A build cut short by the stop (its esbuild ended by the same Ctrl+C) is no mistake of the site's.
-    if (stopping) return;
+    if (stopping.asked) return;
     io.err(describeDiagnostics(report.diagnostics));
     const ms = `${report.ms.toFixed(0)} ms`;
     built ||= report.ok;
@@ -100,9 +106,8 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
   );
   const server = await Promise.race([starting, stop]);
   if (server === 'stopped') {
-    io.err('✖ Stopped before the first build finished.\n');
     void starting.then((started) => started?.close(), () => undefined);
-    return 130;
+    return stoppedEarly();
   }
   if (!server) return 1;
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
@@ -110,5 +115,5 @@ async function serveUntilStopped(options: SiteOptions & ServerOptions, io: CliIo
   if (options.open) openBrowser(server.url);
   await stop;
   await server.close();
-  return 130;
+  return stoppedServerCode(stopping.signal);
 }

@@ -8,10 +8,10 @@ import type { CliIo } from '../io.js';
 import { reportDiagnostics } from '../report/report-diagnostics.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { parsePort, type ServerOptions } from './dev-command.js';
-import { waitForStop } from './wait-for-stop.js';
+import { stoppedServerCode, waitForStop, type StopSignal } from './wait-for-stop.js';
 
 /** `docs serve [DIR]`: serves a finished build (default: the config's output folder) as a static host would. */
-export async function runServe(dir: string | undefined, options: ServerOptions & ConfigCacheOptions & { config?: string }, io: CliIo, stopped: Promise<void> = waitForStop()): Promise<number> {
+export async function runServe(dir: string | undefined, options: ServerOptions & ConfigCacheOptions & { config?: string }, io: CliIo, stopped: Promise<StopSignal | void> = waitForStop()): Promise<number> {
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
   let root = dir ? path.resolve(io.cwd, dir) : undefined;
@@ -42,8 +42,7 @@ export async function runServe(dir: string | undefined, options: ServerOptions &
   if (server.portTaken !== undefined) io.err(`Port ${server.portTaken} is in use; using ${server.port} instead.\n`);
   io.err(`Serving ${path.relative(io.cwd, root) || '.'} at ${server.url} (Ctrl+C stops)\n`);
   if (options.open) (await import('./open-browser.js')).openBrowser(server.url);
-  await stopped;
+  const signal = await stopped;
   await server.close();
-  // Stopped by Ctrl+C or a SIGTERM, as every command says.
-  return 130;
+  return stoppedServerCode(signal);
 }

@@ -1,14 +1,25 @@
+/** How a server was asked to stop: Ctrl+C (SIGINT), or a service manager or container (SIGTERM). */
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
 /** Resolves when the process is asked to stop (Ctrl+C or a service manager), so a server can close cleanly. */
-export function waitForStop(): Promise<void> {
+export function waitForStop(): Promise<StopSignal> {
   return new Promise((resolve) => {
-    const stop = () => {
+    const stop = (signal: StopSignal) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      resolve();
+      resolve(signal);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+/**
+ * A server's exit code once stopped: 0 for a SIGTERM, the way systemd, Docker and CI runners stop a
+ * service they started, which is no failure; 130 for Ctrl+C, as every command ends that way.
+ */
+export function stoppedServerCode(signal: StopSignal | void): number {
+  return signal === 'SIGTERM' ? 0 : 130;
 }
 
 /**

@@ -1,10 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { scanRawHtml } from '../markdown/scan-raw-html.js';
+import { DOCUMENT, XML_DOCUMENT } from './document-files.js';
 
-/** Files a browser reads as documents, which run what script they hold when opened or framed by a page. */
-const DOCUMENT = /\.(svg|html?|xhtml?|xht|xml)$/i;
-/** Documents read as XML, where markup may also hide in an entity or under a namespace prefix. */
-const XML_DOCUMENT = /\.(svg|xhtml?|xht|xml)$/i;
 /** Larger files are not parsed for it, only searched for the words script needs (a diagram or a page is far smaller). */
 const LARGEST_PARSED = 4 * 1024 * 1024;
 /** What script needs in a document, however written: looked for in a file too large to parse. */

@@ -18,10 +18,16 @@ export function closesItselfInVain(ending: string, name: string): boolean {
  */
 export function closeSelfClosedTags(html: string): string {
   const ends: { at: number; name: string }[] = [];
+  let opened = -1;
   const parser: Parser = new Parser(
     {
-      onopentag(name) {
-        if (closesItselfInVain(html.slice(parser.endIndex - 1, parser.endIndex + 1), name)) ends.push({ at: parser.endIndex, name });
+      onopentag() {
+        opened = parser.endIndex;
+      },
+      // The parser closes a tag written self-closed at once, at the same place; an unquoted attribute
+      // that ends in a slash (`<a href=/docs/>`) is no such tag, though its text ends in `/>`.
+      onclosetag(name, implied) {
+        if (implied && parser.endIndex === opened && closesItselfInVain(html.slice(opened - 1, opened + 1), name)) ends.push({ at: opened, name });
       },
     },
     { lowerCaseTags: false, recognizeSelfClosing: true },

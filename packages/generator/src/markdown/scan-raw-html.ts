@@ -80,12 +80,13 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
   const ids: string[] = [];
   const linkTags: ScannedRawHtml['linkTags'] = [];
   let selfClosed = false;
+  let opened = -1;
   const styles: number[] = [];
   const parser: Parser = new Parser(
     {
       onopentag(tag, attributes) {
         const offset = parser.startIndex;
-        if (!selfClosed && closesItselfInVain(html.slice(parser.endIndex - 1, parser.endIndex + 1), tag)) selfClosed = true;
+        opened = parser.endIndex;
         if (tag === 'style') styles.push(offset);
         if (attributes['id']) ids.push(attributes['id']);
         if (tag === 'a' && attributes['name']) ids.push(attributes['name']);
@@ -96,7 +97,9 @@ export function scanRawHtml(html: string, sections?: SectionCollector): ScannedR
       ontext(text) {
         sections?.text(text);
       },
-      onclosetag(tag) {
+      onclosetag(tag, implied) {
+        // Closed at once where it opened: written self-closed (see `closeSelfClosedTags`).
+        if (!selfClosed && implied && parser.endIndex === opened && closesItselfInVain(html.slice(opened - 1, opened + 1), tag)) selfClosed = true;
         sections?.close(tag);
       },
     },

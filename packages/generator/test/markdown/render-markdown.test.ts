@@ -40,6 +40,8 @@ describe('renderMarkdown', () => {
     // Inside SVG, where `/>` closes an element, its end tag means the same.
     expect(html).toContain('<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg>');
     expect(html).toContain('A<br/>B <img src="a.png" alt="a"/>');
+    // An unquoted attribute that ends in a slash is no self-closed tag.
+    expect(render('See <a href=/docs/>the docs</a> and <div data-from=/docs/>kept</div>.\n').html).toContain('<a href=/docs/>the docs</a>');
     // As a browser reads it: the heading's anchor is not inside the badge, and the page is not inside the component.
     type Node = DefaultTreeAdapterMap['childNode'];
     const find = (nodes: Node[], tag: string): DefaultTreeAdapterMap['element'] | undefined => {
