@@ -40,6 +40,8 @@ export interface PageData {
   unknownContainers: { name: string; line: number; column: number }[];
   /** The body's text, split at its h1–h3 headings, for search. */
   sections: PageSection[];
+  /** The text of its first paragraph of prose (not in a box, a list, a table or code), which describes the page. */
+  summary?: string;
   /** Whether the body holds HTML its author wrote that a browser may read otherwise together with the rest (`needsWholeRead`). */
   readWhole?: boolean;
   /** Resolves a link as written in the file to the URL the page will use. */

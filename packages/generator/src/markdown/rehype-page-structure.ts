@@ -125,6 +125,8 @@ export function rehypePageStructure() {
     reserveWrittenIds(tree.children, slugger);
     walk(tree.children);
     data.sections = sections.finish();
+    const summary = firstParagraphText(tree.children);
+    if (summary) data.summary = summary;
   };
 }
 
@@ -200,4 +202,23 @@ function tableLabel(table: Element): string {
   const names = header.map((cell) => toString(cell).replace(/\s+/g, ' ').trim()).filter(Boolean).join(', ');
   if (!names) return 'Table';
   return names.length > TABLE_LABEL_LENGTH ? `Table: ${names.slice(0, TABLE_LABEL_LENGTH - 1).trimEnd()}…` : `Table: ${names}`;
+}
+
+/**
+ * The text of the first paragraph at the top of the body that has any: the page's opening prose, not
+ * the code, boxes, lists or tables around it, whose text would make a poor description (or show a
+ * sample's key in a search engine's snippet).
+ */
+function firstParagraphText(nodes: readonly RootContent[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'element' || node.tagName !== 'p') continue;
+    const text = textOf(node).replace(/\s+/g, ' ').trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+function textOf(node: RootContent | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }

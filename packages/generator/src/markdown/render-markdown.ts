@@ -21,6 +21,8 @@ export interface RenderedMarkdown {
   sections: PageSection[];
   /** Whether the body starts with its own level-1 heading. */
   hasOwnTitle: boolean;
+  /** Its first paragraph of prose, as text: the page's description when its front matter gives none. */
+  summary?: string;
   diagnostics: Diagnostic[];
 }
 
@@ -51,7 +53,7 @@ export function renderMarkdown(
     const hasOwnTitle = first?.type === 'heading' && first.depth === 1;
     const hast = processor.runSync(tree, vfile);
     const html = String(processor.stringify(hast, vfile));
-    const { headings, links, unsafe, ids, repeatedIds, unknownContainers, sections, readWhole } = pageData(vfile);
+    const { headings, links, unsafe, ids, repeatedIds, unknownContainers, sections, readWhole, summary } = pageData(vfile);
     const diagnostics = unsafe.map((found) => {
       const location = { file, ...(found.line ? { line: found.line, column: found.column ?? 1 } : {}) };
       if (found.kind === 'removed-script') return createDiagnostic('ScriptRemoved', {}, location, 'warning');
@@ -63,7 +65,7 @@ export function renderMarkdown(
     if (mdx) diagnostics.push(createDiagnostic('MdxNotRead', { what: mdx.what }, { file, line: mdx.line, column: 1 }, 'warning'));
     for (const repeated of repeatedIds) diagnostics.push(createDiagnostic('IdRepeated', { id: repeated.id }, { file, ...(repeated.line ? { line: repeated.line, column: repeated.column ?? 1 } : {}) }, 'warning'));
     for (const unknown of unknownContainers) diagnostics.push(createDiagnostic('UnknownContainer', { name: unknown.name, known: KNOWN_CONTAINERS.map((name) => `:::${name}`).join(', ') }, { file, line: unknown.line, column: unknown.column }, 'warning'));
-    return { html, headings, links, ids, sections, hasOwnTitle, diagnostics };
+    return { html, headings, links, ids, sections, hasOwnTitle, ...(summary ? { summary } : {}), diagnostics };
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number } }).place;
     return {

@@ -16,7 +16,6 @@ import type { PageJob, PageSettings, RecordedLink, RenderedPageOutcome } from '.
 import { scanPageShell } from './scan-page-shell.js';
 import { noteActivity } from '../guard/watch-for-hangs.js';
 import { shortenText } from '../text/plain-text.js';
-import type { PageSection } from '../text/create-section-collector.js';
 
 /** The files a route is written to. */
 export function pageFilesOf(path: string): string[] {
@@ -80,7 +79,7 @@ export function createPageRenderer(settings: PageSettings, made: { Document?: Co
     const operation = job.operation ? operationPage(job.operation, job.route.path, job.version) : undefined;
     const api = operation?.page;
     let route: Route = job.route;
-    if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc, description: route.description || summaryOf(body.sections) };
+    if (body) route = { ...route, html: `<!--${settings.bodyMarker}-->`, hasOwnTitle: body.hasOwnTitle, headings: body.headings, toc: body.toc, description: route.description || summaryOf(body.summary) };
     if (api) route = { ...route, api: api.view, headings: api.headings, toc: api.headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
     const described = job.apiIndex ? builderOf(job.version ?? '')?.describeApi(route.path) : undefined;
     if (described) route = withApiDescription(route, described);
@@ -202,10 +201,9 @@ function withApiDescription(route: Route, described: DescribedApi): Route {
   return { ...route, html: route.html?.replace(API_DESCRIPTION_MARKER, () => html), headings: [...headings, ...route.headings], toc: [...sections, ...route.toc] };
 }
 
-/** Search engines and link previews show a page's description: without one in its front matter, its opening text. */
+/** Search engines and link previews show a page's description: without one in its front matter, its first paragraph. */
 const SUMMARY_LENGTH = 160;
 
-function summaryOf(sections: readonly PageSection[]): string {
-  const text = sections.find((section) => section.text.trim() !== '')?.text.trim() ?? '';
+function summaryOf(text: string | undefined): string {
   return text ? shortenText(text, SUMMARY_LENGTH) : '';
 }

@@ -68,6 +68,12 @@ describe('renderMarkdown', () => {
     expect(render('Intro <a id="x"></a>\n\n# Packages\n').hasOwnTitle).toBe(false);
   });
 
+  it('takes the first paragraph of prose as the page\'s summary, not code, boxes, lists or tables before it', () => {
+    const source = '# Keys\n\n```bash\nexport API_KEY=sk_live_123\n```\n\n:::warning\nDeprecated.\n:::\n\n| Name | Type |\n| --- | --- |\n| id | string |\n\n- [One](/a)\n\n![Diagram](d.png)\n\nCreate a **key** in the [dashboard](/d), then\nsend it.\n\nLater.\n';
+    expect(render(source).summary).toBe('Create a key in the dashboard, then send it.');
+    expect(render('# Only code\n\n```\nx\n```\n').summary).toBeUndefined();
+  });
+
   it('renders GitHub-flavoured tables, task lists, strikethrough and autolinks', () => {
     const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ see https://example.com\n');
     expect(html).toContain('<table>');
