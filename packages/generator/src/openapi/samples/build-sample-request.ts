@@ -390,6 +390,9 @@ function responseOf(normal: NormalOperation, method: string, resolve: Resolver):
   if (!success || !first || success.status === '204' || method === 'head') return { kind: 'text' };
   const media = first.mediaType;
   if (/json/i.test(media)) return { kind: 'json' };
+  // ASP.NET's descriptions list text/plain before JSON for every operation, whose servers answer JSON
+  // to a request that names no type: plain text first is no preference over a JSON offered beside it.
+  if (/^text\/plain\b/i.test(media) && success.content.some((content) => /json/i.test(content.mediaType))) return { kind: 'json' };
   if (!isBinaryMediaType(media)) return { kind: 'text' };
   // A type of the API's own (GitHub's `application/vnd.github.object`) that describes an object or a list is JSON.
   const type = resolve<Obj>(first.schema).value?.['type'];

@@ -425,6 +425,8 @@ describe('requests of small descriptions as real ones write them', () => {
     expect(responding({ 'application/xml': { schema: { type: 'object' } } }).request.response).toEqual({ kind: 'text' });
     expect(responding({ 'text/csv': { schema: { type: 'array' } } }).request.response).toEqual({ kind: 'text' });
     expect(responding({ 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'object' } } }).request.response).toEqual({ kind: 'file', file: 'download.pdf' });
+    // ASP.NET (Swashbuckle) lists text/plain first beside JSON, and its servers answer JSON.
+    expect(responding({ 'text/plain': { schema: { type: 'array' } }, 'application/json': { schema: { type: 'array' } }, 'text/json': { schema: { type: 'array' } } }).request.response).toEqual({ kind: 'json' });
   });
 
   it('follow a redirect in cURL, PHP and Ruby where the call succeeds by one, as the other languages do themselves', () => {
