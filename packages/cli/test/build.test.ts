@@ -385,7 +385,7 @@ describe('docs build of unusual input', () => {
     for (const command of ['build', 'check']) {
       const { code, err } = await docs([command], empty);
       expect(code, command).toBe(1);
-      expect(err).toContain(`${empty} is no docs site: it has no docs.config.ts and no content folder`);
+      expect(err).toContain(`${empty} is no docs site: it has no config (docs.config.ts, .mts, .js or .mjs) and no content folder`);
       expect(err).not.toContain('TemplatesNotFound');
     }
     expect(await readdir(empty)).toEqual([]);
@@ -397,6 +397,13 @@ describe('docs build of unusual input', () => {
     expect(err).toContain('--content was given an empty value');
     expect(err).toContain('--out was given an empty value');
     expect(err).not.toContain('Built');
+    // Nor does docs publish, whose empty --prefix would publish to (and with --delete prune) the bucket's root.
+    const publish = await docs(['publish', '--bucket', 'docs', '--prefix', '', '--delete', '--dry-run'], path.join(SITES, 'basic'));
+    expect(publish.code).toBe(1);
+    expect(publish.err).toContain('--prefix was given an empty value');
+    const serve = await docs(['serve', ' '], path.join(SITES, 'basic'));
+    expect(serve.code).toBe(1);
+    expect(serve.err).toContain('DIR was given an empty value');
   });
 
   it('refuses a file given as the content folder, leaving the last output as it was', async () => {

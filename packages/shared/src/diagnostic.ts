@@ -188,7 +188,7 @@ export const diagnosticCatalogue = {
     (p) => `Give ${p.flag} a path, or leave it out to use the config's (in CI, check that the variable it is given is set).`,
   ),
   NoSiteHere: entry<{ dir: string }>(
-    (p) => `${p.dir} is no docs site: it has no docs.config.ts and no content folder`,
+    (p) => `${p.dir} is no docs site: it has no config (docs.config.ts, .mts, .js or .mjs) and no content folder`,
     () => "Run docs in the site's folder (the one with docs.config.ts), or give its config with --config.",
   ),
   ContentNotFound: entry<{ dir: string; isFile?: boolean }>(

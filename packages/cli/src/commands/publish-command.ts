@@ -4,6 +4,7 @@ import { describeS3Error, differencesFromBuild, isStorageTrouble, publishSite, r
 import { loadConfig } from '@docs/generator/config';
 import { trimSlashes } from '@docs/shared';
 import type { CliIo } from '../io.js';
+import { emptyFlags } from './empty-flags.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import { untilStopped } from './wait-for-stop.js';
@@ -42,6 +43,8 @@ export async function runPublish(options: PublishCommandOptions, io: CliIo): Pro
 }
 
 async function publishAndReport(options: PublishCommandOptions, io: CliIo, signal: AbortSignal): Promise<number> {
+  const empty = emptyFlags({ '--bucket': options.bucket, '--prefix': options.prefix, '--dir': options.dir, '--endpoint': options.endpoint, '--region': options.region, '--config': options.config, '--cache-dir': options.cacheDir });
+  if (empty.length) return reportDiagnostics(empty, io, {});
   const cacheDir = configCacheDir(options, io.cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd: io.cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   // A config that is there but cannot be loaded may hold the bucket and prefix: publishing without them

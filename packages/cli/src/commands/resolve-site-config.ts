@@ -4,6 +4,7 @@ import { loadConfig } from '@docs/generator/config';
 import { createDiagnostic, type Diagnostic, type ResolvedConfig } from '@docs/shared';
 import type { SiteOptions } from './add-site-options.js';
 import { configCacheDir } from './config-cache-options.js';
+import { emptyFlags } from './empty-flags.js';
 
 /**
  * Loads the config and lets command-line flags override its paths. Its compiled form is kept in the
@@ -15,8 +16,8 @@ export async function resolveSiteConfig(
 ): Promise<{ config?: ResolvedConfig; configuredContent?: string; flags?: SitePathFlags; diagnostics: Diagnostic[]; cacheUnreadable?: number }> {
   const at = (p: string) => path.resolve(cwd, p);
   // An empty value is most often a CI variable that is not set: taken for no flag, the build went elsewhere.
-  const empty = (['content', 'spec', 'out', 'config', 'cacheDir'] as const).filter((name) => options[name] === '');
-  if (empty.length) return { diagnostics: empty.map((name) => createDiagnostic('FlagWithoutValue', { flag: `--${name === 'cacheDir' ? 'cache-dir' : name}` })) };
+  const empty = emptyFlags({ '--content': options.content, '--spec': options.spec, '--out': options.out, '--config': options.config, '--cache-dir': options.cacheDir });
+  if (empty.length) return { diagnostics: empty };
   const cacheDir = configCacheDir(options, cwd);
   const loaded = await loadConfig({ ...(options.config ? { configFile: options.config } : {}), cwd, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   if (!loaded.config) return loaded;

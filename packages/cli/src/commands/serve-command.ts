@@ -8,10 +8,13 @@ import type { CliIo } from '../io.js';
 import { reportDiagnostics } from '../report/report-diagnostics.js';
 import { configCacheDir, type ConfigCacheOptions } from './config-cache-options.js';
 import { parsePort, type ServerOptions } from './dev-command.js';
+import { emptyFlags } from './empty-flags.js';
 import { stoppedServerCode, waitForStop, type StopSignal } from './wait-for-stop.js';
 
 /** `docs serve [DIR]`: serves a finished build (default: the config's output folder) as a static host would. */
 export async function runServe(dir: string | undefined, options: ServerOptions & ConfigCacheOptions & { config?: string }, io: CliIo, stopped: Promise<StopSignal | void> = waitForStop()): Promise<number> {
+  const empty = emptyFlags({ DIR: dir, '--host': options.host, '--config': options.config, '--cache-dir': options.cacheDir });
+  if (empty.length) return reportDiagnostics(empty, io, {});
   const port = parsePort(options.port, io);
   if (port === undefined) return 1;
   let root = dir ? path.resolve(io.cwd, dir) : undefined;
