@@ -95,8 +95,8 @@ describe('start-up: each command loads only the packages it needs', () => {
     const withoutEsbuild = { ...process.env, ESBUILD_BINARY_PATH: failing };
     // Both commands stop after loading the config: nothing is built there to publish, and no status is "bogus".
     const commands = [
-      { args: ['publish', '--dry-run', '--bucket', 'docs', '--dir', path.join(work, 'nothing')], after: 'holds no site docs build made' },
-      { args: ['version', 'v9', '--status', 'bogus'], after: '--status bogus is no status' },
+      { args: ['publish', '--dry-run', '--bucket', 'docs', '--dir', path.join(work, 'nothing')], after: 'nothing does not exist' },
+      { args: ['version', 'v9', '--status', 'bogus'], after: '--status "bogus" is no status' },
     ];
     for (const { args, after } of commands) {
       const cached = await run([...args, ...cache], withoutEsbuild);
