@@ -209,6 +209,10 @@ describe('docs build --workers', () => {
     const hex = await docs(['check', '--workers', '0x2', '--no-cache'], path.join(SITES, 'basic'));
     expect(hex.code).toBe(1);
     expect(hex.err).toContain('--workers takes a whole number (0 renders every page on the main thread), not "0x2"');
+    // With --json, as every other problem: on stdout, for a CI step that reads it.
+    const json = await docs(['check', '--workers', 'abc', '--no-cache', '--json'], path.join(SITES, 'basic'));
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toEqual([expect.objectContaining({ code: 'InvalidFlagValue', severity: 'error' })]);
     const many = await docs(['check', '--workers', '500', '--no-cache'], path.join(SITES, 'basic'));
     expect(many.code).toBe(0);
     expect(many.err).toContain(`--workers 500 is more than the ${os.availableParallelism()} cores of this machine`);

@@ -183,6 +183,10 @@ export const diagnosticCatalogue = {
     (p) => `The build cache in ${p.dir} was made by another version of the generator, so every page was rendered again`,
     () => 'Nothing to do: the cache now holds this version\'s pages, and the next build uses them.',
   ),
+  InvalidFlagValue: entry<{ flag: string; expected: string; value: string }>(
+    (p) => `${p.flag} takes ${p.expected}, not ${JSON.stringify(p.value)}`,
+    () => 'Give it in decimal digits only (such as 2).',
+  ),
   FlagWithoutValue: entry<{ flag: string }>(
     (p) => `${p.flag} was given an empty value`,
     (p) => `Give ${p.flag} a path, or leave it out to use the config's (in CI, check that the variable it is given is set).`,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildResult, OutputUpdate } from '@docs/generator';
 import { watchForHangs } from '@docs/generator/config';
-import { createDiagnostic, hasErrors } from '@docs/shared';
+import { createDiagnostic, hasErrors, type Diagnostic } from '@docs/shared';
 import type { CliIo } from '../io.js';
 import { plural, reportDiagnostics } from '../report/report-diagnostics.js';
 import type { SiteOptions } from './add-site-options.js';
@@ -50,8 +50,9 @@ async function buildAndReport(options: SiteOptions, io: CliIo, mode: { write: bo
   const unsafeOutput = mode.write ? await guardOutputFolder(config, { cwd: io.cwd, force: options.force ?? false }) : [];
   if (hasErrors(unsafeOutput)) return reportDiagnostics([...configProblems, ...unsafeOutput], io, options);
   const pruneNavigation = options.content !== undefined && path.resolve(io.cwd, options.content) !== configuredContent;
-  const workers = parseWorkers(options.workers, io);
-  if (workers === null) return 1;
+  const parsedWorkers = parseWorkers(options.workers, io);
+  if ('problem' in parsedWorkers) return reportDiagnostics([...configProblems, parsedWorkers.problem], io, options);
+  const { workers } = parsedWorkers;
   let staging: OutputUpdate | undefined;
   try {
     staging = mode.write ? await openOutputUpdate(config.outDir, { force: options.force ?? false }) : undefined;
@@ -160,22 +161,19 @@ function describeCache(cache: NonNullable<BuildResult['cache']>, cwd: string): s
   return `cache: ${cache.hits} of ${rendered} rendered ${plural(rendered, 'page')} reused; ${megabytes} MB in ${path.relative(cwd, cache.dir) || cache.dir}`;
 }
 
-/** `--workers N`: a whole number, or undefined for the default; null (after a message) when it is not one. */
 /**
  * `--workers`: a whole number, at most one a core (more threads than cores only take memory and turns
- * from each other: `--workers 500` started 499 threads on 2 cores). An empty value is no number.
+ * from each other: `--workers 500` started 499 threads on 2 cores), undefined for the default. An empty
+ * value is no number; one that is not is a diagnostic, which `--json` reports as every other.
  */
-function parseWorkers(value: string | undefined, io: CliIo): number | undefined | null {
-  if (value === undefined) return undefined;
-  const workers = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isInteger(workers) || workers < 0) {
-    io.err(`✖ --workers takes a whole number (0 renders every page on the main thread), not "${value}"\n`);
-    return null;
-  }
+function parseWorkers(value: string | undefined, io: CliIo): { workers: number | undefined } | { problem: Diagnostic } {
+  if (value === undefined) return { workers: undefined };
+  if (!/^\d+$/.test(value)) return { problem: createDiagnostic('InvalidFlagValue', { flag: '--workers', expected: 'a whole number (0 renders every page on the main thread)', value }) };
+  const workers = Number(value);
   const cores = availableParallelism();
-  if (workers <= cores) return workers;
+  if (workers <= cores) return { workers };
   io.err(`--workers ${workers} is more than the ${cores} cores of this machine: ${cores} are used.\n`);
-  return cores;
+  return { workers: cores };
 }
 
 /** The config file as messages name it, or the site's folder when there is none. */
