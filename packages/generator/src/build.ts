@@ -20,7 +20,7 @@ import { buildSiteSearchRecords, buildSiteSearchSources, type PageToIndex, type 
 import type { SearchRun } from './index/build-search-index.js';
 import type { SearchBlockStore } from './index/search-block-store.js';
 import { planCheckReads, type PageToCheck } from './check/plan-check-reads.js';
-import { createTemplateLinkLocator, readConfigSource, templateSourcesText } from './check/locate-template-link.js';
+import { createTemplateLinkLocator, readConfigSource, readTemplateSources, templateSourcesText, type TemplateSource } from './check/locate-template-link.js';
 import { digestPageTargets } from './pages/digest-page-targets.js';
 import { loadSources, specFilesOf } from './load/load-sources.js';
 import { buildModel } from './model/build-model.js';
@@ -291,11 +291,14 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
   ]);
   // Its text too, to say at which line a broken one is written (and so part of what the check's findings are kept by).
   const configSource = configLinks.size > 0 && config.configFile ? readConfigSource(path.resolve(cwd, config.configFile), config.configFile) : undefined;
+  // The templates' sources, read for the check's key and to place their broken links: once.
+  let templateSources: TemplateSource[] | undefined;
+  const readTemplates = () => (templateSources ??= readTemplateSources(config.templates));
   const severity = severityOf(config.onBrokenLinks);
   const descriptionSeverity = severityOf(config.specLinks.onBroken);
   const checkKey =
     checking && artifacts && keys
-      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', configSource?.text ?? '', templateSourcesText(config.templates), display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
+      ? streamedDigest(['link-check', generatorFingerprint(), severity, descriptionSeverity, JSON.stringify([...configLinks]), config.configFile ?? '', configSource?.text ?? '', templateSourcesText(config.templates, readTemplates()), display(config.templates), 'files', ...files.map((file) => file.path).sort(), 'pages', ...keys])
       : undefined;
   const indexKey = indexing && keys ? streamedDigest(['search-index', generatorFingerprint(), ...keys]) : undefined;
   // The whole index is in the output folder as the last build left it: nothing of it is made or read.
@@ -455,7 +458,7 @@ async function buildSite(config: ResolvedConfig, options: BuildOptions, startedW
         files: nonPageFiles,
         severity,
         descriptionSeverity,
-        locateTemplateLink: createTemplateLinkLocator({ ...(configSource ? { configFile: { ...configSource, links: configLinks } } : {}), templatesDir: config.templates, display }),
+        locateTemplateLink: createTemplateLinkLocator({ ...(configSource ? { configFile: { ...configSource, links: configLinks } } : {}), templatesDir: config.templates, templateFiles: readTemplates, display }),
       };
       // A page's problems are found again only when it or the site's targets changed: by record in
       // `docs dev`, which keeps them; by key in the build cache for a build in a new process.

@@ -6,10 +6,18 @@ import { lineColumnAt } from '../text/line-column-at.js';
 /** Files a templates folder writes its markup in. */
 const TEMPLATE_SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs|mts|cts)$/;
 
+/** A source file of the templates and its text. */
+export interface TemplateSource {
+  file: string;
+  text: string;
+}
+
 export interface TemplateLinkSources {
   /** The config file, shown as the reader sees it, and the links written in it. */
   configFile?: { shown: string; text: string; links: ReadonlySet<string> };
   templatesDir: string;
+  /** The templates' source files (`readTemplateSources`), read once for the build when first asked for. */
+  templateFiles: () => readonly TemplateSource[];
   /** A path as the report shows it (relative to where the command runs). */
   display: (file: string) => string;
 }
@@ -21,11 +29,10 @@ export interface TemplateLinkSources {
  * templates folder, the best that can be said of it.
  */
 export function createTemplateLinkLocator(sources: TemplateLinkSources): (link: string) => SourceLocation {
-  let templateFiles: { file: string; text: string }[] | undefined;
   return (link) => {
     const config = sources.configFile;
     if (config?.links.has(link)) return { file: config.shown, ...(placeOfString(config.text, link, true) ?? placeOfString(config.text, link, false) ?? {}) };
-    templateFiles ??= readSources(sources.templatesDir);
+    const templateFiles = sources.templateFiles();
     // Where a file gives it as a link, before a file that only holds the text (a constant, a test).
     for (const asLink of [true, false]) {
       for (const { file, text } of templateFiles) {
@@ -54,13 +61,13 @@ function placeOfString(text: string, link: string, asLink: boolean): { line: num
  * findings are kept by: a line added above a link in any template file (the browser islands, which no
  * other key covers, included) moves the place reported.
  */
-export function templateSourcesText(dir: string): string {
-  return readSources(dir).map(({ file, text }) => `${path.relative(dir, file)}\0${text}`).join('\0');
+export function templateSourcesText(dir: string, sources: readonly TemplateSource[]): string {
+  return sources.map(({ file, text }) => `${path.relative(dir, file)}\0${text}`).join('\0');
 }
 
 /** The templates' source files, in a stable order, leaving out installed packages and the static files. */
-function readSources(dir: string): { file: string; text: string }[] {
-  const found: { file: string; text: string }[] = [];
+export function readTemplateSources(dir: string): TemplateSource[] {
+  const found: TemplateSource[] = [];
   const walk = (folder: string) => {
     let entries;
     try {

@@ -14,6 +14,7 @@ import { scanRawHtml } from './scan-raw-html.js';
 import { closeSelfClosedTags } from './close-self-closed-tags.js';
 import { needsWholeRead } from './find-unsafe-as-browser-reads.js';
 import { ownValue } from '../text/own-value.js';
+import { collapseSpace } from '../text/plain-text.js';
 
 /** HTML written inside Markdown, passed through as it is. */
 interface RawHtml {
@@ -212,13 +213,8 @@ function tableLabel(table: Element): string {
 function firstParagraphText(nodes: readonly RootContent[]): string | undefined {
   for (const node of nodes) {
     if (node.type !== 'element' || node.tagName !== 'p') continue;
-    const text = textOf(node).replace(/\s+/g, ' ').trim();
+    const text = collapseSpace(toString(node));
     if (text) return text;
   }
   return undefined;
-}
-
-function textOf(node: RootContent | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
